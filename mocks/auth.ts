@@ -1,0 +1,58 @@
+import { mockNow } from './clock';
+import { db, type CustomerRecord, type UserRecord } from './db';
+import { apiError } from './http-errors';
+import { readIdToken } from './identity-token';
+import { EXPIRED_TOKEN_CODE } from '../src/api/errors';
+
+export interface Caller {
+  user: UserRecord;
+  /** Missing while the identity exists but sign-up has not created the customer yet. */
+  customer: CustomerRecord | undefined;
+}
+
+/** Who is calling, from the bearer identity token; throws the contract's 401 otherwise. */
+export function requireUser(request: Request): Caller {
+  const header = request.headers.get('Authorization') ?? '';
+  const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
+  if (!token) throw apiError(401, 'Debes iniciar sesión.');
+  const reading = readIdToken(token, mockNow());
+  if (reading.kind === 'expired') {
+    throw apiError(401, 'Tu sesión expiró. Inicia sesión de nuevo.', { code: EXPIRED_TOKEN_CODE });
+  }
+  if (reading.kind === 'invalid') throw apiError(401, 'Token de identidad no válido.');
+  const uid = reading.claims.user_id;
+  const user = db.users.findFirst((q) => q.where({ uid })) ?? {
+    uid,
+    email: reading.claims.email,
+    role: 'customer' as const,
+    customer_id: null,
+  };
+  const customer =
+    user.customer_id === null || user.customer_id === undefined
+      ? undefined
+      : db.customers.findFirst((q) => q.where({ customer_id: user.customer_id as number }));
+  return { user, customer };
+}
+
+/** A signed-in customer with a customer record. */
+export function requireCustomer(request: Request): { user: UserRecord; customer: CustomerRecord } {
+  const caller = requireUser(request);
+  if (!caller.customer) throw apiError(404, 'No encontramos tu cuenta de cliente. Completa tu registro.');
+  return { user: caller.user, customer: caller.customer };
+}
+
+export function requireAdmin(request: Request): Caller {
+  const caller = requireUser(request);
+  if (caller.user.role !== 'admin') throw apiError(403, 'No tienes permiso para hacer esto.');
+  return caller;
+}
+
+/** The caller if a valid token came along, for public calls that personalise their answer. */
+export function optionalUser(request: Request): Caller | undefined {
+  if (!request.headers.get('Authorization')) return undefined;
+  try {
+    return requireUser(request);
+  } catch {
+    return undefined;
+  }
+}

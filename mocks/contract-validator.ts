@@ -1,0 +1,41 @@
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import contract from './contract.gen.json' with { type: 'json' };
+
+/**
+ * One Ajv instance over the whole contract, shared by the mock database (records validated on
+ * create) and the contract tests (every mocked response validated against its schema).
+ */
+const CONTRACT_ID = 'contract';
+
+const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
+(addFormats as unknown as (a: Ajv2020) => void)(ajv);
+ajv.addSchema({ ...(contract as object), $id: CONTRACT_ID });
+
+const cache = new Map<string, ValidateFunction>();
+
+/** Compiles (once) a validator for any JSON pointer into the contract, e.g. `#/components/schemas/Tag`. */
+export function contractValidator(pointer: string): ValidateFunction {
+  let validate = cache.get(pointer);
+  if (!validate) {
+    validate = ajv.compile({ $ref: `${CONTRACT_ID}${pointer}` });
+    cache.set(pointer, validate);
+  }
+  return validate;
+}
+
+/** Compiles a schema that may `$ref` into the contract (`contract#/components/schemas/...`). */
+export function compileWithContract(schema: object): ValidateFunction {
+  return ajv.compile(schema);
+}
+
+export function describeErrors(validate: ValidateFunction): string {
+  return (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`).join('; ');
+}
+
+export const contractDocument = contract as unknown as {
+  paths: Record<string, Record<string, unknown>>;
+  components: { schemas: Record<string, { properties?: Record<string, unknown>; required?: string[] }> };
+};
+
+export { CONTRACT_ID };

@@ -1,0 +1,241 @@
+import { Collection } from '@msw/data';
+import type { components } from '../src/api/schema.gen';
+import { recordSchema, storageSchema } from './record-schema';
+
+type S = components['schemas'];
+const idList = { type: 'array', items: { type: 'integer' } } as const;
+
+/*
+ * One collection per entity, each record validated on create against its component in
+ * openapi.yaml. Nested relations (a class's location, a reservation's class) are stored as ids
+ * and put back together by the handlers' views, the way a server joins tables.
+ */
+
+export type UserRecord = S['User'];
+export type CustomerRecord = Omit<
+  S['Customer'],
+  | 'file'
+  | 'address'
+  | 'customer_milestone'
+  | 'class_reservations'
+  | 'available_classes'
+  | 'online_accesses'
+  | 'accepted_pages'
+  | 'purchases'
+  | 'invoices'
+>;
+export type SingleClassRecord = Omit<
+  S['SingleClass'],
+  'location' | 'class_type' | 'class_instructors' | 'tags' | 'class_reservations'
+> & { instructor_ids: number[]; tag_ids: number[] };
+export type ReservationRecord = Omit<S['ClassReservation'], 'single_class' | 'class_instructors'>;
+export type WaitlistRecord = Omit<S['Waitlist'], 'single_class'>;
+export type InstructorRecord = Omit<S['Instructor'], 'file'>;
+export type ClassPackageRecord = S['ClassPackage'] & {
+  /** Shown on the landing page (the admin's add to / remove from home). */
+  on_home: boolean;
+  /** Grants the online video library rather than in-person credits. */
+  online: boolean;
+};
+export type PurchaseRecord = Omit<S['Purchase'], 'class_package' | 'customer' | 'payment_method'>;
+export type InvoiceRecord = Omit<S['Invoice'], 'class_package' | 'purchase'>;
+export type DiscountRecord = S['Discount'] & {
+  /** Packages the code is valid for; null means any package. */
+  class_package_ids: number[] | null;
+  /** How many times it can be used in all; null means no limit. */
+  max_uses: number | null;
+  uses: number;
+};
+export type SavedCardRecord = S['SavedCard'] & { customer_id: number };
+export type VideoRecord = Omit<S['Video'], 'instructor' | 'tags' | 'favorite' | 'completed' | 'playbacks'> & {
+  tag_ids: number[];
+};
+export type FavoriteRecord = Omit<S['Favorite'], 'video'> & { customer_id: number };
+export type ProgramRecord = Omit<S['Program'], 'file'> & { file_id?: number | null };
+export interface VideoCompletionRecord {
+  video_id: number;
+  customer_id: number;
+  createdAt: string;
+}
+export type VideoRatingRecord = S['VideoRatingInput'] & { customer_id: number; createdAt: string };
+export interface IdempotencyRecord {
+  key: string;
+  customer_id: number;
+  status: number;
+  body: string;
+}
+
+const relations = (...omit: string[]) => ({ omit });
+
+export const db = {
+  appConfig: new Collection({ schema: recordSchema<S['AppConfigEntry']>('AppConfigEntry') }),
+  users: new Collection({ schema: recordSchema<UserRecord>('User') }),
+  customers: new Collection({
+    schema: recordSchema<CustomerRecord>(
+      'Customer',
+      relations(
+        'file',
+        'address',
+        'customer_milestone',
+        'class_reservations',
+        'available_classes',
+        'online_accesses',
+        'accepted_pages',
+        'purchases',
+        'invoices',
+      ),
+    ),
+  }),
+  penalties: new Collection({ schema: recordSchema<S['Penalty']>('Penalty') }),
+  addresses: new Collection({ schema: recordSchema<S['Address']>('Address') }),
+  locations: new Collection({ schema: recordSchema<S['Location']>('Location') }),
+  classTypes: new Collection({ schema: recordSchema<S['ClassType']>('ClassType') }),
+  classCategories: new Collection({ schema: recordSchema<S['ClassCategory']>('ClassCategory') }),
+  programs: new Collection({
+    schema: recordSchema<ProgramRecord>('Program', {
+      omit: ['file'],
+      extra: { file_id: { type: ['integer', 'null'] } },
+    }),
+  }),
+  instructors: new Collection({ schema: recordSchema<InstructorRecord>('Instructor', relations('file')) }),
+  tags: new Collection({ schema: recordSchema<S['Tag']>('Tag') }),
+  customSpotMaps: new Collection({ schema: recordSchema<S['CustomSpotMap']>('CustomSpotMap') }),
+  singleClasses: new Collection({
+    schema: recordSchema<SingleClassRecord>('SingleClass', {
+      omit: ['location', 'class_type', 'class_instructors', 'tags', 'class_reservations'],
+      extra: { instructor_ids: idList, tag_ids: idList },
+      extraRequired: ['instructor_ids', 'tag_ids'],
+    }),
+  }),
+  reservations: new Collection({
+    schema: recordSchema<ReservationRecord>(
+      'ClassReservation',
+      relations('single_class', 'class_instructors'),
+    ),
+  }),
+  waitlists: new Collection({ schema: recordSchema<WaitlistRecord>('Waitlist', relations('single_class')) }),
+  availableClasses: new Collection({ schema: recordSchema<S['AvailableClass']>('AvailableClass') }),
+  classPackages: new Collection({
+    schema: recordSchema<ClassPackageRecord>('ClassPackage', {
+      extra: { on_home: { type: 'boolean' }, online: { type: 'boolean' } },
+      extraRequired: ['on_home', 'online'],
+    }),
+  }),
+  purchases: new Collection({
+    schema: recordSchema<PurchaseRecord>(
+      'Purchase',
+      relations('class_package', 'customer', 'payment_method'),
+    ),
+  }),
+  invoices: new Collection({
+    schema: recordSchema<InvoiceRecord>('Invoice', relations('class_package', 'purchase')),
+  }),
+  discounts: new Collection({
+    schema: recordSchema<DiscountRecord>('Discount', {
+      extra: {
+        class_package_ids: { type: ['array', 'null'], items: { type: 'integer' } },
+        max_uses: { type: ['integer', 'null'], minimum: 0 },
+        uses: { type: 'integer', minimum: 0 },
+      },
+      extraRequired: ['class_package_ids', 'max_uses', 'uses'],
+    }),
+  }),
+  paymentMethods: new Collection({ schema: recordSchema<S['PaymentMethod']>('PaymentMethod') }),
+  savedCards: new Collection({
+    schema: recordSchema<SavedCardRecord>('SavedCard', {
+      extra: { customer_id: { type: 'integer' } },
+      extraRequired: ['customer_id'],
+    }),
+  }),
+  paymentSources: new Collection({ schema: recordSchema<S['PaymentSource']>('PaymentSource') }),
+  announcements: new Collection({ schema: recordSchema<S['Announcement']>('Announcement') }),
+  pages: new Collection({ schema: recordSchema<S['Page']>('Page') }),
+  acceptedPages: new Collection({ schema: recordSchema<S['AcceptedPage']>('AcceptedPage') }),
+  videoTypes: new Collection({ schema: recordSchema<S['VideoType']>('VideoType') }),
+  videos: new Collection({
+    schema: recordSchema<VideoRecord>('Video', {
+      omit: ['instructor', 'tags', 'favorite', 'completed', 'playbacks'],
+      extra: { tag_ids: idList },
+      extraRequired: ['tag_ids'],
+    }),
+  }),
+  favorites: new Collection({
+    schema: recordSchema<FavoriteRecord>('Favorite', {
+      omit: ['video'],
+      extra: { customer_id: { type: 'integer' } },
+      extraRequired: ['customer_id'],
+    }),
+  }),
+  videoCompletions: new Collection({
+    schema: storageSchema<VideoCompletionRecord>('VideoCompletion', {
+      type: 'object',
+      required: ['video_id', 'customer_id', 'createdAt'],
+      properties: {
+        video_id: { type: 'integer' },
+        customer_id: { type: 'integer' },
+        createdAt: { type: 'string', format: 'date-time' },
+      },
+    }),
+  }),
+  videoRatings: new Collection({
+    schema: recordSchema<VideoRatingRecord>('VideoRatingInput', {
+      extra: { customer_id: { type: 'integer' }, createdAt: { type: 'string', format: 'date-time' } },
+      extraRequired: ['customer_id', 'createdAt'],
+    }),
+  }),
+  forms: new Collection({ schema: recordSchema<S['Form']>('Form') }),
+  customFields: new Collection({ schema: recordSchema<S['CustomField']>('CustomField') }),
+  files: new Collection({ schema: recordSchema<S['File']>('File') }),
+  idempotency: new Collection({
+    schema: storageSchema<IdempotencyRecord>('Idempotency', {
+      type: 'object',
+      required: ['key', 'customer_id', 'status', 'body'],
+      properties: {
+        key: { type: 'string', minLength: 1 },
+        customer_id: { type: 'integer' },
+        status: { type: 'integer' },
+        body: { type: 'string' },
+      },
+    }),
+  }),
+};
+
+export type Db = typeof db;
+export type CollectionName = keyof Db;
+type AnyCollection = Db[CollectionName];
+
+function eachCollection(): Array<[CollectionName, AnyCollection]> {
+  return Object.entries(db) as Array<[CollectionName, AnyCollection]>;
+}
+
+export function clearDb(): void {
+  for (const [, collection] of eachCollection()) collection.clear();
+}
+
+/** Plain records of every collection, as JSON-safe data. */
+export function snapshotDb(): Record<CollectionName, unknown[]> {
+  const snapshot = {} as Record<CollectionName, unknown[]>;
+  for (const [name, collection] of eachCollection()) {
+    snapshot[name] = collection.all().map((record) => JSON.parse(JSON.stringify(record)) as unknown);
+  }
+  return snapshot;
+}
+
+export async function restoreDb(snapshot: Partial<Record<CollectionName, unknown[]>>): Promise<void> {
+  clearDb();
+  for (const [name, collection] of eachCollection()) {
+    for (const record of snapshot[name] ?? []) {
+      await (collection as Collection<never>).create(record as never);
+    }
+  }
+}
+
+/** The next integer id of a collection, the way an auto-increment column would give it. */
+export function nextId<T extends object>(records: readonly T[], key: keyof T): number {
+  let max = 0;
+  for (const record of records) {
+    const value = record[key];
+    if (typeof value === 'number' && value > max) max = value;
+  }
+  return max + 1;
+}

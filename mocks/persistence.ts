@@ -1,0 +1,65 @@
+import { mockNow } from './clock';
+import { restoreDb, snapshotDb } from './db';
+import { seedDb } from './seed';
+
+/**
+ * In the browser the mock database outlives a reload, so QA can walk a flow across pages.
+ * The seed's dates are relative to the day it ran; a snapshot from another day is replaced by
+ * a fresh seed so "today's classes" stay today's.
+ */
+const STORAGE_KEY = 'studio-mocks/db';
+const FORMAT_VERSION = 1;
+
+interface Snapshot {
+  version: number;
+  seededOn: string;
+  data: ReturnType<typeof snapshotDb>;
+}
+
+function today(): string {
+  return mockNow().toISOString().slice(0, 10);
+}
+
+let seededOn = today();
+
+export async function hydrateOrSeed(): Promise<void> {
+  const stored = readSnapshot();
+  if (stored && stored.version === FORMAT_VERSION && stored.seededOn === today()) {
+    try {
+      await restoreDb(stored.data);
+      seededOn = stored.seededOn;
+      return;
+    } catch (error) {
+      // A snapshot that no longer matches the contract is dropped rather than half-loaded.
+      console.warn('Mock data snapshot discarded:', error);
+    }
+  }
+  await seedDb();
+  seededOn = today();
+  persistDb();
+}
+
+export function persistDb(): void {
+  const snapshot: Snapshot = { version: FORMAT_VERSION, seededOn, data: snapshotDb() };
+  try {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(snapshot));
+  } catch (error) {
+    console.warn('Mock data could not be saved:', error);
+  }
+}
+
+export async function resetPersistedDb(): Promise<void> {
+  localStorage.removeItem(STORAGE_KEY);
+  await seedDb();
+  seededOn = today();
+  persistDb();
+}
+
+function readSnapshot(): Snapshot | null {
+  try {
+    const raw = localStorage.getItem(STORAGE_KEY);
+    return raw ? (JSON.parse(raw) as Snapshot) : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,29 @@
+import { clearDb } from './db';
+import { seedBookings } from './seed/bookings';
+import { seedCatalogue } from './seed/catalogue';
+import { seedCommerce, seedPackages, PACKAGE } from './seed/commerce';
+import { seedAppConfig } from './seed/config';
+import { seedContent } from './seed/content';
+import { seedPeople } from './seed/people';
+import { seedSchedule, type SeededSchedule } from './seed/schedule';
+
+/**
+ * A believable studio, the same every time for the same day: two locations, four class types
+ * (two with spot maps, one custom), three weeks of classes around today, the QA personas and
+ * everything they own. Ids are fixed, so tests and bug reports can name records.
+ */
+export let seeded: SeededSchedule | undefined;
+
+export async function seedDb(): Promise<SeededSchedule> {
+  clearDb();
+  await seedAppConfig();
+  await seedCatalogue();
+  await seedPackages();
+  const schedule = await seedSchedule(PACKAGE.specialEvent);
+  await seedPeople();
+  await seedCommerce();
+  await seedBookings(schedule);
+  await seedContent();
+  seeded = schedule;
+  return schedule;
+}

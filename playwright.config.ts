@@ -1,0 +1,49 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// scripts/e2e.mjs finds a Chromium (CHROMIUM_PATH, /usr/bin/chromium or Playwright's own) and
+// passes it here; Playwright's browser download does not work on every machine.
+const executablePath = process.env.CHROMIUM_PATH || undefined;
+const port = 4173;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: process.env.CI ? 1 : 2,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${port}`,
+    locale: 'es-MX',
+    timezoneId: 'America/Mexico_City',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath,
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    // A production bundle in mock mode: what QA runs, with MSW and the seeded studio.
+    command: `npx vite build --mode mock && npx vite preview --mode mock --port ${port} --strictPort`,
+    url: `http://localhost:${port}`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+  },
+});

@@ -1,0 +1,16 @@
+// Which Chromium the end-to-end tests drive: CHROMIUM_PATH, then Debian's /usr/bin/chromium,
+// then a browser Playwright itself installed. Returns null when there is none.
+import { existsSync } from 'node:fs';
+
+export async function findChromium() {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  for (const path of candidates) if (path && existsSync(path)) return path;
+  try {
+    const { chromium } = await import('@playwright/test');
+    const own = chromium.executablePath();
+    if (own && existsSync(own)) return own;
+  } catch {
+    // Playwright's own browser is optional.
+  }
+  return null;
+}

@@ -1,0 +1,49 @@
+/** One typed failure for every non-2xx answer or network error from `/api`. */
+export class ApiFailure extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+  readonly declineCode: string | undefined;
+
+  constructor(init: {
+    status: number;
+    message: string;
+    code?: string | undefined;
+    declineCode?: string | undefined;
+  }) {
+    super(init.message);
+    this.name = 'ApiFailure';
+    this.status = init.status;
+    this.code = init.code;
+    this.declineCode = init.declineCode;
+  }
+}
+
+/** The code the server sends when the identity token has expired: the session must end. */
+export const EXPIRED_TOKEN_CODE = 'auth/id-token-expired';
+
+/** Status 0 stands for "no answer at all" (offline, DNS, CORS). */
+export const NETWORK_FAILURE_STATUS = 0;
+
+function readString(value: unknown, key: string): string | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const field = (value as Record<string, unknown>)[key];
+  return typeof field === 'string' ? field : undefined;
+}
+
+export function toApiFailure(body: unknown, response: Response): ApiFailure {
+  return new ApiFailure({
+    status: response.status,
+    message: readString(body, 'message') ?? (typeof body === 'string' && body ? body : response.statusText),
+    code: readString(body, 'code'),
+    declineCode: readString(body, 'decline_code'),
+  });
+}
+
+export function networkFailure(cause: unknown): ApiFailure {
+  const message = cause instanceof Error ? cause.message : String(cause);
+  return new ApiFailure({ status: NETWORK_FAILURE_STATUS, message });
+}
+
+export function isExpiredToken(failure: ApiFailure): boolean {
+  return failure.status === 401 && failure.code === EXPIRED_TOKEN_CODE;
+}

@@ -1,0 +1,25 @@
+/// <reference types="vitest/config" />
+import { defineConfig, loadEnv } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// Mock mode is the default for `dev`, QA and end-to-end runs; a live build (`vite build`)
+// never ships MSW, the mock data or its service worker (see docs/decisions/003-two-modes.md).
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const mocked = env.VITE_MOCKS === 'true';
+  return {
+    plugins: [react()],
+    // The live build has no static files of its own yet; mock builds carry MSW's worker.
+    publicDir: mocked ? 'mocks/public' : false,
+    server: { port: 5173 },
+    preview: { port: 4173 },
+    build: { sourcemap: true, outDir: mocked ? 'dist-mock' : 'dist' },
+    test: {
+      environment: 'jsdom',
+      setupFiles: ['tests/setup/vitest.setup.ts'],
+      include: ['tests/{unit,machines,contract,components}/**/*.test.{ts,tsx}'],
+      restoreMocks: true,
+      testTimeout: 15000,
+    },
+  };
+});
