@@ -38,4 +38,16 @@ export const contractDocument = contract as unknown as {
   components: { schemas: Record<string, { properties?: Record<string, unknown>; required?: string[] }> };
 };
 
-export { CONTRACT_ID };
+/** Local `#/components/...` refs inside a copied schema must point back into the contract. */
+export function rebase(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(rebase);
+  if (typeof node !== 'object' || node === null) return node;
+  const copy: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) {
+    copy[key] =
+      key === '$ref' && typeof value === 'string' && value.startsWith('#')
+        ? CONTRACT_ID + value
+        : rebase(value);
+  }
+  return copy;
+}

@@ -28,7 +28,10 @@ export type SingleClassRecord = Omit<
   S['SingleClass'],
   'location' | 'class_type' | 'class_instructors' | 'tags' | 'class_reservations'
 > & { instructor_ids: number[]; tag_ids: number[] };
-export type ReservationRecord = Omit<S['ClassReservation'], 'single_class' | 'class_instructors'>;
+export type ReservationRecord = Omit<S['ClassReservation'], 'single_class' | 'class_instructors'> & {
+  /** The credits row the reservation took a credit from (null: unlimited membership); a cancel gives it back. */
+  available_class_id: number | null;
+};
 export type WaitlistRecord = Omit<S['Waitlist'], 'single_class'>;
 export type InstructorRecord = Omit<S['Instructor'], 'file'>;
 export type ClassPackageRecord = S['ClassPackage'] & {

@@ -1,5 +1,5 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
-import { compileWithContract, CONTRACT_ID, contractDocument, describeErrors } from './contract-validator';
+import { compileWithContract, contractDocument, describeErrors, rebase } from './contract-validator';
 
 interface RecordSchemaOptions {
   /** Nested relations the database keeps as ids instead (e.g. a class's `location`). */
@@ -43,20 +43,6 @@ export function recordSchema<T extends object>(
       },
     },
   };
-}
-
-/** Local `#/components/...` refs inside a copied schema must point back into the contract. */
-function rebase(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(rebase);
-  if (typeof node !== 'object' || node === null) return node;
-  const copy: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(node)) {
-    copy[key] =
-      key === '$ref' && typeof value === 'string' && value.startsWith('#')
-        ? CONTRACT_ID + value
-        : rebase(value);
-  }
-  return copy;
 }
 
 /** For storage-only collections (no contract component): a plain JSON Schema, same checks. */

@@ -31,6 +31,8 @@ interface Booking {
   class_stars?: number | null;
   coach_stars?: number | null;
   comment?: string | null;
+  /** The credits row the reservation used. */
+  credits?: number | null;
 }
 
 async function book(booking: Booking): Promise<void> {
@@ -47,6 +49,7 @@ async function book(booking: Booking): Promise<void> {
     class_stars: booking.class_stars ?? null,
     coach_stars: booking.coach_stars ?? null,
     comment: booking.comment ?? null,
+    available_class_id: booking.credits ?? null,
     createdAt: daysFromNow(-8),
   });
 }
@@ -69,7 +72,12 @@ export async function seedBookings(schedule: SeededSchedule): Promise<void> {
     spot: 3,
     guest: 'Lucía',
   });
-  await book({ customer_id: ana.customer_id, single_class_id: at(1, THURSDAY, '07:00'), spot: 'A1' });
+  await book({
+    customer_id: ana.customer_id,
+    single_class_id: at(1, THURSDAY, '07:00'),
+    spot: 'A1',
+    credits: 1,
+  });
   await book({
     customer_id: ana.customer_id,
     single_class_id: at(1, SATURDAY, '09:00'),

@@ -1,13 +1,29 @@
 import '@testing-library/jest-dom/vitest';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { seedDb } from '../../mocks/seed';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { setTokenSource } from '../../src/api/client';
 import { server } from '../../mocks/node';
+import { contractViolation } from '../../mocks/response-contract';
+import { seedDb } from '../../mocks/seed';
 
 // The mock server listens before any test file imports app code: Firebase's Node build
 // captures `fetch` when it is imported.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+
+// Every answer the handlers give anywhere in the suite must honour openapi.yaml.
+const checks: Array<Promise<string | null>> = [];
+server.events.on('response:mocked', ({ request, response }) => {
+  checks.push(contractViolation(request, response));
+});
+
 beforeEach(async () => {
   await seedDb();
 });
-afterEach(() => server.resetHandlers());
+
+afterEach(async () => {
+  server.resetHandlers();
+  setTokenSource(null);
+  const violations = (await Promise.all(checks.splice(0))).filter((v): v is string => v !== null);
+  expect(violations, 'mocked responses that break openapi.yaml').toEqual([]);
+});
+
 afterAll(() => server.close());
