@@ -51,7 +51,9 @@ export async function contractViolation(request: Request, response: Response): P
   const label = `${request.method} ${new URL(request.url).pathname} → ${response.status}`;
   const found = findOperation(request.method, request.url);
   if (!found) return `${label}: no such operation in openapi.yaml`;
-  const declared = found.operation.responses?.[String(response.status)] ?? found.operation.responses?.default;
+  const responses = found.operation.responses ?? {};
+  const declared =
+    responses[String(response.status)] ?? responses[`${String(response.status)[0]}XX`] ?? responses.default;
   if (!declared) return `${label}: status not declared for ${request.method} ${found.template}`;
   const schema = resolveResponse(declared).content?.['application/json']?.schema;
   if (!schema) return null;

@@ -2810,6 +2810,15 @@ export interface components {
     };
   };
   responses: {
+    /** @description The server failed (or, in mock mode, QA injected a failure). The client shows a Spanish error and keeps what the user typed. */
+    ServerError: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
     /** @description Invalid request (e.g. missing field, no payment method selected). */
     BadRequest: {
       headers: {
@@ -2905,6 +2914,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   listPages: {
@@ -2928,6 +2938,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   updatePage: {
@@ -2960,6 +2971,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   createPage: {
@@ -2989,6 +3001,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   getPageBySlug: {
@@ -3015,6 +3028,7 @@ export interface operations {
         };
       };
       404: components['responses']['NotFound'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   deletePage: {
@@ -3041,6 +3055,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   listAcceptedPages: {
@@ -3064,6 +3079,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   acceptPage: {
@@ -3093,6 +3109,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   listFiles: {
@@ -3117,6 +3134,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   updateFile: {
@@ -3147,6 +3165,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   uploadFile: {
@@ -3175,6 +3194,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   uploadFileS3: {
@@ -3203,6 +3223,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   getFile: {
@@ -3231,6 +3252,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   deleteFile: {
@@ -3257,6 +3279,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   getCurrentCustomer: {
@@ -3282,6 +3305,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   updateCurrentCustomer: {
@@ -3312,6 +3336,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   getCustomerByPhone: {
@@ -3338,6 +3363,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   recoverPassword: {
@@ -3367,6 +3393,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       404: components['responses']['NotFound'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   signup: {
@@ -3396,6 +3423,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       409: components['responses']['Conflict'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   submitSignupForm: {
@@ -3423,6 +3451,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   updateCurrentUser: {
@@ -3452,6 +3481,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       409: components['responses']['Conflict'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   listMyPenalties: {
@@ -3475,6 +3505,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   listMyCredits: {
@@ -3498,6 +3529,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   adminListCustomers: {
@@ -3528,6 +3560,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   adminGetCustomer: {
@@ -3556,6 +3589,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   adminSearchCustomers: {
@@ -3583,6 +3617,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   adminGiveAccess: {
@@ -3611,6 +3646,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   adminRevokeAccess: {
@@ -3639,6 +3675,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   adminRemoveClasses: {
@@ -3667,6 +3704,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   getSchedule: {
@@ -3699,6 +3737,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   updateGuestName: {
@@ -3727,6 +3766,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   getSingleClass: {
@@ -3753,6 +3793,7 @@ export interface operations {
         };
       };
       404: components['responses']['NotFound'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   listMyReservations: {
@@ -3781,6 +3822,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   updateReservation: {
@@ -3815,6 +3857,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       412: components['responses']['PreconditionFailed'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   createReservation: {
@@ -3846,6 +3889,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       412: components['responses']['PreconditionFailed'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   rateReservation: {
@@ -3878,6 +3922,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       412: components['responses']['PreconditionFailed'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   deleteReservation: {
@@ -3905,6 +3950,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       412: components['responses']['PreconditionFailed'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   cancelReservation: {
@@ -3933,6 +3979,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       412: components['responses']['PreconditionFailed'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   listMyWaitlists: {
@@ -3956,6 +4003,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   updateWaitlist: {
@@ -3987,6 +4035,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   joinWaitlist: {
@@ -4018,6 +4067,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       412: components['responses']['PreconditionFailed'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   getMyWaitlistForClass: {
@@ -4046,6 +4096,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   leaveWaitlist: {
@@ -4072,6 +4123,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   listCustomSpotMaps: {
@@ -4098,6 +4150,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   updateCustomSpotMap: {
@@ -4130,6 +4183,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   createCustomSpotMap: {
@@ -4159,6 +4213,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   getCustomSpotMap: {
@@ -4186,6 +4241,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   deleteCustomSpotMap: {
@@ -4212,6 +4268,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   listTags: {
@@ -4238,6 +4295,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   updateTag: {
@@ -4270,6 +4328,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   createTag: {
@@ -4299,6 +4358,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   getTag: {
@@ -4325,6 +4385,7 @@ export interface operations {
         };
       };
       404: components['responses']['NotFound'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   deleteTag: {
@@ -4351,6 +4412,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   listLocations: {
@@ -4378,6 +4440,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   updateLocation: {
@@ -4410,6 +4473,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   createLocation: {
@@ -4439,6 +4503,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   deleteLocation: {
@@ -4465,6 +4530,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   listClassPackages: {
@@ -4488,6 +4554,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   listOnlinePackages: {
@@ -4511,6 +4578,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   listOnlineHomePackages: {
@@ -4534,6 +4602,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   listInPersonPackages: {
@@ -4557,6 +4626,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   listInPersonHomePackages: {
@@ -4580,6 +4650,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   listSpecialEventPackages: {
@@ -4603,6 +4674,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   listSpecialEventHomePackages: {
@@ -4626,6 +4698,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   adminListClassPackages: {
@@ -4650,6 +4723,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   adminListSpecialEventAttendees: {
@@ -4678,6 +4752,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   getClassPackage: {
@@ -4704,6 +4779,7 @@ export interface operations {
         };
       };
       404: components['responses']['NotFound'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   addPackageToHome: {
@@ -4731,6 +4807,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   removePackageFromHome: {
@@ -4757,6 +4834,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   checkout: {
@@ -4790,6 +4868,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       412: components['responses']['PreconditionFailed'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   checkoutAttempt: {
@@ -4823,6 +4902,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       412: components['responses']['PreconditionFailed'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   checkoutPaypal: {
@@ -4853,6 +4933,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       412: components['responses']['PreconditionFailed'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   checkoutCapture: {
@@ -4883,6 +4964,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       412: components['responses']['PreconditionFailed'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   updateDiscount: {
@@ -4916,6 +4998,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   createDiscount: {
@@ -4946,6 +5029,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   adminListDiscounts: {
@@ -4970,6 +5054,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   getDiscountByCode: {
@@ -5001,6 +5086,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       412: components['responses']['PreconditionFailed'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   getDiscount: {
@@ -5029,6 +5115,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   deleteDiscount: {
@@ -5055,6 +5142,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   listMyPurchases: {
@@ -5078,6 +5166,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   cancelSubscription: {
@@ -5110,6 +5199,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       412: components['responses']['PreconditionFailed'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   getPurchase: {
@@ -5138,6 +5228,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   listMyInvoices: {
@@ -5161,6 +5252,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   listSavedCards: {
@@ -5184,6 +5276,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   saveCard: {
@@ -5213,6 +5306,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       402: components['responses']['PaymentRequired'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   deleteSavedCard: {
@@ -5239,6 +5333,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   listPaymentSources: {
@@ -5262,6 +5357,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   createPaymentSource: {
@@ -5291,6 +5387,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       402: components['responses']['PaymentRequired'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   deletePaymentSource: {
@@ -5317,6 +5414,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   listPaymentMethods: {
@@ -5340,6 +5438,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   updatePaymentMethod: {
@@ -5372,6 +5471,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   createPaymentMethod: {
@@ -5401,6 +5501,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   getPaymentMethod: {
@@ -5428,6 +5529,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   deletePaymentMethod: {
@@ -5454,6 +5556,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   listAnnouncements: {
@@ -5477,6 +5580,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   updateAnnouncement: {
@@ -5509,6 +5613,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   createAnnouncement: {
@@ -5538,6 +5643,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   getAnnouncement: {
@@ -5564,6 +5670,7 @@ export interface operations {
         };
       };
       404: components['responses']['NotFound'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   deleteAnnouncement: {
@@ -5590,6 +5697,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   listVideos: {
@@ -5634,6 +5742,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       412: components['responses']['PreconditionFailed'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   listUpcomingVideos: {
@@ -5658,6 +5767,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       412: components['responses']['PreconditionFailed'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   rateVideo: {
@@ -5686,6 +5796,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       412: components['responses']['PreconditionFailed'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   sendVideoRatingEmail: {
@@ -5713,6 +5824,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   listVideosByTag: {
@@ -5741,6 +5853,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       412: components['responses']['PreconditionFailed'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   listVideosByProgram: {
@@ -5769,6 +5882,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       412: components['responses']['PreconditionFailed'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   getVideo: {
@@ -5797,6 +5911,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       412: components['responses']['PreconditionFailed'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   completeVideo: {
@@ -5824,6 +5939,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       412: components['responses']['PreconditionFailed'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   uncompleteVideo: {
@@ -5851,6 +5967,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       412: components['responses']['PreconditionFailed'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   listVideoTypes: {
@@ -5874,6 +5991,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   listFavorites: {
@@ -5897,6 +6015,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   addFavorite: {
@@ -5927,6 +6046,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   removeFavorite: {
@@ -5952,6 +6072,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   listInstructors: {
@@ -5975,6 +6096,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   updateInstructor: {
@@ -6007,6 +6129,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   createInstructor: {
@@ -6036,6 +6159,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   listHomeInstructors: {
@@ -6059,6 +6183,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   getInstructor: {
@@ -6085,6 +6210,7 @@ export interface operations {
         };
       };
       404: components['responses']['NotFound'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   deleteInstructor: {
@@ -6111,6 +6237,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   listClassTypes: {
@@ -6134,6 +6261,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   updateClassType: {
@@ -6166,6 +6294,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   createClassType: {
@@ -6195,6 +6324,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   deleteClassType: {
@@ -6221,6 +6351,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   listClassCategories: {
@@ -6244,6 +6375,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   updateClassCategory: {
@@ -6276,6 +6408,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   createClassCategory: {
@@ -6305,6 +6438,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   listAvailableClassCategories: {
@@ -6328,6 +6462,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   getClassCategory: {
@@ -6354,6 +6489,7 @@ export interface operations {
         };
       };
       404: components['responses']['NotFound'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   deleteClassCategory: {
@@ -6380,6 +6516,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   listPrograms: {
@@ -6403,6 +6540,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   updateProgram: {
@@ -6435,6 +6573,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   createProgram: {
@@ -6464,6 +6603,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   getProgram: {
@@ -6490,6 +6630,7 @@ export interface operations {
         };
       };
       404: components['responses']['NotFound'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   deleteProgram: {
@@ -6516,6 +6657,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   adminListAvailableClasses: {
@@ -6543,6 +6685,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   adminUpdateAvailableClass: {
@@ -6575,6 +6718,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   adminCreateAvailableClass: {
@@ -6604,6 +6748,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   adminListAvailableClassesByDate: {
@@ -6633,6 +6778,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   adminGetAvailableClass: {
@@ -6661,6 +6807,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   adminDeleteAvailableClass: {
@@ -6687,6 +6834,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   listAddresses: {
@@ -6711,6 +6859,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   updateAddress: {
@@ -6743,6 +6892,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   createAddress: {
@@ -6772,6 +6922,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   getAddress: {
@@ -6800,6 +6951,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   deleteAddress: {
@@ -6826,6 +6978,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   listForms: {
@@ -6849,6 +7002,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   updateForm: {
@@ -6881,6 +7035,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   createForm: {
@@ -6910,6 +7065,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   getForm: {
@@ -6936,6 +7092,7 @@ export interface operations {
         };
       };
       404: components['responses']['NotFound'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   deleteForm: {
@@ -6962,6 +7119,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   listCustomFields: {
@@ -6989,6 +7147,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   listCustomFieldsByObject: {
@@ -7015,6 +7174,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   getCustomField: {
@@ -7043,6 +7203,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      '5XX': components['responses']['ServerError'];
     };
   };
 }

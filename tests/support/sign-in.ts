@@ -12,7 +12,7 @@ export function signInAs(key: PersonaKey): string {
 }
 
 /** An identity token that expired an hour ago. */
-export function signInWithExpiredToken(key: PersonaKey): void {
+export function signInWithExpiredToken(key: PersonaKey): string {
   const persona = personas[key];
   const token = mintIdToken({
     uid: persona.uid,
@@ -20,6 +20,7 @@ export function signInWithExpiredToken(key: PersonaKey): void {
     now: new Date(mockNow().getTime() - 2 * 3_600_000),
   });
   setTokenSource({ getToken: async () => token });
+  return token;
 }
 
 export function signOut(): void {

@@ -1,0 +1,51 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { boot } from '../../src/app/boot';
+import { server } from '../../mocks/node';
+
+let root: Root;
+let container: HTMLDivElement;
+
+beforeEach(() => {
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+});
+
+describe('boot', () => {
+  it('shows the studio once /appconfig answers', async () => {
+    await act(() => boot(root, async () => undefined));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lumen Estudio' })).toBeInTheDocument();
+  });
+
+  it('ends on a Spanish error with a retry when /appconfig fails, and recovers', async () => {
+    server.use(
+      http.get('*/api/appconfig', () => HttpResponse.json({ message: 'boom' }, { status: 500 }), {
+        once: true,
+      }),
+    );
+    await act(() => boot(root, async () => undefined));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No pudimos cargar la aplicación. Revisa tu conexión e inténtalo de nuevo.',
+    );
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Lumen Estudio' })).toBeInTheDocument(),
+    );
+  });
+
+  it('ends on the error screen when the mocks cannot start', async () => {
+    await act(() => boot(root, () => Promise.reject(new Error('no service worker'))));
+    expect(await screen.findByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  });
+});
