@@ -1,13 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { afterAll, afterEach, beforeEach, expect } from 'vitest';
 import { setTokenSource } from '../../src/api/client';
 import { server } from '../../mocks/node';
 import { contractViolation } from '../../mocks/response-contract';
 import { seedDb } from '../../mocks/seed';
 
-// The mock server listens before any test file imports app code: Firebase's Node build
-// captures `fetch` when it is imported.
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// The mock server listens before any test file is imported: Firebase's Node build captures
+// `fetch` when it is imported, so a server started in `beforeAll` would be too late.
+server.listen({ onUnhandledRequest: 'error' });
 
 // Every answer the handlers give anywhere in the suite must honour openapi.yaml.
 const checks: Array<Promise<string | null>> = [];
