@@ -68,6 +68,28 @@ export interface IdempotencyRecord {
   body: string;
 }
 
+/** A sign-in identity on the mock identity provider (the Auth emulator's account), not a customer. */
+export interface IdentityAccountRecord {
+  localId: string;
+  email: string;
+  /** Null for accounts that only ever signed in with a provider or an email link. */
+  password: string | null;
+  displayName: string | null;
+  providerIds: string[];
+  emailVerified: boolean;
+  createdAt: string;
+  lastLoginAt: string | null;
+  disabled: boolean;
+}
+/** A one-time code the mock identity provider "emailed" (password reset, email link). */
+export interface IdentityOobCodeRecord {
+  oobCode: string;
+  email: string;
+  requestType: string;
+  oobLink: string;
+  createdAt: string;
+}
+
 const relations = (...omit: string[]) => ({ omit });
 
 export const db = {
@@ -198,6 +220,46 @@ export const db = {
         customer_id: { type: 'integer' },
         status: { type: 'integer' },
         body: { type: 'string' },
+      },
+    }),
+  }),
+  identityAccounts: new Collection({
+    schema: storageSchema<IdentityAccountRecord>('IdentityAccount', {
+      type: 'object',
+      required: [
+        'localId',
+        'email',
+        'password',
+        'displayName',
+        'providerIds',
+        'emailVerified',
+        'createdAt',
+        'lastLoginAt',
+        'disabled',
+      ],
+      properties: {
+        localId: { type: 'string', minLength: 1 },
+        email: { type: 'string', format: 'email' },
+        password: { type: ['string', 'null'] },
+        displayName: { type: ['string', 'null'] },
+        providerIds: { type: 'array', items: { type: 'string' } },
+        emailVerified: { type: 'boolean' },
+        createdAt: { type: 'string', format: 'date-time' },
+        lastLoginAt: { type: ['string', 'null'], format: 'date-time' },
+        disabled: { type: 'boolean' },
+      },
+    }),
+  }),
+  identityOobCodes: new Collection({
+    schema: storageSchema<IdentityOobCodeRecord>('IdentityOobCode', {
+      type: 'object',
+      required: ['oobCode', 'email', 'requestType', 'oobLink', 'createdAt'],
+      properties: {
+        oobCode: { type: 'string', minLength: 1 },
+        email: { type: 'string' },
+        requestType: { type: 'string' },
+        oobLink: { type: 'string' },
+        createdAt: { type: 'string', format: 'date-time' },
       },
     }),
   }),

@@ -1,3 +1,115 @@
-import type { HttpHandler } from 'msw';
+import type { components } from '../../src/api/schema.gen';
+import { requireCustomer } from '../auth';
+import { db } from '../db';
+import { http } from '../http';
+import { apiError } from '../http-errors';
+import { attemptPurchase, isPaymentMethod } from '../commerce/attempt';
+import { chargeNow, ownPaymentSource, savedCardOutcome } from '../commerce/card-charges';
+import { chargeOutcome } from '../commerce/card-outcomes';
+import { idempotencyKey, recall, remember, replayError } from '../commerce/idempotency';
+import { MSG } from '../commerce/messages';
+import { completePurchase, openPurchase } from '../commerce/purchase-records';
+import { findPackage, quotePurchase } from '../commerce/purchase-rules';
 
-export const checkoutHandlers: HttpHandler[] = [];
+type S = components['schemas'];
+
+const ORDER_PREFIX = 'MOCK-ORDER-';
+const planIdFor = (class_package_id: number) => `P-MOCK-${class_package_id}`;
+
+export const checkoutHandlers = [
+  // A direct charge of a card token (or a saved card) for the caller.
+  http.post('/checkout', async ({ request, response }) => {
+    const { customer } = requireCustomer(request);
+    const input = await request.json();
+    // The contract declares no 403 here: buying for someone else is a bad request.
+    if (input.customer_id !== customer.customer_id) {
+      throw apiError(400, 'No puedes comprar a nombre de otra persona.');
+    }
+    const key = idempotencyKey(request, input);
+    const seen = recall(customer.customer_id, key);
+    if (seen)
+      return seen.status === 200 ? response(200).json(seen.body as S['CheckoutResponse']) : replayError(seen);
+    if (!input.token_id && input.payment_source_id === undefined) throw apiError(400, MSG.noPaymentMethod);
+    const quote = quotePurchase(customer.customer_id, input);
+    let decline = input.token_id ? chargeOutcome(input.token_id) : null;
+    if (!input.token_id && input.payment_source_id !== undefined) {
+      if (!ownPaymentSource(customer.customer_id, input.payment_source_id)) {
+        throw apiError(404, 'No encontramos esa tarjeta guardada.');
+      }
+      decline = savedCardOutcome(customer.customer_id, input.payment_source_id);
+    }
+    const answer = await chargeNow(
+      customer.customer_id,
+      quote,
+      decline,
+      (purchase): S['CheckoutResponse'] => ({
+        payment_id: `ch_mock_${purchase.purchase_id}`,
+        purchase_id: purchase.purchase_id,
+      }),
+      input.payment_method_id,
+    );
+    await remember(customer.customer_id, key, answer);
+    if (answer.status !== 200) replayError(answer);
+    return response(200).json(answer.body as S['CheckoutResponse']);
+  }),
+
+  http.post('/checkout/attempt', async ({ request, response }) => {
+    const { customer } = requireCustomer(request);
+    const input = await request.json();
+    const key = idempotencyKey(request, input);
+    const seen = recall(customer.customer_id, key);
+    if (seen) {
+      return seen.status === 200
+        ? response(200).json(seen.body as S['CheckoutAttemptResponse'])
+        : replayError(seen);
+    }
+    if (!isPaymentMethod(input.payment_method)) throw apiError(400, MSG.noPaymentMethod);
+    const quote = quotePurchase(customer.customer_id, input);
+    const answer = await attemptPurchase(customer.customer_id, input, quote);
+    await remember(customer.customer_id, key, answer);
+    if (answer.status !== 200) replayError(answer);
+    return response(200).json(answer.body as S['CheckoutAttemptResponse']);
+  }),
+
+  // The payment button: a plan for subscriptions, otherwise an order backed by a pending purchase.
+  http.post('/checkout/paypal', async ({ request, response }) => {
+    const { customer } = requireCustomer(request);
+    const input = await request.json();
+    const quote = quotePurchase(customer.customer_id, input);
+    if (quote.pkg.is_subscription)
+      return response(200).json({ plan_id: planIdFor(quote.pkg.class_package_id) });
+    const purchase = await openPurchase(customer.customer_id, quote, { status: 'pending' });
+    return response(200).json({ orderID: `${ORDER_PREFIX}${purchase.purchase_id}` });
+  }),
+
+  http.post('/checkout/capture', async ({ request, response }) => {
+    const { customer } = requireCustomer(request);
+    const input = await request.json();
+    if (input.orderID) {
+      const purchase_id = input.orderID.startsWith(ORDER_PREFIX)
+        ? Number(input.orderID.slice(ORDER_PREFIX.length))
+        : NaN;
+      const purchase = db.purchases.findFirst((q) => q.where({ purchase_id }));
+      if (!purchase || purchase.customer_id !== customer.customer_id || purchase.status === 'failed') {
+        throw apiError(404, 'No encontramos el pago que quieres confirmar.');
+      }
+      await completePurchase(purchase_id);
+      return response(200).json({ purchase_id });
+    }
+    if (!input.subscriptionID) throw apiError(400, MSG.noPaymentMethod);
+    const pkg = findPackage(input.class_package_id);
+    if (!pkg.is_subscription || input.plan_id !== planIdFor(pkg.class_package_id)) {
+      throw apiError(404, 'No encontramos el plan de la suscripción.');
+    }
+    // The provider may report one approval twice; the subscription id makes it one purchase.
+    const key = `paypal:${input.subscriptionID}`;
+    const seen = recall(customer.customer_id, key);
+    if (seen) return response(200).json(seen.body as S['CaptureResponse']);
+    const quote = quotePurchase(customer.customer_id, input);
+    const opened = await openPurchase(customer.customer_id, quote, { status: 'pending' });
+    await completePurchase(opened.purchase_id);
+    const body = { purchase_id: opened.purchase_id };
+    await remember(customer.customer_id, key, { status: 200, body });
+    return response(200).json(body);
+  }),
+];

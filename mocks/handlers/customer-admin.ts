@@ -1,3 +1,88 @@
-import type { HttpHandler } from 'msw';
+import { requireAdmin } from '../auth';
+import { giveAccess, revokeAccess } from '../customers/access';
+import { removeCredits } from '../customers/remove-credits';
+import { matchesQuery } from '../customers/search';
+import { db } from '../db';
+import { http } from '../http';
+import { apiError, orNotFound } from '../http-errors';
+import { customerSummary, customerView } from '../views/customer';
 
-export const customerAdminHandlers: HttpHandler[] = [];
+/** Customers a page in the admin list. */
+export const CUSTOMERS_PAGE_SIZE = 20;
+/** The quick lookup (e.g. picking a customer for a reservation) shows a short list. */
+const QUERY_LIMIT = 20;
+
+const NOT_FOUND = 'No encontramos a esa clienta.';
+
+function findCustomer(customer_id: number) {
+  return orNotFound(
+    db.customers.findFirst((q) => q.where({ customer_id })),
+    NOT_FOUND,
+  );
+}
+
+function searchCustomers(query: string | null) {
+  return db.customers
+    .findMany(undefined, { orderBy: { customer_id: 'asc' } })
+    .filter((customer) => matchesQuery(customer, query));
+}
+
+export const customerAdminHandlers = [
+  http.get('/customer/admin/all', ({ request, query, response }) => {
+    requireAdmin(request);
+    const matches = searchCustomers(query.get('query'));
+    const page = Math.max(1, Math.floor(Number(query.get('page') ?? 1)) || 1);
+    const customers = matches
+      .slice((page - 1) * CUSTOMERS_PAGE_SIZE, page * CUSTOMERS_PAGE_SIZE)
+      .map(customerSummary);
+    return response(200).json({ customers, total: matches.length });
+  }),
+
+  http.get('/customer/admin/{id}', ({ request, params, response }) => {
+    requireAdmin(request);
+    // The admin's customer page shows purchases and credits, so it gets the related lists.
+    return response(200).json({ customer: customerView(findCustomer(Number(params.id))) });
+  }),
+
+  http.get('/customer/query', ({ request, query, response }) => {
+    requireAdmin(request);
+    const text = query.get('query')?.trim() ?? '';
+    const customers = text ? searchCustomers(text).slice(0, QUERY_LIMIT).map(customerSummary) : [];
+    return response(200).json({ customers });
+  }),
+
+  http.post('/customer/giveAccess', async ({ request, response }) => {
+    requireAdmin(request);
+    const input = await request.json();
+    const customer = findCustomer(input.customer_id);
+    const classPackage = orNotFound(
+      db.classPackages.findFirst((q) => q.where({ class_package_id: input.class_package_id })),
+      'No encontramos ese paquete.',
+    );
+    const payment_method_id = input.payment_method_id;
+    if (payment_method_id !== null && payment_method_id !== undefined) {
+      orNotFound(
+        db.paymentMethods.findFirst((q) => q.where({ payment_method_id })),
+        'No encontramos ese método de pago.',
+      );
+    }
+    await giveAccess(customer, classPackage, input);
+    return response(200).json({ message: '¡Acceso agregado!' });
+  }),
+
+  http.put('/customer/revokeAccess', async ({ request, response }) => {
+    requireAdmin(request);
+    const { purchase_id } = await request.json();
+    if (!Number.isInteger(purchase_id)) throw apiError(400, 'Falta purchase_id.');
+    await revokeAccess(purchase_id);
+    return response(200).json({ message: '¡Acceso eliminado!' });
+  }),
+
+  http.put('/customer/removeClasses', async ({ request, response }) => {
+    requireAdmin(request);
+    const { customer_id, amount } = await request.json();
+    findCustomer(customer_id);
+    await removeCredits(customer_id, amount);
+    return response(200).json({ message: '¡Clases Restadas!' });
+  }),
+];

@@ -1,3 +1,120 @@
-import type { HttpHandler } from 'msw';
+import { normalizePhone } from '../../src/domain/phone';
+import { requireCustomer, requireUser } from '../auth';
+import { assertAddressComplete, upsertCustomerAddress } from '../customers/address-input';
+import { EMAIL_TAKEN, pickProfile, profileFromAnswers, updateProfile } from '../customers/profile';
+import { safeWrite } from '../customers/safe-write';
+import { signup } from '../customers/signup';
+import { db } from '../db';
+import { http } from '../http';
+import { apiError, orNotFound } from '../http-errors';
+import { activeCreditRows, creditsRow, customerIdentity, customerView } from '../views/customer';
 
-export const customerHandlers: HttpHandler[] = [];
+export const customerHandlers = [
+  http.get('/customer/phone', ({ query, response }) => {
+    const phone = normalizePhone(query.get('phone') ?? '');
+    if (!phone) throw apiError(400, 'Debes indicar un teléfono.');
+    const customer = db.customers.findFirst((q) => q.where({ phone }));
+    // Public call: it only has to tell whether the phone is taken, so it shows no profile.
+    return response(200).json({ customer: customer ? customerIdentity(customer) : null });
+  }),
+
+  http.post('/customer/recover', async ({ request, response }) => {
+    const { email } = await request.json();
+    const wanted = (email ?? '').trim().toLowerCase();
+    if (!wanted) throw apiError(400, 'Debes agregar tu correo electrónico.');
+    const known =
+      db.customers.all().some((customer) => customer.email.toLowerCase() === wanted) ||
+      db.users.all().some((user) => user.email.toLowerCase() === wanted);
+    if (!known) throw apiError(404, 'Lo sentimos. No encontramos una cuenta con ese correo. ¡Regístrate!');
+    return response(200).json({ message: 'Te hemos enviado un correo para reestablecer tu contraseña.' });
+  }),
+
+  http.post('/customer/signup/form', async ({ request, response }) => {
+    const { customer } = requireCustomer(request);
+    const input = await request.json();
+    if (input.customer_id !== undefined && input.customer_id !== customer.customer_id) {
+      throw apiError(400, 'Solo puedes completar tu propio registro.');
+    }
+    orNotFound(
+      db.forms.findFirst((q) => q.where({ form_id: input.form_id })),
+      'Formulario no encontrado.',
+    );
+    const answers = (input.answers ?? {}) as Record<string, unknown>;
+    // The sign-up form has no 409: a taken phone is a form error like any other.
+    await updateProfile(customer, profileFromAnswers(answers), 400);
+    return response(200).json({ message: 'Información guardada.' });
+  }),
+
+  http.post('/customer/signup', async ({ request, response }) => {
+    const caller = requireUser(request);
+    const customer = await signup(caller, await request.json());
+    return response(200).json({ customer: customerView(customer) });
+  }),
+
+  http.put('/customer/user', async ({ request, response }) => {
+    const { user, customer } = requireUser(request);
+    const input = await request.json();
+    if (input.uid !== undefined && input.uid !== user.uid) {
+      throw apiError(400, 'No puedes cambiar el identificador de tu cuenta.');
+    }
+    const email = input.email?.trim();
+    if (input.email !== undefined && !email) throw apiError(400, 'Debes agregar tu correo electrónico.');
+    if (email) {
+      const taken = db.users
+        .all()
+        .some((other) => other.uid !== user.uid && other.email.toLowerCase() === email.toLowerCase());
+      if (taken) throw apiError(409, EMAIL_TAKEN);
+    }
+    const next = {
+      ...user,
+      ...(email ? { email } : {}),
+      ...(input.name !== undefined ? { name: input.name.trim() || null } : {}),
+    };
+    const saved = db.users.findFirst((q) => q.where({ uid: user.uid }))
+      ? await safeWrite(() =>
+          db.users.update((q) => q.where({ uid: user.uid }), {
+            data(record) {
+              Object.assign(record, next);
+            },
+          }),
+        )
+      : await safeWrite(() => db.users.create(next));
+    // The customer's email is the sign-in email: they move together.
+    if (email && customer) await updateProfile(customer, { email }, 409);
+    return response(200).json({ user: saved ?? next });
+  }),
+
+  http.get('/customer/penalties', ({ request, response }) => {
+    const { customer } = requireUser(request);
+    const penalties = customer
+      ? db.penalties.findMany((q) => q.where({ customer_id: customer.customer_id }), {
+          orderBy: { penalty_id: 'asc' },
+        })
+      : [];
+    return response(200).json({ penalties });
+  }),
+
+  http.get('/customer/available_classes', ({ request, response }) => {
+    const { customer } = requireUser(request);
+    const rows = customer ? activeCreditRows(customer.customer_id) : [];
+    return response(200).json({ available_classes: rows.map(creditsRow) });
+  }),
+
+  http.get('/customer', ({ request, response }) => {
+    const { user, customer } = requireCustomer(request);
+    return response(200).json({ customer: customerView(customer), user });
+  }),
+
+  http.put('/customer', async ({ request, response }) => {
+    const { customer } = requireUser(request);
+    const input = await request.json();
+    if (!customer || input.customer_id !== customer.customer_id) {
+      throw apiError(403, 'Solo puedes actualizar tu propio perfil.');
+    }
+    if (input.address) assertAddressComplete(input.address);
+    // Related lists (reservations, credits, purchases...) are not editable here: only profile keys count.
+    const saved = await updateProfile(customer, pickProfile(input), 409);
+    if (input.address) await upsertCustomerAddress(customer.customer_id, input.address);
+    return response(200).json({ customer: customerView(saved) });
+  }),
+];

@@ -1,3 +1,81 @@
-import type { HttpHandler } from 'msw';
+import { requireAdmin } from '../auth';
+import { db, type ClassPackageRecord } from '../db';
+import { http } from '../http';
+import { apiError } from '../http-errors';
+import { MSG } from '../commerce/messages';
+import { findPackage, heldPurchases } from '../commerce/purchase-rules';
+import { packageView } from '../views/commerce';
 
-export const packageHandlers: HttpHandler[] = [];
+type Filter = (pkg: ClassPackageRecord) => boolean;
+
+/** Packages in the studio's order (ties by id, as a server's ORDER BY would settle them). */
+function listed(filter: Filter) {
+  const class_packages = db.classPackages
+    .all()
+    .filter(filter)
+    .sort((a, b) => (a.order ?? 0) - (b.order ?? 0) || a.class_package_id - b.class_package_id)
+    .map(packageView);
+  return { class_packages };
+}
+
+const inPerson: Filter = (pkg) => !pkg.online;
+const online: Filter = (pkg) => pkg.online;
+const special: Filter = (pkg) => pkg.is_special_event === true;
+const onHome =
+  (filter: Filter): Filter =>
+  (pkg) =>
+    filter(pkg) && pkg.on_home;
+
+async function setOnHome(request: Request, id: string, on_home: boolean): Promise<void> {
+  requireAdmin(request);
+  const { class_package_id } = findPackage(Number(id));
+  await db.classPackages.update((q) => q.where({ class_package_id }), {
+    data(pkg) {
+      pkg.on_home = on_home;
+    },
+  });
+}
+
+export const packageHandlers = [
+  http.get('/class_packages', ({ response }) => response(200).json(listed(inPerson))),
+  http.get('/class_packages/online/all', ({ response }) => response(200).json(listed(online))),
+  http.get('/class_packages/online/home', ({ response }) => response(200).json(listed(onHome(online)))),
+  http.get('/class_packages/presenciales/all', ({ response }) => response(200).json(listed(inPerson))),
+  http.get('/class_packages/presenciales/home', ({ response }) =>
+    response(200).json(listed(onHome(inPerson))),
+  ),
+  http.get('/class_packages/especiales/all', ({ response }) => response(200).json(listed(special))),
+  http.get('/class_packages/especiales/home', ({ response }) => response(200).json(listed(onHome(special)))),
+
+  http.get('/class_packages/admin/all', ({ request, response }) => {
+    requireAdmin(request);
+    return response(200).json(listed(() => true));
+  }),
+
+  // Whoever holds a purchase of the event (pending cash payments included: they hold a place).
+  http.get('/class_packages/especiales/{id}/asistentes', ({ request, params, response }) => {
+    requireAdmin(request);
+    const pkg = findPackage(Number(params.id));
+    const ids = new Set(heldPurchases(pkg.class_package_id).map((purchase) => purchase.customer_id));
+    const customers = db.customers
+      .findMany((q) => q.where({ customer_id: (id) => ids.has(id) }), { orderBy: { customer_id: 'asc' } })
+      .map((customer) => ({ ...customer }));
+    return response(200).json({ customers });
+  }),
+
+  http.get('/class_packages/{id}', ({ params, response }) => {
+    const pkg = db.classPackages.findFirst((q) => q.where({ class_package_id: Number(params.id) }));
+    if (!pkg) throw apiError(404, MSG.packageNotFound);
+    return response(200).json({ class_package: packageView(pkg) });
+  }),
+
+  http.post('/class_packages/{id}/home', async ({ request, params, response }) => {
+    await setOnHome(request, String(params.id), true);
+    return response(200).json({ message: MSG.packageAddedToHome });
+  }),
+
+  http.delete('/class_packages/{id}/home', async ({ request, params, response }) => {
+    await setOnHome(request, String(params.id), false);
+    return response(200).json({ message: MSG.packageRemovedFromHome });
+  }),
+];

@@ -1,3 +1,68 @@
-import type { HttpHandler } from 'msw';
+import { requireCustomer } from '../auth';
+import { mockNow } from '../clock';
+import { db } from '../db';
+import { http } from '../http';
+import { apiError } from '../http-errors';
+import { MSG } from '../commerce/messages';
+import { invoiceView, purchaseView } from '../views/commerce';
 
-export const purchaseHandlers: HttpHandler[] = [];
+/** The caller's purchase; an admin may open anyone's (the admin area links to them). */
+function ownPurchase(request: Request, id: unknown) {
+  const { user, customer } = requireCustomer(request);
+  const purchase = db.purchases.findFirst((q) => q.where({ purchase_id: Number(id) }));
+  if (!purchase) throw apiError(404, 'No encontramos esta compra.');
+  if (purchase.customer_id !== customer.customer_id && user.role !== 'admin') {
+    throw apiError(403, 'Esta compra no es tuya.');
+  }
+  return purchase;
+}
+
+export const purchaseHandlers = [
+  http.get('/purchases', ({ request, response }) => {
+    const { customer } = requireCustomer(request);
+    const purchases = db.purchases
+      .findMany((q) => q.where({ customer_id: customer.customer_id }))
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.purchase_id - a.purchase_id)
+      .map(purchaseView);
+    return response(200).json({ purchases });
+  }),
+
+  // Only a running subscription can be cancelled; it keeps what it already granted.
+  http.post('/purchases/cancel/{id}', async ({ request, params, response }) => {
+    requireCustomer(request);
+    const input = await request.json();
+    if (!String(input.reason ?? '').trim()) throw apiError(400, MSG.cancelReasonRequired);
+    const purchase = ownPurchase(request, params.id);
+    if (purchase.status !== 'active' || !purchase.subscription_id) {
+      throw apiError(412, 'Solo puedes cancelar una suscripción activa.');
+    }
+    const now = mockNow().toISOString();
+    await db.purchases.update((q) => q.where({ purchase_id: purchase.purchase_id }), {
+      data(record) {
+        record.status = 'cancelled';
+        record.cancelledAt = now;
+        record.updatedAt = now;
+      },
+    });
+    return response(200).json({ message: MSG.subscriptionCancelled });
+  }),
+
+  http.get('/purchases/{id}', ({ request, params, response }) => {
+    return response(200).json({ purchase: purchaseView(ownPurchase(request, params.id)) });
+  }),
+
+  http.get('/invoices', ({ request, response }) => {
+    const { customer } = requireCustomer(request);
+    const mine = new Set(
+      db.purchases
+        .findMany((q) => q.where({ customer_id: customer.customer_id }))
+        .map((purchase) => purchase.purchase_id),
+    );
+    const invoices = db.invoices
+      .all()
+      .filter((invoice) => mine.has(invoice.purchase_id))
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.invoice_id - a.invoice_id)
+      .map(invoiceView);
+    return response(200).json({ invoices });
+  }),
+];

@@ -1,3 +1,80 @@
-import type { HttpHandler } from 'msw';
+import { requireCustomer, requireUser } from '../auth';
+import { CANCELLED_MESSAGE, cancelReservation } from '../booking/cancel';
+import { rateReservation } from '../booking/rating';
+import { reserve } from '../booking/reserve';
+import { classStarted } from '../booking/settings';
+import { updateReservation } from '../booking/update';
+import { reservationView } from '../booking/views';
+import { db, type ReservationRecord } from '../db';
+import { http } from '../http';
 
-export const reservationHandlers: HttpHandler[] = [];
+const PAGE_SIZE = 50;
+type Filter = 'all' | 'upcoming' | 'past' | 'cancelled';
+
+function matches(filter: Filter, reservation: ReservationRecord, classDate: string | undefined): boolean {
+  if (filter === 'cancelled') return Boolean(reservation.deletedAt);
+  if (filter === 'all') return true;
+  if (reservation.deletedAt) return false;
+  const past = classDate !== undefined && classStarted(classDate);
+  return filter === 'past' ? past : !past;
+}
+
+export const reservationHandlers = [
+  http.get('/class_reservations', ({ request, query, response }) => {
+    const { customer } = requireUser(request);
+    if (!customer) return response(200).json({ total: 0, class_reservations: [] });
+    const requested = query.get('filter');
+    const filter: Filter =
+      requested === 'upcoming' || requested === 'past' || requested === 'cancelled' ? requested : 'all';
+    const page = Math.max(1, Math.floor(Number(query.get('page') ?? 1)) || 1);
+    const dates = new Map(
+      db.singleClasses.all().map((record) => [record.single_class_id, record.class_date]),
+    );
+    // Most recent class first, as the contract says.
+    const filtered = db.reservations
+      .findMany((q) => q.where({ customer_id: customer.customer_id }))
+      .filter((reservation) => matches(filter, reservation, dates.get(reservation.single_class_id)))
+      .sort((a, b) => (dates.get(b.single_class_id) ?? '').localeCompare(dates.get(a.single_class_id) ?? ''));
+    return response(200).json({
+      total: filtered.length,
+      class_reservations: filtered.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map(reservationView),
+    });
+  }),
+
+  http.post('/class_reservations', async ({ request, response }) => {
+    const { customer } = requireCustomer(request);
+    const input = await request.json();
+    const reservation = await reserve(customer, input);
+    return response(200).json({ class_reservation: reservationView(reservation) });
+  }),
+
+  http.put('/class_reservations', async ({ request, response }) => {
+    const { customer } = requireCustomer(request);
+    const input = await request.json();
+    const reservation = await updateReservation(customer.customer_id, input);
+    return response(200).json({ class_reservation: reservationView(reservation) });
+  }),
+
+  http.post('/class_reservations/rating', async ({ request, response }) => {
+    const { customer } = requireCustomer(request);
+    const input = await request.json();
+    const reservation = await rateReservation(customer.customer_id, input);
+    return response(200).json({ class_reservation: reservationView(reservation) });
+  }),
+
+  http.delete('/class_reservations/{id}', async ({ request, params, response }) => {
+    const { customer } = requireCustomer(request);
+    await cancelReservation(Number(params.id), customer.customer_id);
+    return response(200).json({ message: CANCELLED_MESSAGE });
+  }),
+
+  http.post('/class_reservations/{id}/cancel', async ({ request, params, response }) => {
+    const { customer } = requireCustomer(request);
+    const { reservation, creditReturned } = await cancelReservation(Number(params.id), customer.customer_id);
+    return response(200).json({
+      class_reservation: reservationView(reservation),
+      credit_returned: creditReturned,
+      message: CANCELLED_MESSAGE,
+    });
+  }),
+];

@@ -1,3 +1,68 @@
-import type { HttpHandler } from 'msw';
+import { db } from '../db';
+import { http } from '../http';
+import { orNotFound } from '../http-errors';
+import { requireOnlineAccess } from '../content/online-access';
+import { recordPlayback } from '../content/playbacks';
+import { videoProgressHandlers } from '../content/video-progress-handlers';
+import { newestFirst, readVideoFilters, searchVideos, VIDEO_PAGE_SIZE } from '../content/video-search';
+import { findVideo } from '../content/videos';
+import { videoView } from '../views/content';
 
-export const videoHandlers: HttpHandler[] = [];
+/** How many of the newest videos the "latest videos" strip shows. */
+const UPCOMING_COUNT = 4;
+
+export const videoHandlers = [
+  http.get('/videos', ({ request, response }) => {
+    const { customer_id } = requireOnlineAccess(request);
+    const { filters, page } = readVideoFilters(request.url);
+    const found = searchVideos(filters, customer_id);
+    const start = (page - 1) * VIDEO_PAGE_SIZE;
+    return response(200).json({
+      videos: found.slice(start, start + VIDEO_PAGE_SIZE).map((video) => videoView(video, customer_id)),
+      total: found.length,
+    });
+  }),
+
+  http.get('/videos/upcoming', ({ request, response }) => {
+    const { customer_id } = requireOnlineAccess(request);
+    const latest = [...db.videos.all()].sort(newestFirst).slice(0, UPCOMING_COUNT);
+    return response(200).json({ videos: latest.map((video) => videoView(video, customer_id)) });
+  }),
+
+  ...videoProgressHandlers,
+
+  http.get('/videos/tag/{id}', ({ request, params, response }) => {
+    const { customer_id } = requireOnlineAccess(request);
+    const tag_id = Number(params.id);
+    orNotFound(
+      db.tags.findFirst((q) => q.where({ tag_id })),
+      'Etiqueta no encontrada.',
+    );
+    const videos = searchVideos({ tag_id }, customer_id);
+    return response(200).json({ videos: videos.map((video) => videoView(video, customer_id)) });
+  }),
+
+  http.get('/videos/program/{id}', ({ request, params, response }) => {
+    const { customer_id } = requireOnlineAccess(request);
+    const program_id = Number(params.id);
+    orNotFound(
+      db.programs.findFirst((q) => q.where({ program_id })),
+      'Programa no encontrado.',
+    );
+    const videos = searchVideos({ program_id }, customer_id);
+    return response(200).json({ videos: videos.map((video) => videoView(video, customer_id)) });
+  }),
+
+  http.get('/videos/{id}', ({ request, params, response }) => {
+    const { customer_id } = requireOnlineAccess(request);
+    const video = findVideo(params.id);
+    // Opening the video screen is what the studio counts as watching it.
+    if (customer_id !== null) recordPlayback(customer_id, video.video_id);
+    return response(200).json({ video: videoView(video, customer_id) });
+  }),
+
+  http.get('/video_types', ({ response }) => {
+    const video_types = db.videoTypes.findMany(undefined, { orderBy: { video_type_id: 'asc' } });
+    return response(200).json({ video_types });
+  }),
+];

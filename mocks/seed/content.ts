@@ -1,6 +1,7 @@
-import { db } from '../db';
+import { db, nextId } from '../db';
 import { personas } from '../personas';
 import { CLASS_TYPE, INSTRUCTOR, TAG } from './catalogue';
+import { PACKAGE } from './commerce';
 import { daysFromNow } from './time';
 
 export const PAGE = { terms: 1, privacy: 2, faq: 3, cancellation: 4, about: 5 } as const;
@@ -316,8 +317,41 @@ async function seedVideos(): Promise<void> {
     video_id += 1;
   }
 
+  await seedOnlineAccess();
   const ana = personas.ana.customer_id;
   await db.favorites.create({ favorite_id: 1, video_id: 1, customer_id: ana });
   await db.favorites.create({ favorite_id: 2, video_id: 3, customer_id: ana });
   await db.videoCompletions.create({ video_id: 2, customer_id: ana, createdAt: daysFromNow(-3) });
+}
+
+/**
+ * The video library needs a live purchase of the online package (ARCHITECTURE.md: ana and
+ * suscrita watch videos, sincreditos does not). Ids follow commerce's purchases.
+ */
+async function seedOnlineAccess(): Promise<void> {
+  const buyers = [
+    { customer_id: personas.ana.customer_id, status: 'completed', days: -5 },
+    { customer_id: personas.suscrita.customer_id, status: 'active', days: -12 },
+  ];
+  for (const buyer of buyers) {
+    await db.purchases.create({
+      purchase_id: nextId(db.purchases.all(), 'purchase_id'),
+      customer_id: buyer.customer_id,
+      class_package_id: PACKAGE.online,
+      title: 'Online ilimitado',
+      amount: 349,
+      total_payment: 349,
+      createdAt: daysFromNow(buyer.days),
+      updatedAt: daysFromNow(buyer.days),
+      cancelledAt: null,
+      status: buyer.status,
+      class_amount: 0,
+      payment_method_id: null,
+      subscription_id: null,
+      subscription_interval: null,
+      subscription_period: null,
+      free_trial_length: null,
+      expiration_days: 30,
+    });
+  }
 }

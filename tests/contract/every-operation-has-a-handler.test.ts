@@ -9,18 +9,20 @@ function declaredOperations(): string[] {
   const operations: string[] = [];
   for (const [path, item] of Object.entries(contractDocument.paths)) {
     for (const method of METHODS) {
-      if (method in item) operations.push(`${method.toUpperCase()} */api${path.replace(/\{([^}]+)\}/g, ':$1')}`);
+      if (method in item)
+        operations.push(`${method.toUpperCase()} */api${path.replace(/\{([^}]+)\}/g, ':$1')}`);
     }
   }
   return operations;
 }
 
 function handledOperations(): Set<string> {
+  // Only `/api` is the contract; the identity emulator's handlers (mocks/identity.ts) are not.
   return new Set(
-    handlers.map((handler) => {
-      const { method, path } = handler.info as { method: string; path: string };
-      return `${method} ${path}`;
-    }),
+    handlers
+      .map((handler) => handler.info as { method: string; path: string })
+      .filter(({ path }) => path.startsWith('*/api/'))
+      .map(({ method, path }) => `${method} ${path}`),
   );
 }
 

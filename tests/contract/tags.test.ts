@@ -21,7 +21,9 @@ describe('tags', () => {
     const created = await api.POST('/tags', { body: { name: 'Prenatal', color: '#f472b6', type: 'class' } });
     const tag_id = created.data!.tag.tag_id;
     await api.PUT('/tags', { body: { tag_id, name: 'Yoga prenatal' } });
-    expect((await api.GET('/tags/{id}', { params: { path: { id: tag_id } } })).data?.tag.name).toBe('Yoga prenatal');
+    expect((await api.GET('/tags/{id}', { params: { path: { id: tag_id } } })).data?.tag.name).toBe(
+      'Yoga prenatal',
+    );
     const removed = await api.DELETE('/tags/{id}', { params: { path: { id: tag_id } } });
     expect(removed.data?.message).toBe('Tag deleted.');
     expect((await api.GET('/tags/{id}', { params: { path: { id: tag_id } } })).response.status).toBe(404);

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, expect } from 'vitest';
 import { setTokenSource } from '../../src/api/client';
 import { server } from '../../mocks/node';
@@ -20,6 +21,8 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
+  // Vitest runs without globals, so Testing Library cannot register its own cleanup.
+  cleanup();
   server.resetHandlers();
   setTokenSource(null);
   const violations = (await Promise.all(checks.splice(0))).filter((v): v is string => v !== null);

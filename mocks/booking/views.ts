@@ -1,0 +1,22 @@
+import type { components } from '../../src/api/schema.gen';
+import { db, type ReservationRecord, type WaitlistRecord } from '../db';
+import { classInstructorsView, singleClassView } from '../views/single-class';
+
+type S = components['schemas'];
+
+/** The contract's ClassReservation, with its class; the credits row it used stays server-side. */
+export function reservationView(record: ReservationRecord): S['ClassReservation'] {
+  const { available_class_id: _creditsRow, ...columns } = record;
+  const singleClass = db.singleClasses.findFirst((q) => q.where({ single_class_id: record.single_class_id }));
+  if (!singleClass) return columns;
+  return {
+    ...columns,
+    single_class: singleClassView(singleClass),
+    class_instructors: classInstructorsView(singleClass),
+  };
+}
+
+export function waitlistView(record: WaitlistRecord): S['Waitlist'] {
+  const singleClass = db.singleClasses.findFirst((q) => q.where({ single_class_id: record.single_class_id }));
+  return singleClass ? { ...record, single_class: singleClassView(singleClass) } : { ...record };
+}

@@ -1,0 +1,90 @@
+import type { components } from '../../src/api/schema.gen';
+import { configValue } from '../config-values';
+import { db } from '../db';
+import { apiError } from '../http-errors';
+import { chargeNow, ownPaymentSource, savedCardOutcome } from './card-charges';
+import { clientSecretFor } from './checkout-state';
+import type { Answer } from './idempotency';
+import { MSG } from './messages';
+import { completePurchase, openPurchase } from './purchase-records';
+import type { Quote } from './purchase-rules';
+
+type AttemptInput = components['schemas']['CheckoutAttemptInput'];
+type AttemptResponse = components['schemas']['CheckoutAttemptResponse'];
+
+const METHODS = new Set<string>(['card', 'saved_card', 'cash', 'paypal', 'free']);
+
+export function isPaymentMethod(value: unknown): value is AttemptInput['payment_method'] {
+  return typeof value === 'string' && METHODS.has(value);
+}
+
+const ok = (body: AttemptResponse): Answer => ({ status: 200, body });
+
+/** The chosen cash/transfer method, or the studio's first one that is not a card. */
+function cashMethodId(payment_method_id: number | undefined): number | null {
+  if (payment_method_id !== undefined) {
+    const method = db.paymentMethods.findFirst((q) => q.where({ payment_method_id }));
+    if (!method) throw apiError(400, MSG.noPaymentMethod);
+    return payment_method_id;
+  }
+  const cash = db.paymentMethods.all().find((method) => !/tarjeta/i.test(method.name));
+  return cash?.payment_method_id ?? null;
+}
+
+/** One /checkout/attempt after the shared checks passed: what each payment choice does. */
+export async function attemptPurchase(
+  customer_id: number,
+  input: AttemptInput,
+  quote: Quote,
+): Promise<Answer> {
+  switch (input.payment_method) {
+    case 'free': {
+      if (quote.total !== 0 || quote.pkg.is_subscription) {
+        throw apiError(400, 'Este paquete no es gratuito: elige un método de pago.');
+      }
+      const purchase = await openPurchase(customer_id, quote, { status: 'pending' });
+      const done = await completePurchase(purchase.purchase_id);
+      return ok({ purchase_id: purchase.purchase_id, status: done?.status ?? purchase.status });
+    }
+    case 'cash': {
+      if (['false', '0'].includes(configValue('cash_checkout_enabled') ?? '')) {
+        throw apiError(400, 'El pago en efectivo no está disponible.');
+      }
+      const payment_method_id = cashMethodId(input.payment_method_id);
+      const purchase = await openPurchase(customer_id, quote, { status: 'pending', payment_method_id });
+      return ok({ purchase_id: purchase.purchase_id, status: purchase.status });
+    }
+    case 'card': {
+      const purchase = await openPurchase(customer_id, quote, { status: 'pending' });
+      if (configValue('stripe_checkout_mode') === 'session') {
+        // The provider's hosted page is not mocked: paying there always succeeds.
+        const done = await completePurchase(purchase.purchase_id);
+        return ok({
+          purchase_id: purchase.purchase_id,
+          status: done?.status ?? purchase.status,
+          session: { url: `/gracias/${purchase.purchase_id}` },
+        });
+      }
+      return ok({
+        purchase_id: purchase.purchase_id,
+        status: purchase.status,
+        clientSecret: clientSecretFor(purchase.purchase_id),
+      });
+    }
+    case 'saved_card': {
+      const sourceId = input.payment_source_id;
+      if (sourceId === undefined) throw apiError(400, MSG.noPaymentMethod);
+      if (!ownPaymentSource(customer_id, sourceId))
+        throw apiError(404, 'No encontramos esa tarjeta guardada.');
+      return chargeNow(customer_id, quote, savedCardOutcome(customer_id, sourceId), (purchase) => ({
+        purchase_id: purchase.purchase_id,
+        status: purchase.status,
+      }));
+    }
+    case 'paypal': {
+      // The payment button then calls /checkout/paypal and /checkout/capture.
+      const purchase = await openPurchase(customer_id, quote, { status: 'pending' });
+      return ok({ purchase_id: purchase.purchase_id, status: purchase.status });
+    }
+  }
+}

@@ -1,0 +1,17 @@
+/** The specs' Spanish texts for commerce answers (commerce-content-admin.md, section 8), word for word. */
+export const MSG = {
+  packageNotFound: 'Lo sentimos, no encontramos el paquete que quieres comprar.',
+  limitReached: 'Lo sentimos, ya has alcanzado el límite de compras de este paquete.',
+  soldOut: 'Este paquete se ha agotado.',
+  noPaymentMethod: 'No has seleccionado un método de pago.',
+  discountInvalid: 'Lo sentimos, ese descuento no es válido.',
+  discountExhausted: 'Lo sentimos, ya has agotado este descuento.',
+  /** The embedded card flow's text for a 412 when a code was sent. */
+  discountNotUsable: 'Lo sentimos. No puedes usar este descuento',
+  discountNotFound: 'Descuento no encontrado.',
+  cancelReasonRequired: 'Debes indicar un motivo de cancelación.',
+  subscriptionCancelled: '¡Suscripción cancelada!',
+  packageAddedToHome: '¡Paquete agregado al home con éxito!',
+  packageRemovedFromHome: '¡Paquete eliminado del home!',
+  cardDeleted: 'Metodo de Pago eliminado con éxito.',
+} as const;

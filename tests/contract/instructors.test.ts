@@ -1,0 +1,70 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { api } from '../../src/api/client';
+import { db } from '../../mocks/db';
+import { INSTRUCTOR } from '../../mocks/seed/catalogue';
+import { signInAs } from '../support/sign-in';
+
+describe('instructors', () => {
+  it('lists the coaches for anyone, with their photo file', async () => {
+    const { data } = await api.GET('/instructors');
+    expect(data?.instructors.map((coach) => coach.name)).toEqual(['Mariana', 'Diego', 'Sofía', 'Andrés']);
+    expect(data?.instructors[0]?.file).toMatchObject({ file_id: 2, src: '/mock-assets/login.svg' });
+    expect(data?.instructors[1]?.file).toBeNull();
+  });
+
+  it('shows every coach on the home page, those with a photo first', async () => {
+    signInAs('admin');
+    await api.PUT('/instructors', { body: { instructor_id: INSTRUCTOR.sofia, name: 'Sofía', file_id: 1 } });
+    const { data } = await api.GET('/instructors/home/all');
+    expect(data?.instructors.map((coach) => coach.name)).toEqual(['Mariana', 'Sofía', 'Diego', 'Andrés']);
+  });
+
+  it('answers 404 with a message for a coach that does not exist', async () => {
+    const { response, error } = await api.GET('/instructors/{id}', { params: { path: { id: 99 } } });
+    expect(response.status).toBe(404);
+    expect(error?.message).toBe('Coach no encontrado.');
+  });
+
+  it('lets an admin add, edit and delete a coach, visible in later reads', async () => {
+    signInAs('admin');
+    const created = await api.POST('/instructors', {
+      body: { name: 'Valeria', last_name: 'Núñez', instagram: '@vale.hiit' },
+    });
+    const id = created.data!.instructor.instructor_id;
+    await api.PUT('/instructors', { body: { instructor_id: id, name: 'Valeria', quote: 'Una más.' } });
+    const read = await api.GET('/instructors/{id}', { params: { path: { id } } });
+    expect(read.data?.instructor).toMatchObject({ last_name: 'Núñez', quote: 'Una más.', file: null });
+    expect((await api.DELETE('/instructors/{id}', { params: { path: { id } } })).data?.message).toBe(
+      'Instructor deleted.',
+    );
+    expect((await api.GET('/instructors/{id}', { params: { path: { id } } })).response.status).toBe(404);
+  });
+
+  it('takes a deleted coach off their videos and classes', async () => {
+    const teaches = () => db.singleClasses.all().filter((c) => c.instructor_ids.includes(INSTRUCTOR.andres));
+    expect(teaches().length).toBeGreaterThan(0);
+    signInAs('admin');
+    await api.DELETE('/instructors/{id}', { params: { path: { id: INSTRUCTOR.andres } } });
+    const video = await api.GET('/videos/{id}', { params: { path: { id: 4 } } });
+    expect(video.data?.video).toMatchObject({ instructor_id: null, instructor: null });
+    expect(teaches()).toEqual([]);
+  });
+
+  it('refuses a nameless coach or a missing photo file', async () => {
+    signInAs('admin');
+    const nameless = await api.POST('/instructors', { body: { name: '' } });
+    expect(nameless.error?.message).toBe('El nombre del coach es obligatorio.');
+    const noFile = await api.POST('/instructors', { body: { name: 'Leo', file_id: 99 } });
+    expect(noFile.response.status).toBe(400);
+    expect(noFile.error?.message).toBe('El archivo no existe.');
+  });
+
+  it('answers 401 without a token and 403 to a customer on writes', async () => {
+    expect((await api.POST('/instructors', { body: { name: 'X' } })).response.status).toBe(401);
+    signInAs('ana');
+    const customer = await api.DELETE('/instructors/{id}', { params: { path: { id: 1 } } });
+    expect(customer.response.status).toBe(403);
+    expect((await api.GET('/instructors/{id}', { params: { path: { id: 1 } } })).response.status).toBe(200);
+  });
+});

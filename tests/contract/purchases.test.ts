@@ -1,0 +1,83 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { api } from '../../src/api/client';
+import { signInAs, signInWithExpiredToken, signOut } from '../support/sign-in';
+
+const cancel = (id: number, reason: string) =>
+  api.POST('/purchases/cancel/{id}', { params: { path: { id } }, body: { reason } });
+
+describe('purchases', () => {
+  it("lists the caller's purchases, newest first, with package and payment method", async () => {
+    signInAs('ana');
+    const { data } = await api.GET('/purchases');
+    const dates = data!.purchases.map((p) => p.createdAt);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(data?.purchases.map((p) => p.purchase_id).filter((id) => id <= 3)).toEqual([2, 1, 3]);
+    expect(data?.purchases.every((p) => p.customer_id === 1)).toBe(true);
+    const pending = data?.purchases.find((p) => p.purchase_id === 2);
+    expect(pending).toMatchObject({
+      status: 'pending',
+      class_package: { title: '5 clases' },
+      payment_method: { name: 'Efectivo' },
+      customer: { email: 'ana@demo.mx' },
+    });
+    expect(data?.purchases.find((p) => p.purchase_id === 1)?.payment_method).toBeNull();
+    expect(pending?.class_package).not.toHaveProperty('on_home');
+  });
+
+  it('opens one purchase of the caller, not anyone else’s', async () => {
+    signInAs('ana');
+    const own = await api.GET('/purchases/{id}', { params: { path: { id: 1 } } });
+    expect(own.data?.purchase).toMatchObject({ purchase_id: 1, total_payment: 1350, status: 'completed' });
+    const other = await api.GET('/purchases/{id}', { params: { path: { id: 6 } } });
+    expect(other.response.status).toBe(403);
+    const missing = await api.GET('/purchases/{id}', { params: { path: { id: 999 } } });
+    expect(missing.response.status).toBe(404);
+  });
+
+  it('cancels an active subscription given a reason', async () => {
+    signInAs('suscrita');
+    const empty = await cancel(6, '   ');
+    expect(empty.response.status).toBe(400);
+    expect(empty.error?.message).toBe('Debes indicar un motivo de cancelación.');
+    const done = await cancel(6, 'Me mudo de ciudad');
+    expect(done.data?.message).toBe('¡Suscripción cancelada!');
+    const shown = (await api.GET('/purchases/{id}', { params: { path: { id: 6 } } })).data?.purchase;
+    expect(shown?.status).toBe('cancelled');
+    expect(shown?.cancelledAt).toEqual(expect.any(String));
+    const again = await cancel(6, 'Otra vez');
+    expect(again.response.status).toBe(412);
+  });
+
+  it('cancels only subscriptions, and only the caller’s', async () => {
+    signInAs('suscrita');
+    expect((await cancel(8, 'No la quiero')).response.status).toBe(412);
+    signInAs('ana');
+    expect((await cancel(1, 'No la quiero')).response.status).toBe(412);
+    expect((await cancel(6, 'No es mía')).response.status).toBe(403);
+    expect((await cancel(999, 'No existe')).response.status).toBe(404);
+  });
+
+  it("lists the caller's charges with their package and purchase", async () => {
+    signInAs('suscrita');
+    const { data } = await api.GET('/invoices');
+    expect(data?.invoices.map((invoice) => invoice.invoice_id)).toEqual([2, 1, 4, 3]);
+    expect(data?.invoices[0]).toMatchObject({
+      purchase_id: 6,
+      class_package: { title: 'Membresía mensual' },
+      purchase: { purchase_id: 6, status: 'active' },
+    });
+    signInAs('ana');
+    expect((await api.GET('/invoices')).data?.invoices).toEqual([]);
+  });
+
+  it('needs a signed-in customer', async () => {
+    signOut();
+    expect((await api.GET('/purchases')).response.status).toBe(401);
+    expect((await api.GET('/invoices')).response.status).toBe(401);
+    expect((await cancel(6, 'x')).response.status).toBe(401);
+    signInWithExpiredToken('suscrita');
+    const expired = await api.GET('/purchases');
+    expect(expired.error?.code).toBe('auth/id-token-expired');
+  });
+});

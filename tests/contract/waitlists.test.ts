@@ -1,0 +1,112 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { api } from '../../src/api/client';
+import { mockNow } from '../../mocks/clock';
+import { db } from '../../mocks/db';
+import { personas } from '../../mocks/personas';
+import { seeded } from '../../mocks/seed';
+import { signInAs, signOut } from '../support/sign-in';
+
+describe('waitlists', () => {
+  it('lets ana join the full class, see it, and leave it', async () => {
+    signInAs('ana');
+    const full = seeded!.full;
+    expect((await api.GET('/waitlist/{id}', { params: { path: { id: full } } })).data?.waitlist).toBeNull();
+
+    const joined = await api.POST('/waitlist', { body: { single_class_id: full } });
+    expect(joined.response.status).toBe(200);
+    expect(joined.data?.waitlist).toMatchObject({
+      single_class_id: full,
+      customer_id: personas.ana.customer_id,
+    });
+    expect(joined.data?.waitlist.single_class?.single_class_id).toBe(full);
+    const waitlist_id = joined.data!.waitlist.waitlist_id;
+
+    const mine = await api.GET('/waitlist');
+    expect(mine.data?.waitlists.map((w) => w.waitlist_id)).toEqual([waitlist_id]);
+    const forClass = await api.GET('/waitlist/{id}', { params: { path: { id: full } } });
+    expect(forClass.data?.waitlist?.waitlist_id).toBe(waitlist_id);
+
+    const twice = await api.POST('/waitlist', { body: { single_class_id: full } });
+    expect(twice.response.status).toBe(409);
+    expect(twice.error?.message).toBe('Ya estás en la lista de espera.');
+
+    const saved = await api.PUT('/waitlist', { body: { waitlist_id, single_class_id: full } });
+    expect(saved.data?.waitlist.waitlist_id).toBe(waitlist_id);
+
+    const left = await api.DELETE('/waitlist/{id}', { params: { path: { id: waitlist_id } } });
+    expect(left.data?.message).toBe('Eliminada de lista de espera.');
+    expect((await api.GET('/waitlist')).data?.waitlists).toEqual([]);
+  });
+
+  it('only takes full classes that the customer has not reserved', async () => {
+    signInAs('ana');
+    const open = await api.POST('/waitlist', { body: { single_class_id: seeded!.classAt(1, 2, '09:00') } });
+    expect(open.response.status).toBe(412);
+    expect(open.error?.message).toBe('La clase todavía tiene lugares disponibles.');
+    const reserved = await api.POST('/waitlist', {
+      body: { single_class_id: seeded!.classAt(1, 1, '09:00') },
+    });
+    expect(reserved.response.status).toBe(409);
+    expect(reserved.error?.message).toBe('Ya tienes una reservación en esta clase.');
+    const missing = await api.POST('/waitlist', { body: { single_class_id: 9999 } });
+    expect(missing.response.status).toBe(404);
+  });
+
+  it("keeps each customer's entries to themselves", async () => {
+    signInAs('ilimitada');
+    const own = await api.GET('/waitlist');
+    expect(own.data?.waitlists.map((w) => w.customer_id)).toEqual([personas.ilimitada.customer_id]);
+
+    signInAs('ana');
+    const others = await api.DELETE('/waitlist/{id}', { params: { path: { id: 1 } } });
+    expect(others.response.status).toBe(403);
+    const hidden = await api.PUT('/waitlist', { body: { waitlist_id: 1, single_class_id: seeded!.full } });
+    expect(hidden.response.status).toBe(404);
+    const missing = await api.DELETE('/waitlist/{id}', { params: { path: { id: 999 } } });
+    expect(missing.response.status).toBe(404);
+    expect(db.waitlists.findFirst((q) => q.where({ waitlist_id: 1 }))).toBeDefined();
+  });
+
+  it('opens the freed place to anyone after a cancel, without booking the waitlist', async () => {
+    const filler = db.reservations.findFirst((q) => q.where({ single_class_id: seeded!.full }))!;
+    await db.reservations.update((q) => q.where({ class_reservation_id: filler.class_reservation_id }), {
+      data(record) {
+        record.deletedAt = mockNow().toISOString();
+      },
+    });
+    signInAs('ilimitada');
+    expect(
+      (await api.GET('/waitlist/{id}', { params: { path: { id: seeded!.full } } })).data?.waitlist,
+    ).not.toBeNull();
+    signInAs('ana');
+    const booked = await api.POST('/class_reservations', { body: { single_class_id: seeded!.full } });
+    expect(booked.response.status).toBe(200);
+    const join = await api.POST('/waitlist', { body: { single_class_id: seeded!.full } });
+    expect(join.response.status).toBe(409);
+  });
+
+  it('leaves the waitlist of a class once the customer reserves it', async () => {
+    signInAs('ana');
+    const joined = await api.POST('/waitlist', { body: { single_class_id: seeded!.full } });
+    expect(joined.response.status).toBe(200);
+    const filler = db.reservations.findFirst((q) => q.where({ single_class_id: seeded!.full }))!;
+    await db.reservations.update((q) => q.where({ class_reservation_id: filler.class_reservation_id }), {
+      data(record) {
+        record.deletedAt = mockNow().toISOString();
+      },
+    });
+    await api.POST('/class_reservations', { body: { single_class_id: seeded!.full } });
+    expect(
+      (await api.GET('/waitlist/{id}', { params: { path: { id: seeded!.full } } })).data?.waitlist,
+    ).toBeNull();
+  });
+
+  it('needs a signed-in customer', async () => {
+    signOut();
+    expect((await api.GET('/waitlist')).response.status).toBe(401);
+    expect((await api.POST('/waitlist', { body: { single_class_id: seeded!.full } })).response.status).toBe(
+      401,
+    );
+  });
+});
