@@ -8,7 +8,8 @@ import { seedDb } from './seed';
  * a fresh seed so "today's classes" stay today's.
  */
 const STORAGE_KEY = 'studio-mocks/db';
-const FORMAT_VERSION = 1;
+// Bumped whenever the collections change, so an old snapshot is replaced by a fresh seed.
+const FORMAT_VERSION = 2;
 
 interface Snapshot {
   version: number;

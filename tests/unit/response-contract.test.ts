@@ -28,6 +28,13 @@ describe('the contract check on mocked answers', () => {
     expect(await contractViolation(request('GET', '/nope'), json({}))).toContain('no such operation');
   });
 
+  it('leaves answers outside /api (the identity emulator) alone', async () => {
+    const outside = new Request('http://localhost/identitytoolkit.googleapis.com/v1/accounts:lookup', {
+      method: 'POST',
+    });
+    expect(await contractViolation(outside, json({ anything: true }, 400))).toBeNull();
+  });
+
   it('matches concrete paths before templated ones', async () => {
     const upcoming = await contractViolation(request('GET', '/videos/upcoming'), json({ videos: [] }));
     expect(upcoming).toBeNull();
