@@ -17,7 +17,10 @@ export default defineConfig(({ mode }) => {
     test: {
       environment: 'jsdom',
       setupFiles: ['tests/setup/vitest.setup.ts'],
-      include: ['tests/{unit,machines,contract,components}/**/*.test.{ts,tsx}'],
+      include: [
+        'tests/{unit,machines,contract,components}/**/*.test.{ts,tsx}',
+        'tests/identity/**/*.test.ts',
+      ],
       restoreMocks: true,
       testTimeout: 15000,
     },

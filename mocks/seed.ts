@@ -4,6 +4,7 @@ import { seedCatalogue } from './seed/catalogue';
 import { seedCommerce, seedPackages, PACKAGE } from './seed/commerce';
 import { seedAppConfig } from './seed/config';
 import { seedContent } from './seed/content';
+import { seedIdentity } from './seed/identity';
 import { seedPeople } from './seed/people';
 import { seedSchedule, type SeededSchedule } from './seed/schedule';
 
@@ -21,6 +22,7 @@ export async function seedDb(): Promise<SeededSchedule> {
   await seedPackages();
   const schedule = await seedSchedule(PACKAGE.specialEvent);
   await seedPeople();
+  await seedIdentity();
   await seedCommerce();
   await seedBookings(schedule);
   await seedContent();

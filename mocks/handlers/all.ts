@@ -24,6 +24,7 @@ import { spotMapHandlers } from './spot-maps';
 import { tagHandlers } from './tags';
 import { videoHandlers } from './videos';
 import { waitlistHandlers } from './waitlists';
+import { identityHandlers } from '../identity';
 
 /**
  * Every handler of the contract, in the order of openapi.yaml's tags. Within each file concrete
@@ -57,4 +58,6 @@ export const handlers = [
   ...addressHandlers,
   ...formHandlers,
   ...customFieldHandlers,
+  // Not part of the /api contract: the identity provider's emulator endpoints.
+  ...identityHandlers,
 ];
