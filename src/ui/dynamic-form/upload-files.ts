@@ -1,0 +1,71 @@
+import { api, unwrap } from '../../api/client';
+import { ApiFailure } from '../../api/errors';
+import type { FormValues } from '../../domain/dynamic-form';
+import { es } from '../../i18n/es';
+
+/** The app config's files_location: 'aws' sends files to the cloud store, anything else to the server. */
+export type FilesLocation = string | null | undefined;
+
+/** An upload that failed: which field, and the API's failure (its message is the server's). */
+export class FileUploadFailure extends Error {
+  readonly key: string;
+  readonly failure: ApiFailure;
+
+  constructor(key: string, failure: ApiFailure) {
+    super(failure.message);
+    this.name = 'FileUploadFailure';
+    this.key = key;
+    this.failure = failure;
+  }
+}
+
+function pickedFile(value: unknown): File | null {
+  if (value instanceof File) return value;
+  // The form's inputs are single; a FileList from elsewhere contributes its first file.
+  if (typeof FileList !== 'undefined' && value instanceof FileList) return value[0] ?? null;
+  return null;
+}
+
+function multipart(body: { file: string }): FormData {
+  const form = new FormData();
+  // The schema types a binary part as string; at run time it is the File itself.
+  form.append('file', body.file as unknown as Blob);
+  return form;
+}
+
+export async function uploadFile(file: File, location: FilesLocation): Promise<number> {
+  const init = { body: { file: file as unknown as string }, bodySerializer: multipart };
+  const call = location === 'aws' ? api.POST('/files/s3', init) : api.POST('/files', init);
+  const { file_id } = await unwrap(call);
+  return file_id;
+}
+
+/**
+ * Before saving, every picked file is uploaded and replaced by its `file_id`; other values pass
+ * through. Uploads run one after another so a failure names the first field that failed.
+ */
+export async function uploadFormFiles(values: FormValues, location: FilesLocation): Promise<FormValues> {
+  const result: Record<string, unknown> = { ...values };
+  for (const [key, value] of Object.entries(values)) {
+    const file = pickedFile(value);
+    if (!file) continue;
+    try {
+      result[key] = await uploadFile(file, location);
+    } catch (cause) {
+      const failure =
+        cause instanceof ApiFailure ? cause : new ApiFailure({ status: 0, message: String(cause) });
+      throw new FileUploadFailure(key, failure);
+    }
+  }
+  return result;
+}
+
+/**
+ * What a failed upload shows under its field: the server's own text for a rejected file (400,
+ * e.g. too large), the generic one otherwise. Null when the error is not an upload failure.
+ */
+export function uploadErrorMessages(error: unknown): Record<string, string> | null {
+  if (!(error instanceof FileUploadFailure)) return null;
+  const message = error.failure.status === 400 && error.message ? error.message : es.dynamicForm.uploadFailed;
+  return { [error.key]: message };
+}
