@@ -39,11 +39,17 @@ try {
   const body = await config.json();
   const name = body.config.find((entry) => entry.key === 'business_name')?.value;
   const secured = await fetch(`${base}/customer`);
-  const preflight = await fetch(`${base}/tags`, { method: 'OPTIONS', headers: { Origin: 'http://localhost:4173' } });
+  const preflight = await fetch(`${base}/tags`, {
+    method: 'OPTIONS',
+    headers: { Origin: 'http://localhost:4173' },
+  });
   const problems = [];
-  if (config.status !== 200 || !name) problems.push(`GET /appconfig answered ${config.status} without business_name`);
-  if (secured.status !== 401) problems.push(`GET /customer without a token answered ${secured.status}, not 401`);
-  if (preflight.headers.get('access-control-allow-origin') !== 'http://localhost:4173') problems.push('no CORS');
+  if (config.status !== 200 || !name)
+    problems.push(`GET /appconfig answered ${config.status} without business_name`);
+  if (secured.status !== 401)
+    problems.push(`GET /customer without a token answered ${secured.status}, not 401`);
+  if (preflight.headers.get('access-control-allow-origin') !== 'http://localhost:4173')
+    problems.push('no CORS');
   if (problems.length > 0) throw new Error(problems.join('; '));
   console.log(`mock server: answers over HTTP (${name})`);
 } catch (error) {
