@@ -3,7 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 // scripts/e2e.mjs finds a Chromium (CHROMIUM_PATH, /usr/bin/chromium or Playwright's own) and
 // passes it here; Playwright's browser download does not work on every machine.
 const executablePath = process.env.CHROMIUM_PATH || undefined;
-const port = 4173;
+// scripts/e2e.mjs hands over a free port, so a run never reuses a stale server of another build.
+const port = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -43,7 +44,7 @@ export default defineConfig({
     // A production bundle in mock mode: what QA runs, with MSW and the seeded studio.
     command: `npx vite build --mode mock && npx vite preview --mode mock --port ${port} --strictPort`,
     url: `http://localhost:${port}`,
-    reuseExistingServer: !process.env.CI,
+    reuseExistingServer: false,
     timeout: 180_000,
   },
 });

@@ -1,6 +1,7 @@
 // Runs the Playwright suite against a mock-mode build in Chromium, after making sure there is
 // a Chromium to run it in.
 import { spawnSync } from 'node:child_process';
+import { createServer } from 'node:net';
 import { findChromium } from './find-chromium.mjs';
 
 const chromium = await findChromium();
@@ -17,8 +18,15 @@ if (!chromium) {
   process.exit(1);
 }
 
+const port = await new Promise((resolve) => {
+  const probe = createServer().listen(0, () => {
+    const { port: free } = probe.address();
+    probe.close(() => resolve(free));
+  });
+});
+
 const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   stdio: 'inherit',
-  env: { ...process.env, CHROMIUM_PATH: chromium },
+  env: { ...process.env, CHROMIUM_PATH: chromium, E2E_PORT: process.env.E2E_PORT ?? String(port) },
 });
 process.exit(result.status ?? 1);
