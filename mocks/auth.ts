@@ -2,6 +2,7 @@ import { mockNow } from './clock';
 import { db, type CustomerRecord, type UserRecord } from './db';
 import { apiError } from './http-errors';
 import { readIdToken } from './identity-token';
+import { consumeExpireToken } from './scenarios';
 import { EXPIRED_TOKEN_CODE } from '../src/api/errors';
 
 export interface Caller {
@@ -16,7 +17,7 @@ export function requireUser(request: Request): Caller {
   const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
   if (!token) throw apiError(401, 'Debes iniciar sesión.');
   const reading = readIdToken(token, mockNow());
-  if (reading.kind === 'expired') {
+  if (reading.kind === 'expired' || (reading.kind === 'valid' && consumeExpireToken())) {
     throw apiError(401, 'Tu sesión expiró. Inicia sesión de nuevo.', { code: EXPIRED_TOKEN_CODE });
   }
   if (reading.kind === 'invalid') throw apiError(401, 'Token de identidad no válido.');

@@ -12,4 +12,4 @@ async function startMocks(): Promise<void> {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
-void boot(createRoot(container), startMocks);
+void boot(createRoot(container), { mocked: import.meta.env.VITE_MOCKS === 'true', startMocks });

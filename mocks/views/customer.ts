@@ -1,13 +1,7 @@
 import type { components } from '../../src/api/schema.gen';
+import { invoiceView, purchaseView } from './commerce';
 import { mockNow } from '../clock';
-import {
-  db,
-  type ClassPackageRecord,
-  type CustomerRecord,
-  type InvoiceRecord,
-  type PurchaseRecord,
-  type ReservationRecord,
-} from '../db';
+import { db, type CustomerRecord, type ReservationRecord } from '../db';
 
 type S = components['schemas'];
 
@@ -100,38 +94,4 @@ function reservationRow(record: ReservationRecord): S['ClassReservation'] {
   // available_class_id is bookkeeping for refunds, not part of the contract.
   const { available_class_id: _credits, ...reservation } = record;
   return reservation;
-}
-
-export function packageView(record: ClassPackageRecord): S['ClassPackage'] {
-  const { on_home: _onHome, online: _online, ...classPackage } = record;
-  return classPackage;
-}
-
-function purchasePackage(class_package_id: number | undefined): S['ClassPackage'] | undefined {
-  if (class_package_id === undefined) return undefined;
-  const record = db.classPackages.findFirst((q) => q.where({ class_package_id }));
-  return record ? packageView(record) : undefined;
-}
-
-export function purchaseView(record: PurchaseRecord): S['Purchase'] {
-  const classPackage = purchasePackage(record.class_package_id);
-  const method =
-    record.payment_method_id !== null && record.payment_method_id !== undefined
-      ? db.paymentMethods.findFirst((q) => q.where({ payment_method_id: record.payment_method_id! }))
-      : undefined;
-  return {
-    ...record,
-    ...(classPackage ? { class_package: classPackage } : {}),
-    payment_method: method ? { name: method.name, instructions: method.instructions ?? null } : null,
-  };
-}
-
-function invoiceView(record: InvoiceRecord): S['Invoice'] {
-  const purchase = db.purchases.findFirst((q) => q.where({ purchase_id: record.purchase_id }));
-  const classPackage = purchasePackage(purchase?.class_package_id);
-  return {
-    ...record,
-    ...(classPackage ? { class_package: classPackage } : {}),
-    ...(purchase ? { purchase: purchaseView(purchase) } : {}),
-  };
 }

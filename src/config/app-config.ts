@@ -10,7 +10,51 @@ export interface AppConfig {
   classPackagesName: string;
   classPackagesPath: string;
   timezoneOffset: number;
+  /** Navigation and menus (specs: navigation and chrome; all off unless set). */
+  aboutEnabled: boolean;
+  singleClassEnabled: boolean;
+  videosEnabled: boolean;
+  subscriptionsEnabled: boolean;
+  allowRestrictedClassTypes: boolean;
+  waitlistEnabled: boolean;
+  /** The top banner: shown only when enabled and with text; `bannerLink` makes it clickable. */
+  bannerEnabled: boolean;
+  bannerText: string;
+  bannerLink: string | null;
+  /** The studio's own host: banner links containing it navigate inside the app. */
+  domain: string | null;
+  whatsapp: string | null;
+  whatsappWidget: boolean;
+  /** Branding applied to the document (src/config/branding.ts). */
+  favicon: string | null;
+  socialMediaImage: string | null;
+  appCss: string;
+  headTrackingCodes: string;
+  bodyTrackingCodes: string;
+  colors: StudioColors;
+  /** Where files live (src/config/file-url.ts). */
+  files: FileStorage;
   raw: Readonly<Record<string, string>>;
+}
+
+/** The configuration's secondary colours; null when the studio did not set one. */
+export interface StudioColors {
+  accent: string | null;
+  dark: string | null;
+  gray: string | null;
+  light: string | null;
+  primaryLight: string | null;
+}
+
+export interface FileStorage {
+  /**
+   * 'aws' only when configured so; anything else is the server, as the uploads already read it
+   * (src/ui/dynamic-form/upload-files.ts), so files are served from where they were sent.
+   */
+  location: 'server' | 'aws';
+  s3Endpoint: string | null;
+  bucket: string | null;
+  region: string | null;
 }
 
 export type AppConfigEntry = { key: string; value?: string | null };
@@ -20,6 +64,12 @@ const DEFAULT_PRIMARY = '#0f766e';
 export function flag(raw: Readonly<Record<string, string>>, key: string): boolean {
   const value = raw[key];
   return value === 'true' || value === '1';
+}
+
+/** A configured text, or null when absent or blank. */
+function text(raw: Readonly<Record<string, string>>, key: string): string | null {
+  const value = raw[key]?.trim();
+  return value ? value : null;
 }
 
 function numberOr(value: string | undefined, fallback: number): number {
@@ -39,6 +89,36 @@ export function toAppConfig(entries: readonly AppConfigEntry[]): AppConfig {
     classPackagesName: raw.class_packages_name || 'Paquetes',
     classPackagesPath: raw.class_packages_path || '/paquetes',
     timezoneOffset: numberOr(raw.timezone_offset, 6),
+    aboutEnabled: flag(raw, 'about_enabled'),
+    singleClassEnabled: flag(raw, 'single_class_enabled'),
+    videosEnabled: flag(raw, 'videos_enabled'),
+    subscriptionsEnabled: flag(raw, 'subscriptions_enabled'),
+    allowRestrictedClassTypes: flag(raw, 'allow_restricted_class_types'),
+    waitlistEnabled: flag(raw, 'waitlist_enabled'),
+    bannerEnabled: flag(raw, 'banner_enabled'),
+    bannerText: raw.banner_text?.trim() ?? '',
+    bannerLink: text(raw, 'banner_link'),
+    domain: text(raw, 'domain'),
+    whatsapp: text(raw, 'whatsapp'),
+    whatsappWidget: flag(raw, 'whatsapp_widget'),
+    favicon: text(raw, 'favicon'),
+    socialMediaImage: text(raw, 'social_media_image'),
+    appCss: raw.app_css ?? '',
+    headTrackingCodes: raw.head_tracking_codes?.trim() ?? '',
+    bodyTrackingCodes: raw.body_tracking_codes?.trim() ?? '',
+    colors: {
+      accent: text(raw, 'accent'),
+      dark: text(raw, 'dark'),
+      gray: text(raw, 'gray'),
+      light: text(raw, 'light'),
+      primaryLight: text(raw, 'primary-light'),
+    },
+    files: {
+      location: raw.files_location === 'aws' ? 'aws' : 'server',
+      s3Endpoint: text(raw, 'S3_ENDPOINT'),
+      bucket: text(raw, 'bucket'),
+      region: text(raw, 'region'),
+    },
     raw,
   };
 }

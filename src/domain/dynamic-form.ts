@@ -103,6 +103,11 @@ export function isImageField(field: Pick<DynamicField, 'type' | 'label'>): boole
   return field.type === 'image' || (field.type === 'file' && IMAGE_LABEL.test(field.label));
 }
 
+/** The forms API types password fields as text; their keys say what they are. */
+export function isPasswordField(field: Pick<DynamicField, 'key' | 'type'>): boolean {
+  return field.type === 'text' && /^password(_confirm(ation)?)?$/.test(field.key);
+}
+
 export function isFileField(field: Pick<DynamicField, 'type'>): boolean {
   return field.type === 'file' || field.type === 'image';
 }

@@ -23,7 +23,7 @@ afterEach(() => {
 
 describe('boot', () => {
   it('shows the studio once /appconfig answers', async () => {
-    await act(() => boot(root, async () => undefined));
+    await act(() => boot(root, { mocked: true, startMocks: async () => undefined }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Lumen Estudio' })).toBeInTheDocument();
   });
 
@@ -33,7 +33,7 @@ describe('boot', () => {
         once: true,
       }),
     );
-    await act(() => boot(root, async () => undefined));
+    await act(() => boot(root, { mocked: true, startMocks: async () => undefined }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'No pudimos cargar la aplicación. Revisa tu conexión e inténtalo de nuevo.',
     );
@@ -45,7 +45,9 @@ describe('boot', () => {
   });
 
   it('ends on the error screen when the mocks cannot start', async () => {
-    await act(() => boot(root, () => Promise.reject(new Error('no service worker'))));
+    await act(() =>
+      boot(root, { mocked: true, startMocks: () => Promise.reject(new Error('no service worker')) }),
+    );
     expect(await screen.findByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeEach, expect } from 'vitest';
 import { setTokenSource } from '../../src/api/client';
 import { server } from '../../mocks/node';
 import { contractViolation } from '../../mocks/response-contract';
+import { resetScenarios } from '../../mocks/scenarios';
 import { seedDb } from '../../mocks/seed';
 
 // The mock server listens before any test file is imported: Firebase's Node build captures
@@ -17,6 +18,7 @@ server.events.on('response:mocked', ({ request, response }) => {
 });
 
 beforeEach(async () => {
+  resetScenarios();
   await seedDb();
 });
 

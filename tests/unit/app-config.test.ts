@@ -27,4 +27,77 @@ describe('the app configuration', () => {
     expect(flag(config.raw, 'waitlist_enabled')).toBe(true);
     expect(flag(config.raw, 'videos_enabled')).toBe(false);
   });
+  it('has the specs defaults for the shell settings when nothing is configured', () => {
+    const config = toAppConfig([]);
+    expect(config).toMatchObject({
+      aboutEnabled: false,
+      singleClassEnabled: false,
+      videosEnabled: false,
+      subscriptionsEnabled: false,
+      allowRestrictedClassTypes: false,
+      waitlistEnabled: false,
+      bannerEnabled: false,
+      bannerText: '',
+      bannerLink: null,
+      domain: null,
+      whatsapp: null,
+      whatsappWidget: false,
+      favicon: null,
+      socialMediaImage: null,
+      appCss: '',
+      headTrackingCodes: '',
+      bodyTrackingCodes: '',
+      colors: { accent: null, dark: null, gray: null, light: null, primaryLight: null },
+      files: { location: 'server', s3Endpoint: null, bucket: null, region: null },
+    });
+    expect(config.primary).toMatch(/^#[\da-f]{6}$/i);
+  });
+
+  it('reads the shell, branding, colour and file settings', () => {
+    const config = toAppConfig([
+      { key: 'about_enabled', value: 'true' },
+      { key: 'single_class_enabled', value: '1' },
+      { key: 'videos_enabled', value: 'true' },
+      { key: 'subscriptions_enabled', value: 'false' },
+      { key: 'allow_restricted_class_types', value: 'true' },
+      { key: 'banner_enabled', value: 'true' },
+      { key: 'banner_text', value: '  Nueva sede  ' },
+      { key: 'banner_link', value: '/paquetes' },
+      { key: 'domain', value: 'lumen.mx' },
+      { key: 'whatsapp', value: '5512345678' },
+      { key: 'whatsapp_widget', value: 'true' },
+      { key: 'favicon', value: '' },
+      { key: 'app_css', value: 'h1 { color: red; }' },
+      { key: 'primary-light', value: '#ccfbf1' },
+      { key: 'dark', value: '#134e4a' },
+      { key: 'files_location', value: 'aws' },
+      { key: 'S3_ENDPOINT', value: 'https://cdn.lumen.mx' },
+      { key: 'bucket', value: 'lumen' },
+      { key: 'region', value: 'us-east-1' },
+    ]);
+    expect(config).toMatchObject({
+      aboutEnabled: true,
+      singleClassEnabled: true,
+      videosEnabled: true,
+      subscriptionsEnabled: false,
+      allowRestrictedClassTypes: true,
+      waitlistEnabled: false,
+      bannerEnabled: true,
+      bannerText: 'Nueva sede',
+      bannerLink: '/paquetes',
+      domain: 'lumen.mx',
+      whatsapp: '5512345678',
+      whatsappWidget: true,
+      favicon: null,
+      appCss: 'h1 { color: red; }',
+      colors: { primaryLight: '#ccfbf1', dark: '#134e4a', accent: null },
+      files: { location: 'aws', s3Endpoint: 'https://cdn.lumen.mx', bucket: 'lumen', region: 'us-east-1' },
+    });
+    expect(config.raw.app_css).toBe('h1 { color: red; }');
+  });
+
+  it('treats any files_location but aws as the server, as uploads do', () => {
+    expect(toAppConfig([{ key: 'files_location', value: 'server' }]).files.location).toBe('server');
+    expect(toAppConfig([{ key: 'files_location', value: 'otro' }]).files.location).toBe('server');
+  });
 });

@@ -188,3 +188,13 @@ describe('fromCustomFields', () => {
     expect(validateForm(fields, {}, noUserSelect)).toEqual({ level: 'option' });
   });
 });
+
+describe('password fields', () => {
+  it('are the text fields keyed password and password_confirm', async () => {
+    const { isPasswordField } = await import('../../src/domain/dynamic-form');
+    expect(isPasswordField({ key: 'password', type: 'text' })).toBe(true);
+    expect(isPasswordField({ key: 'password_confirm', type: 'text' })).toBe(true);
+    expect(isPasswordField({ key: 'password_hint', type: 'text' })).toBe(false);
+    expect(isPasswordField({ key: 'password', type: 'textarea' })).toBe(false);
+  });
+});

@@ -1,4 +1,6 @@
 import { Input, Textarea } from '@chakra-ui/react';
+import { isPasswordField } from '../../domain/dynamic-form';
+import { PasswordInput } from '../password-input';
 import { asText, type FieldInputProps } from './field-props';
 
 /** text, textarea, number, date, datetime-local and time: the browser's own inputs. */
@@ -8,6 +10,17 @@ export function TextField({ field, value, onChange, describedBy }: FieldInputPro
     return (
       <Textarea
         name={field.key}
+        aria-describedby={describedBy}
+        value={text}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    );
+  }
+  if (isPasswordField(field)) {
+    return (
+      <PasswordInput
+        name={field.key}
+        autoComplete="new-password"
         aria-describedby={describedBy}
         value={text}
         onChange={(event) => onChange(event.target.value)}

@@ -1,0 +1,123 @@
+import { fromPromise } from 'xstate';
+import { api, unwrap } from '../../src/api/client';
+import { ApiFailure } from '../../src/api/errors';
+import type { Identity } from '../../src/identity/identity';
+import { IdentityError } from '../../src/identity/failures';
+import type { IdentityUser as ProviderUser } from '../../src/identity/user';
+import type { Account, Customer, SessionFailure } from './context';
+import type { Credentials, ProviderSignIn, SignUpRequest } from './events';
+
+/** Identity failures become session failures; anything else is reported with its message. */
+export function toSessionFailure(error: unknown): SessionFailure {
+  if (error instanceof IdentityError) {
+    const failure = error.failure;
+    switch (failure.kind) {
+      case 'emailInUse':
+        return { kind: 'alreadyCustomer' };
+      case 'unknown':
+        return { kind: 'other', message: failure.message };
+      default:
+        return failure;
+    }
+  }
+  if (error instanceof ApiFailure) {
+    if (error.status === 0) return { kind: 'network' };
+    return { kind: 'other', message: error.message };
+  }
+  return { kind: 'other', message: error instanceof Error ? error.message : String(error) };
+}
+
+async function guarded<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw toSessionFailure(error);
+  }
+}
+
+/** The customer behind the identity; null while sign-up has not created it (404). */
+async function loadAccount(user: ProviderUser): Promise<Account> {
+  const identity = { uid: user.uid, email: user.email };
+  const result = await api.GET('/customer');
+  if (result.response.status === 404) return { identity, customer: null, user: null };
+  const { customer, user: apiUser } = await unwrap(Promise.resolve(result));
+  return { identity, customer, user: apiUser };
+}
+
+/** The identity to sign up with: the one already signed in, a new one, or a half-finished one. */
+async function signUpIdentity(identity: Identity, request: SignUpRequest): Promise<ProviderUser> {
+  const current = identity.currentUser();
+  // Signed in through a provider already: only the customer record is missing.
+  if (current && current.email === request.email) return current;
+  try {
+    return await identity.signUpWithPassword(request.email, request.password);
+  } catch (error) {
+    // An identity without a customer (a sign-up that stopped half way) may finish now.
+    if (!(error instanceof IdentityError) || error.failure.kind !== 'emailInUse') throw error;
+    return identity.signInWithPassword(request.email, request.password).catch(() => {
+      throw new IdentityError({ kind: 'emailInUse' });
+    });
+  }
+}
+
+async function signUp(identity: Identity, request: SignUpRequest): Promise<Account> {
+  const user = await signUpIdentity(identity, request);
+  const result = await api.POST('/customer/signup', {
+    body: { ...(request.customer as object), uid: user.uid, email: request.email } as never,
+  });
+  if (result.response.status === 409) {
+    const message = result.error?.message ?? '';
+    await identity.signOut();
+    throw message.includes('teléfono')
+      ? ({ kind: 'phoneTaken' } satisfies SessionFailure)
+      : ({ kind: 'alreadyCustomer' } satisfies SessionFailure);
+  }
+  await unwrap(Promise.resolve(result));
+  return loadAccount(user);
+}
+
+/** The session machine's effects on the real identity provider and `/api`. */
+export function createSessionActors(identity: Identity) {
+  return {
+    restoreSession: fromPromise<Account | null>(async () => {
+      const user = await identity.restore();
+      return user ? loadAccount(user) : null;
+    }),
+    logIn: fromPromise<Account, Credentials>(({ input }) =>
+      guarded(async () => loadAccount(await identity.signInWithPassword(input.email, input.password))),
+    ),
+    logInWithProvider: fromPromise<Account, ProviderSignIn>(({ input }) =>
+      guarded(async () => {
+        const user =
+          identity.providerSignIn === 'accountChooser'
+            ? await identity.signInWithProviderCredential(input.kind, input.email ?? '')
+            : await identity.signInWithProvider(input.kind);
+        return loadAccount(user);
+      }),
+    ),
+    signUp: fromPromise<Account, SignUpRequest>(({ input }) => guarded(() => signUp(identity, input))),
+    sendPasswordReset: fromPromise<string, { email: string }>(({ input }) =>
+      guarded(async () => {
+        await identity.sendPasswordReset(input.email);
+        return input.email;
+      }),
+    ),
+    sendSignInLink: fromPromise<string, { email: string }>(({ input }) =>
+      guarded(async () => {
+        await identity.sendSignInLink(input.email, `${globalThis.location?.origin ?? ''}/entrar`);
+        return input.email;
+      }),
+    ),
+    completeSignInLink: fromPromise<Account, { url: string; email?: string }>(({ input }) =>
+      guarded(async () => loadAccount(await identity.completeSignInLink(input.url, input.email))),
+    ),
+    logOut: fromPromise<void>(() => identity.signOut()),
+    refreshToken: fromPromise<void>(async () => {
+      await identity.getIdToken(true);
+    }),
+    loadCustomer: fromPromise<Customer | null>(async () => {
+      const user = identity.currentUser();
+      return user ? (await loadAccount(user)).customer : null;
+    }),
+  };
+}

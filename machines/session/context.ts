@@ -1,0 +1,60 @@
+import type { components } from '../../src/api/schema.gen';
+
+export type Customer = components['schemas']['Customer'];
+export type ApiUser = components['schemas']['User'];
+
+/** The identity provider's user, as far as the session needs it. */
+export interface IdentityUser {
+  uid: string;
+  email: string | null;
+}
+
+/** Why a session step failed, as a closed set the views turn into the catalogue's messages. */
+export type SessionFailure =
+  | { kind: 'userNotFound' }
+  | { kind: 'wrongPassword' }
+  /** What the identity provider answers today for both of the above. */
+  | { kind: 'invalidCredential' }
+  | { kind: 'invalidEmail' }
+  /** Sign-up: 409, the customer already exists. */
+  | { kind: 'alreadyCustomer' }
+  | { kind: 'phoneTaken' }
+  | { kind: 'weakPassword'; message: string }
+  | { kind: 'invalidLink' }
+  | { kind: 'emailRequired' }
+  | { kind: 'tooManyRequests' }
+  | { kind: 'popupClosed' }
+  | { kind: 'network' }
+  | { kind: 'other'; message: string };
+
+export interface SessionContext {
+  identity: IdentityUser | null;
+  customer: Customer | null;
+  user: ApiUser | null;
+  failure: SessionFailure | null;
+  /** Set after a password-reset mail went out, until the next step. */
+  recoverySentTo: string | null;
+  /** Set after a sign-in link went out, until the next step. */
+  linkSentTo: string | null;
+  /** Whether the last logout came from the server saying the token expired. */
+  expired: boolean;
+  /** When the identity token was last refreshed (ms), for the 15 s throttle. */
+  lastRefreshAt: number;
+}
+
+export interface Account {
+  identity: IdentityUser;
+  customer: Customer | null;
+  user: ApiUser | null;
+}
+
+export const initialContext: SessionContext = {
+  identity: null,
+  customer: null,
+  user: null,
+  failure: null,
+  recoverySentTo: null,
+  linkSentTo: null,
+  expired: false,
+  lastRefreshAt: 0,
+};

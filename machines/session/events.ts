@@ -1,0 +1,32 @@
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** What the sign-up form sends: the identity's credentials and the customer fields. */
+export interface SignUpRequest extends Credentials {
+  customer: Record<string, unknown>;
+}
+
+export type ProviderKind = 'google' | 'facebook' | 'github' | 'twitter';
+
+export interface ProviderSignIn {
+  kind: ProviderKind;
+  /** Mock mode: the account picked in the in-app chooser. */
+  email?: string;
+}
+
+export type SessionEvent =
+  | { type: 'session.login'; credentials: Credentials }
+  | { type: 'session.signup'; request: SignUpRequest }
+  | { type: 'session.recover'; email: string }
+  | { type: 'session.provider'; signIn: ProviderSignIn }
+  | { type: 'session.link.send'; email: string }
+  | { type: 'session.link.complete'; url: string; email?: string }
+  | { type: 'session.logout' }
+  /** Any `/api` answer: the identity token may be refreshed (at most every 15 s). */
+  | { type: 'session.api.responded'; at: number }
+  /** The server answered the expired-token code. */
+  | { type: 'session.expired' }
+  | { type: 'session.customer.reload' }
+  | { type: 'session.failure.dismiss' };

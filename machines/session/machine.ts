@@ -1,0 +1,238 @@
+import { assign, fromPromise, setup } from 'xstate';
+import {
+  initialContext,
+  type Account,
+  type Customer,
+  type SessionContext,
+  type SessionFailure,
+} from './context';
+import type { Credentials, ProviderSignIn, SessionEvent, SignUpRequest } from './events';
+
+// Every sign-in step is busy, clears the last failure, and ends signed in or back at anonymous.
+const anonymousStep = { tags: ['busy', 'anonymous'], entry: 'clearFailure' } as const;
+const signedIn = { target: 'authenticated', actions: 'storeAccount' } as const;
+const backToAnonymous = { target: 'anonymous', actions: 'storeFailure' } as const;
+
+/** An invoked actor's result, read by the actions that run on its done event. */
+function outputOf<T>(event: unknown): T {
+  return (event as { output: T }).output;
+}
+
+/** The identity token is refreshed after an `/api` answer at most this often. */
+export const TOKEN_REFRESH_THROTTLE_MS = 15_000;
+
+function notProvided(name: string): never {
+  throw new Error(`session machine: provide the "${name}" actor (machines/session/actors.ts)`);
+}
+
+/**
+ * The session: restoring → anonymous | authenticated. Effects are actors provided by
+ * `createSessionActors` (real identity provider and API) or by tests (fakes).
+ */
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+  },
+  actors: {
+    restoreSession: fromPromise<Account | null>(async () => notProvided('restoreSession')),
+    logIn: fromPromise<Account, Credentials>(async () => notProvided('logIn')),
+    signUp: fromPromise<Account, SignUpRequest>(async () => notProvided('signUp')),
+    /** Resolves with the address the reset mail went to. */
+    sendPasswordReset: fromPromise<string, { email: string }>(async () => notProvided('sendPasswordReset')),
+    logInWithProvider: fromPromise<Account, ProviderSignIn>(async () => notProvided('logInWithProvider')),
+    /** Resolves with the address the sign-in link went to. */
+    sendSignInLink: fromPromise<string, { email: string }>(async () => notProvided('sendSignInLink')),
+    completeSignInLink: fromPromise<Account, { url: string; email?: string }>(async () =>
+      notProvided('completeSignInLink'),
+    ),
+    logOut: fromPromise<void>(async () => notProvided('logOut')),
+    refreshToken: fromPromise<void>(async () => notProvided('refreshToken')),
+    loadCustomer: fromPromise<Customer | null>(async () => notProvided('loadCustomer')),
+  },
+  guards: {
+    restoredAccount: (_, account: Account | null) => account !== null,
+    /** Signed in with the identity provider, but the studio has no customer record yet. */
+    signupUnfinished: ({ context }) => context.identity !== null && context.customer === null,
+    refreshDue: ({ context, event }) =>
+      event.type === 'session.api.responded' && event.at - context.lastRefreshAt >= TOKEN_REFRESH_THROTTLE_MS,
+  },
+  actions: {
+    storeAccount: assign(({ event }) => {
+      const account = outputOf<Account>(event);
+      return {
+        identity: account.identity,
+        customer: account.customer,
+        user: account.user,
+        failure: null,
+        expired: false,
+      };
+    }),
+    storeFailure: assign(({ event }) => ({
+      failure: toFailure((event as unknown as { error: unknown }).error),
+    })),
+    clearFailure: assign({ failure: null, recoverySentTo: null, linkSentTo: null }),
+    forgetAccount: assign({ identity: null, customer: null, user: null, lastRefreshAt: 0 }),
+    markExpired: assign({ expired: true }),
+    markRecoverySent: assign(({ event }) => ({ recoverySentTo: outputOf<string>(event), failure: null })),
+    markLinkSent: assign(({ event }) => ({ linkSentTo: outputOf<string>(event), failure: null })),
+    noteRefresh: assign(({ event }) =>
+      event.type === 'session.api.responded' ? { lastRefreshAt: event.at } : {},
+    ),
+    storeCustomer: assign(({ event }) => ({ customer: outputOf<Customer | null>(event) })),
+  },
+}).createMachine({
+  id: 'session',
+  context: initialContext,
+  initial: 'restoring',
+  states: {
+    restoring: {
+      // The persisted identity's token may already be refused by the server.
+      on: { 'session.expired': { target: 'loggingOut', actions: 'markExpired' } },
+      invoke: {
+        id: 'restoreSession',
+        src: 'restoreSession',
+        onDone: [
+          {
+            guard: { type: 'restoredAccount', params: ({ event }) => event.output },
+            target: 'authenticated',
+            actions: 'storeAccount',
+          },
+          { target: 'anonymous' },
+        ],
+        onError: { target: 'anonymous' },
+      },
+    },
+    anonymous: {
+      tags: ['anonymous'],
+      on: {
+        'session.login': { target: 'loggingIn' },
+        'session.signup': { target: 'signingUp' },
+        'session.recover': { target: 'recovering' },
+        'session.provider': { target: 'loggingInWithProvider' },
+        'session.link.send': { target: 'sendingLink' },
+        'session.link.complete': { target: 'completingLink' },
+        'session.failure.dismiss': { actions: 'clearFailure' },
+      },
+    },
+    loggingIn: {
+      ...anonymousStep,
+      invoke: {
+        id: 'logIn',
+        src: 'logIn',
+        input: ({ event }) =>
+          event.type === 'session.login' ? event.credentials : { email: '', password: '' },
+        onDone: signedIn,
+        onError: backToAnonymous,
+      },
+    },
+    loggingInWithProvider: {
+      ...anonymousStep,
+      invoke: {
+        id: 'logInWithProvider',
+        src: 'logInWithProvider',
+        input: ({ event }) =>
+          event.type === 'session.provider' ? event.signIn : { kind: 'google' as const },
+        onDone: signedIn,
+        onError: backToAnonymous,
+      },
+    },
+    sendingLink: {
+      ...anonymousStep,
+      invoke: {
+        id: 'sendSignInLink',
+        src: 'sendSignInLink',
+        input: ({ event }) => ({ email: event.type === 'session.link.send' ? event.email : '' }),
+        onDone: {
+          target: 'anonymous',
+          actions: 'markLinkSent',
+        },
+        onError: backToAnonymous,
+      },
+    },
+    completingLink: {
+      ...anonymousStep,
+      invoke: {
+        id: 'completeSignInLink',
+        src: 'completeSignInLink',
+        input: ({ event }) =>
+          event.type === 'session.link.complete' ? { url: event.url, email: event.email } : { url: '' },
+        onDone: signedIn,
+        onError: backToAnonymous,
+      },
+    },
+    signingUp: {
+      ...anonymousStep,
+      invoke: {
+        id: 'signUp',
+        src: 'signUp',
+        input: ({ event }) =>
+          event.type === 'session.signup' ? event.request : { email: '', password: '', customer: {} },
+        onDone: signedIn,
+        onError: [
+          { guard: 'signupUnfinished', target: 'authenticated', actions: 'storeFailure' },
+          backToAnonymous,
+        ],
+      },
+    },
+    recovering: {
+      ...anonymousStep,
+      invoke: {
+        id: 'sendPasswordReset',
+        src: 'sendPasswordReset',
+        input: ({ event }) => ({ email: event.type === 'session.recover' ? event.email : '' }),
+        onDone: {
+          target: 'anonymous',
+          actions: 'markRecoverySent',
+        },
+        onError: backToAnonymous,
+      },
+    },
+    authenticated: {
+      tags: ['authenticated'],
+      initial: 'idle',
+      on: {
+        'session.logout': { target: 'loggingOut' },
+        'session.expired': { target: 'loggingOut', actions: 'markExpired' },
+        'session.customer.reload': { target: '.reloadingCustomer' },
+        'session.signup': { guard: 'signupUnfinished', target: 'signingUp' },
+      },
+      states: {
+        idle: {
+          on: {
+            'session.api.responded': {
+              guard: 'refreshDue',
+              target: 'refreshingToken',
+              actions: 'noteRefresh',
+            },
+          },
+        },
+        refreshingToken: {
+          invoke: { id: 'refreshToken', src: 'refreshToken', onDone: 'idle', onError: 'idle' },
+        },
+        reloadingCustomer: {
+          invoke: {
+            id: 'loadCustomer',
+            src: 'loadCustomer',
+            onDone: {
+              target: 'idle',
+              actions: 'storeCustomer',
+            },
+            onError: 'idle',
+          },
+        },
+      },
+    },
+    loggingOut: {
+      tags: ['busy'],
+      invoke: { id: 'logOut', src: 'logOut', onDone: 'anonymous', onError: 'anonymous' },
+      exit: 'forgetAccount',
+    },
+  },
+});
+
+/** Actors reject with a SessionFailure; anything else is reported as it came. */
+function toFailure(error: unknown): SessionFailure {
+  if (typeof error === 'object' && error !== null && 'kind' in error) return error as SessionFailure;
+  return { kind: 'other', message: error instanceof Error ? error.message : String(error) };
+}

@@ -1,0 +1,20 @@
+import type { SnapshotFrom } from 'xstate';
+import type { sessionMachine } from './machine';
+
+type Snapshot = SnapshotFrom<typeof sessionMachine>;
+
+export const selectIsRestoring = (s: Snapshot) => s.matches('restoring');
+export const selectIsAuthenticated = (s: Snapshot) => s.hasTag('authenticated');
+export const selectIsBusy = (s: Snapshot) => s.hasTag('busy');
+export const selectCustomer = (s: Snapshot) => s.context.customer;
+/** Signed in with the identity provider but without a customer record: sign-up is unfinished. */
+export const selectPendingSignupEmail = (s: Snapshot) =>
+  s.hasTag('authenticated') && s.context.customer === null ? (s.context.identity?.email ?? '') : null;
+export const selectIsAdmin = (s: Snapshot) => s.context.user?.role === 'admin';
+export const selectFailure = (s: Snapshot) => s.context.failure;
+export const selectRecoverySentTo = (s: Snapshot) => s.context.recoverySentTo;
+export const selectExpired = (s: Snapshot) => s.context.expired;
+export const selectDisplayName = (s: Snapshot) =>
+  [s.context.customer?.name, s.context.customer?.last_name].filter(Boolean).join(' ') ||
+  s.context.identity?.email ||
+  '';

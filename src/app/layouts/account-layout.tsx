@@ -1,0 +1,30 @@
+import { Box, Flex } from '@chakra-ui/react';
+import { Navigate, Outlet } from 'react-router-dom';
+import { selectCustomer, selectExpired, selectIsAuthenticated } from '../../../machines/session/selectors';
+import { AccessingScreen } from '../../features/account/accessing-screen';
+import { AccountEntryModals } from '../../features/account/account-entry-modals';
+import { useSession } from '../session-context';
+import { Footer } from './footer';
+import { SiteHeader } from './site-header';
+
+/** /mystudio/*: the customer's area. Until a session is there it shows 'Accediendo'. */
+export function AccountLayout() {
+  const signedIn = useSession(selectIsAuthenticated);
+  const customer = useSession(selectCustomer);
+  const expired = useSession(selectExpired);
+  // A session the server ended goes back to the login screen, which says why.
+  if (!signedIn && expired) return <Navigate to="/entrar" replace />;
+  if (!signedIn) return <AccessingScreen />;
+  // Signed in through a provider for the first time: the studio still needs the customer's data.
+  if (!customer) return <Navigate to="/registro" replace />;
+  return (
+    <Flex direction="column" minH="100vh">
+      <SiteHeader />
+      <Box as="main" id="contenido" flex="1">
+        <Outlet />
+      </Box>
+      <Footer />
+      <AccountEntryModals key={customer.customer_id} customer={customer} />
+    </Flex>
+  );
+}

@@ -1,0 +1,102 @@
+import { Button, CloseButton, Drawer, Heading, IconButton, Portal, Stack } from '@chakra-ui/react';
+import { useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { selectIsAuthenticated } from '../../../machines/session/selectors';
+import { useAppConfig } from '../../config/app-config-context';
+import { drawerAccountItems, drawerMenuItems, type NavItem } from '../../domain/shell-nav';
+import { es } from '../../i18n/es';
+import { useSession } from '../session-context';
+import { MenuIcon } from './shell-icons';
+import { ShellLink } from './shell-link';
+import { useLogout } from './use-logout';
+
+type LabelledItem = NavItem<string> & { label: string };
+
+function DrawerSection({
+  title,
+  items,
+  onNavigate,
+}: {
+  title: string;
+  items: LabelledItem[];
+  onNavigate: () => void;
+}) {
+  const id = useId();
+  return (
+    <Stack as="nav" aria-labelledby={id} gap={3} mb={6}>
+      <Heading as="h3" size="sm" id={id} color="fg.muted" textTransform="uppercase">
+        {title}
+      </Heading>
+      {items.map((item) => (
+        <ShellLink key={item.key} to={item.to} onNavigate={onNavigate} fontSize="lg">
+          {item.label}
+        </ShellLink>
+      ))}
+    </Stack>
+  );
+}
+
+/** Small screens: the menu button and its drawer (Menú, Mi Cuenta, Salir or Ingresar). */
+export function MobileDrawer() {
+  const config = useAppConfig();
+  const loggedIn = useSession(selectIsAuthenticated);
+  const logout = useLogout();
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  const menu = drawerMenuItems(config, config.classPackagesPath).map((item) => ({
+    ...item,
+    label: item.key === 'packages' ? config.classPackagesName : es.shell.drawer[item.key],
+  }));
+  const account = drawerAccountItems().map((item) => ({ ...item, label: es.shell.accountMenu[item.key] }));
+
+  return (
+    <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="end">
+      <Drawer.Trigger asChild>
+        <IconButton
+          aria-label={es.shell.openMenu}
+          variant="ghost"
+          display={{ base: 'inline-flex', lg: 'none' }}
+        >
+          <MenuIcon />
+        </IconButton>
+      </Drawer.Trigger>
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content>
+            <Drawer.Header>
+              <Drawer.Title>{config.businessName || es.shell.drawerMenu}</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>
+              <DrawerSection title={es.shell.drawerMenu} items={menu} onNavigate={close} />
+              {loggedIn && <DrawerSection title={es.shell.account} items={account} onNavigate={close} />}
+            </Drawer.Body>
+            <Drawer.Footer justifyContent="stretch">
+              {loggedIn ? (
+                <Button
+                  w="full"
+                  variant="outline"
+                  onClick={() => {
+                    close();
+                    logout();
+                  }}
+                >
+                  {es.shell.logout}
+                </Button>
+              ) : (
+                <Button w="full" colorPalette="brand" asChild>
+                  <RouterLink to="/entrar" onClick={close}>
+                    {es.shell.login}
+                  </RouterLink>
+                </Button>
+              )}
+            </Drawer.Footer>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={es.shell.closeMenu} />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}

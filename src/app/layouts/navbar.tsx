@@ -1,0 +1,53 @@
+import { Box, Button, Container, Flex } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { selectIsAuthenticated } from '../../../machines/session/selectors';
+import { useAppConfig } from '../../config/app-config-context';
+import { certificationHref, mainNavItems } from '../../domain/shell-nav';
+import { es } from '../../i18n/es';
+import { useSession } from '../session-context';
+import { BrandLogo } from './brand-logo';
+import { MobileDrawer } from './mobile-drawer';
+import { ShellLink } from './shell-link';
+import { UserMenu } from './user-menu';
+
+export const NAVBAR_HEIGHT_PX = 75;
+
+/** The logo, the studio's links and the account entry; below `lg` the links move to the drawer. */
+export function Navbar() {
+  const config = useAppConfig();
+  const loggedIn = useSession(selectIsAuthenticated);
+  const items = mainNavItems(config, {
+    packagesPath: config.classPackagesPath,
+    certificationHref: certificationHref(window.location.hostname),
+  });
+  return (
+    <Flex h={`${NAVBAR_HEIGHT_PX}px`} align="center" bg="bg" borderBottomWidth="1px">
+      <Container maxW="6xl" display="flex" alignItems="center" gap={4}>
+        <BrandLogo />
+        <Box
+          as="nav"
+          aria-label={es.shell.mainNav}
+          ms="auto"
+          display={{ base: 'none', lg: 'flex' }}
+          alignItems="center"
+          gap={5}
+        >
+          {items.map((item) => (
+            <ShellLink key={item.key} to={item.to} external={item.external}>
+              {item.key === 'packages' ? config.classPackagesName : es.shell.nav[item.key]}
+            </ShellLink>
+          ))}
+          <Button asChild colorPalette="brand" size="sm">
+            <RouterLink to={loggedIn ? '/mystudio' : '/entrar'}>
+              {loggedIn ? es.shell.account : es.shell.login}
+            </RouterLink>
+          </Button>
+          {loggedIn && <UserMenu />}
+        </Box>
+        <Box ms="auto" display={{ base: 'block', lg: 'none' }}>
+          <MobileDrawer />
+        </Box>
+      </Container>
+    </Flex>
+  );
+}

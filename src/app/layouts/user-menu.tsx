@@ -1,0 +1,54 @@
+import { Button, Menu, Portal } from '@chakra-ui/react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { selectDisplayName } from '../../../machines/session/selectors';
+import { useAppConfig } from '../../config/app-config-context';
+import { accountMenuItems } from '../../domain/shell-nav';
+import { es } from '../../i18n/es';
+import { useSession } from '../session-context';
+import { ChevronDownIcon } from './shell-icons';
+import { useLogout } from './use-logout';
+
+const LOGOUT = 'logout';
+
+/** The logged-in user's dropdown: their name, the account screens the studio enables, Salir. */
+export function UserMenu() {
+  const config = useAppConfig();
+  const name = useSession(selectDisplayName);
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const items = accountMenuItems(config);
+  return (
+    <Menu.Root
+      positioning={{ placement: 'bottom-end' }}
+      onSelect={({ value }) => {
+        if (value === LOGOUT) logout();
+      }}
+      // Enter on a link item: the menu would fire a non-bubbling click, which the router's link
+      // never sees (a full page load instead); navigate in-app ourselves.
+      navigate={({ value }) => {
+        const item = items.find((candidate) => candidate.key === value);
+        if (item) void navigate(item.to);
+      }}
+    >
+      <Menu.Trigger asChild>
+        <Button variant="ghost" size="sm">
+          {name || es.shell.account}
+          <ChevronDownIcon />
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="14rem">
+            {items.map((item) => (
+              <Menu.Item key={item.key} value={item.key} asChild>
+                <RouterLink to={item.to}>{es.shell.accountMenu[item.key]}</RouterLink>
+              </Menu.Item>
+            ))}
+            <Menu.Separator />
+            <Menu.Item value={LOGOUT}>{es.shell.logout}</Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,34 @@
+import { IconButton } from '@chakra-ui/react';
+import { useAppConfig } from '../../config/app-config-context';
+import { whatsappUrl } from '../../domain/contact-links';
+import { es } from '../../i18n/es';
+import { WhatsAppIcon } from './shell-icons';
+
+/**
+ * The floating WhatsApp chat button, when the studio turns the widget on and has a number.
+ * A darker WhatsApp green keeps the white icon at more than 3:1 contrast.
+ */
+export function WhatsAppButton() {
+  const { whatsapp, whatsappWidget } = useAppConfig();
+  if (!whatsappWidget || !whatsapp) return null;
+  return (
+    <IconButton
+      asChild
+      aria-label={`${es.shell.whatsapp} ${es.shell.newTab}`}
+      position="fixed"
+      bottom={5}
+      insetEnd={5}
+      zIndex="sticky"
+      size="xl"
+      rounded="full"
+      bg="#128c7e"
+      color="white"
+      shadow="lg"
+      _hover={{ bg: '#075e54' }}
+    >
+      <a href={whatsappUrl(whatsapp)} target="_blank" rel="noopener noreferrer">
+        <WhatsAppIcon />
+      </a>
+    </IconButton>
+  );
+}

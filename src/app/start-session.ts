@@ -1,0 +1,32 @@
+import { createActor } from 'xstate';
+import { createSessionActors } from '../../machines/session/actors';
+import { sessionMachine } from '../../machines/session/machine';
+import { setTokenSource } from '../api/client';
+import type { AppConfig } from '../config/app-config';
+import { defaultEmulatorOrigin } from '../identity/auth-instance';
+import { firebaseConfigFrom } from '../identity/firebase-config';
+import { createIdentity, type Identity } from '../identity/identity';
+import type { SessionActor } from './session-context';
+
+/**
+ * The session starts before the first screen renders: it is the API client's token source,
+ * so every `/api` call carries the identity token, refreshes it (throttled) and ends the
+ * session when the server says the token expired.
+ */
+export function startSession(
+  config: AppConfig,
+  mocked: boolean,
+): { actor: SessionActor; identity: Identity } {
+  const identity = createIdentity({
+    firebaseConfig: firebaseConfigFrom(config.raw),
+    emulatorOrigin: mocked ? defaultEmulatorOrigin() : undefined,
+  });
+  const actor = createActor(sessionMachine.provide({ actors: createSessionActors(identity) }));
+  setTokenSource({
+    getToken: () => identity.getIdToken().catch(() => null),
+    afterResponse: () => actor.send({ type: 'session.api.responded', at: Date.now() }),
+    onExpired: () => actor.send({ type: 'session.expired' }),
+  });
+  actor.start();
+  return { actor, identity };
+}

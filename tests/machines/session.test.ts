@@ -1,0 +1,161 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { Account, Customer, SessionFailure } from '../../machines/session/context';
+import type { SignUpRequest } from '../../machines/session/events';
+import { sessionMachine, TOKEN_REFRESH_THROTTLE_MS } from '../../machines/session/machine';
+import { selectFailure, selectIsAuthenticated, selectIsBusy } from '../../machines/session/selectors';
+
+const ana: Account = {
+  identity: { uid: 'qa-ana', email: 'ana@demo.mx' },
+  customer: { customer_id: 1, name: 'Ana', email: 'ana@demo.mx' },
+  user: { uid: 'qa-ana', email: 'ana@demo.mx', role: 'customer', customer_id: 1 },
+};
+
+function start(overrides: Partial<Record<string, unknown>> = {}) {
+  const refreshToken = vi.fn(async () => undefined);
+  const logOut = vi.fn(async () => undefined);
+  const machine = sessionMachine.provide({
+    actors: {
+      restoreSession: fromPromise(async () => (overrides.restored as Account | null) ?? null),
+      logIn: fromPromise(async ({ input }: { input: { email: string; password: string } }) => {
+        if (input.password !== 'demo1234') throw { kind: 'wrongPassword' } satisfies SessionFailure;
+        return ana;
+      }),
+      signUp: fromPromise<Account, SignUpRequest>(async () => {
+        throw { kind: 'alreadyCustomer' } satisfies SessionFailure;
+      }),
+      sendPasswordReset: fromPromise(async ({ input }: { input: { email: string } }) => input.email),
+      logOut: fromPromise<void>(logOut),
+      refreshToken: fromPromise<void>(refreshToken),
+      loadCustomer: fromPromise<Customer | null>(async () => ({ ...ana.customer!, name: 'Ana María' })),
+    },
+  });
+  const actor = createActor(machine).start();
+  return { actor, refreshToken, logOut };
+}
+
+describe('the session machine', () => {
+  it('restores to anonymous when there is no identity', async () => {
+    const { actor } = start();
+    await waitFor(actor, (s) => s.matches('anonymous'));
+  });
+
+  it('restores straight into the account when the identity persisted', async () => {
+    const { actor } = start({ restored: ana });
+    const snapshot = await waitFor(actor, (s) => s.hasTag('authenticated'));
+    expect(snapshot.context.customer?.name).toBe('Ana');
+  });
+
+  it('logs in, and a wrong password stops the spinner with the failure', async () => {
+    const { actor } = start();
+    await waitFor(actor, (s) => s.matches('anonymous'));
+    actor.send({ type: 'session.login', credentials: { email: 'ana@demo.mx', password: 'nope' } });
+    expect(selectIsBusy(actor.getSnapshot())).toBe(true);
+    const failed = await waitFor(actor, (s) => s.matches('anonymous'));
+    expect(selectIsBusy(failed)).toBe(false);
+    expect(selectFailure(failed)).toEqual({ kind: 'wrongPassword' });
+
+    actor.send({ type: 'session.login', credentials: { email: 'ana@demo.mx', password: 'demo1234' } });
+    const signedIn = await waitFor(actor, (s) => selectIsAuthenticated(s));
+    expect(selectFailure(signedIn)).toBeNull();
+  });
+
+  it('keeps the sign-up failure (409: already a customer) and stays anonymous', async () => {
+    const { actor } = start();
+    await waitFor(actor, (s) => s.matches('anonymous'));
+    actor.send({
+      type: 'session.signup',
+      request: { email: 'ana@demo.mx', password: 'demo1234', customer: {} },
+    });
+    const failed = await waitFor(actor, (s) => s.matches('anonymous') && s.context.failure !== null);
+    expect(failed.context.failure).toEqual({ kind: 'alreadyCustomer' });
+  });
+
+  it('remembers where the recovery mail went', async () => {
+    const { actor } = start();
+    await waitFor(actor, (s) => s.matches('anonymous'));
+    actor.send({ type: 'session.recover', email: 'ana@demo.mx' });
+    const done = await waitFor(actor, (s) => s.matches('anonymous') && s.context.recoverySentTo !== null);
+    expect(done.context.recoverySentTo).toBe('ana@demo.mx');
+  });
+
+  it('refreshes the identity token after answers at most once every 15 s', async () => {
+    const { actor, refreshToken } = start({ restored: ana });
+    await waitFor(actor, (s) => s.hasTag('authenticated'));
+    const t0 = 1_000_000;
+    actor.send({ type: 'session.api.responded', at: t0 });
+    await waitFor(actor, (s) => s.matches({ authenticated: 'idle' }));
+    actor.send({ type: 'session.api.responded', at: t0 + TOKEN_REFRESH_THROTTLE_MS - 1 });
+    actor.send({ type: 'session.api.responded', at: t0 + 5_000 });
+    expect(refreshToken).toHaveBeenCalledTimes(1);
+    actor.send({ type: 'session.api.responded', at: t0 + TOKEN_REFRESH_THROTTLE_MS });
+    await waitFor(actor, (s) => s.matches({ authenticated: 'idle' }));
+    expect(refreshToken).toHaveBeenCalledTimes(2);
+  });
+
+  it('logs out when the server says the token expired, and says so', async () => {
+    const { actor, logOut } = start({ restored: ana });
+    await waitFor(actor, (s) => s.hasTag('authenticated'));
+    actor.send({ type: 'session.expired' });
+    const out = await waitFor(actor, (s) => s.matches('anonymous'));
+    expect(logOut).toHaveBeenCalledTimes(1);
+    expect(out.context.customer).toBeNull();
+    expect(out.context.expired).toBe(true);
+  });
+
+  it('logs out on request and forgets the customer', async () => {
+    const { actor } = start({ restored: ana });
+    await waitFor(actor, (s) => s.hasTag('authenticated'));
+    actor.send({ type: 'session.logout' });
+    const out = await waitFor(actor, (s) => s.matches('anonymous'));
+    expect(out.context.identity).toBeNull();
+    expect(out.context.expired).toBe(false);
+  });
+
+  it('reloads the customer on request', async () => {
+    const { actor } = start({ restored: ana });
+    await waitFor(actor, (s) => s.hasTag('authenticated'));
+    actor.send({ type: 'session.customer.reload' });
+    const reloaded = await waitFor(actor, (s) => s.context.customer?.name === 'Ana María');
+    expect(reloaded.matches({ authenticated: 'idle' })).toBe(true);
+  });
+});
+
+describe('an identity without a customer record (a first provider sign-in)', () => {
+  const pending: Account = {
+    identity: { uid: 'google-1', email: 'nueva@demo.mx' },
+    customer: null,
+    user: null,
+  };
+
+  it('can finish signing up while signed in, and keeps the session when that fails', async () => {
+    let attempts = 0;
+    const machine = sessionMachine.provide({
+      actors: {
+        restoreSession: fromPromise<Account | null>(async () => pending),
+        signUp: fromPromise<Account, SignUpRequest>(async () => {
+          attempts += 1;
+          if (attempts === 1) throw { kind: 'phoneTaken' } satisfies SessionFailure;
+          return { ...pending, customer: { customer_id: 30, name: 'Nueva', email: 'nueva@demo.mx' } };
+        }),
+      },
+    });
+    const actor = createActor(machine).start();
+    await waitFor(actor, (s) => s.hasTag('authenticated'));
+    const request = { email: 'nueva@demo.mx', password: '', customer: { name: 'Nueva' } };
+    actor.send({ type: 'session.signup', request });
+    const failed = await waitFor(actor, (s) => s.context.failure !== null);
+    expect(failed.hasTag('authenticated')).toBe(true);
+    expect(failed.context.failure).toEqual({ kind: 'phoneTaken' });
+    actor.send({ type: 'session.signup', request });
+    const done = await waitFor(actor, (s) => s.context.customer !== null);
+    expect(done.context.customer?.customer_id).toBe(30);
+  });
+
+  it('ignores a sign-up once the customer exists', async () => {
+    const { actor } = start({ restored: ana });
+    await waitFor(actor, (s) => s.hasTag('authenticated'));
+    actor.send({ type: 'session.signup', request: { email: 'x@demo.mx', password: 'x', customer: {} } });
+    expect(actor.getSnapshot().matches({ authenticated: 'idle' })).toBe(true);
+  });
+});
