@@ -26,7 +26,10 @@ interface AccountEntryContext extends AccountEntryInput {
   error: string | null;
 }
 
-export type AccountEntryEvent = { type: 'terms.accept'; checked: boolean } | { type: 'entry.recheck' };
+export type AccountEntryEvent =
+  | { type: 'terms.accept'; checked: boolean }
+  /** The customer changed (a saved profile) or the customer moved to another screen. */
+  | { type: 'entry.recheck'; customer: Readonly<Record<string, unknown>> };
 
 function notProvided(name: string): never {
   throw new Error(`account-entry machine: provide the "${name}" actor (machines/account-entry/actors.ts)`);
@@ -61,6 +64,9 @@ export const accountEntryMachine = setup({
     flagConsentMissing: assign({ consentMissing: true }),
     clearErrors: assign({ consentMissing: false, error: null }),
     storeError: assign((_, message: string) => ({ error: message })),
+    storeCustomer: assign(({ event }) =>
+      event.type === 'entry.recheck' ? { customer: event.customer } : {},
+    ),
   },
 }).createMachine({
   id: 'accountEntry',
@@ -114,10 +120,10 @@ export const accountEntryMachine = setup({
     },
     profileIncomplete: {
       tags: ['modal'],
-      on: { 'entry.recheck': 'checking' },
+      on: { 'entry.recheck': { target: 'checking', actions: 'storeCustomer' } },
     },
     settled: {
-      on: { 'entry.recheck': 'checking' },
+      on: { 'entry.recheck': { target: 'checking', actions: 'storeCustomer' } },
     },
   },
 });

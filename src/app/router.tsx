@@ -29,6 +29,7 @@ export function createRouter(pages: readonly Page[]) {
       element: <AccountLayout />,
       children: [
         { index: true, lazy: () => import('../features/account/calendar-home-route') },
+        { path: 'informacion', lazy: () => import('../features/profile/profile-route') },
         // Account screens of later issues are not routed yet: their links land on the calendar.
         { path: '*', element: <Navigate to="/mystudio" replace /> },
       ],

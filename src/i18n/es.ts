@@ -90,6 +90,13 @@ export const es = {
     completeProfile: 'Completar Información',
     profileTitle: 'Completa tu información',
   },
+  profile: {
+    title: 'Mi Información',
+    save: 'Guardar',
+    saved: 'Perfil actualizado con éxito.',
+    loading: 'Cargando tu información…',
+    loadError: 'No pudimos cargar el formulario de tu información.',
+  },
   account: {
     calendarTitle: 'Calendario',
     calendarSubtitle: 'Reserva tus clases presenciales',

@@ -13,11 +13,8 @@ import {
   type DynamicFormProps,
   type FieldMessages,
 } from '../../src/ui/dynamic-form/dynamic-form';
-import {
-  FileUploadFailure,
-  uploadErrorMessages,
-  uploadFormFiles,
-} from '../../src/ui/dynamic-form/upload-files';
+import { FileUploadFailure, uploadFormFiles } from '../../src/api/uploads';
+import { uploadErrorMessages } from '../../src/ui/dynamic-form/upload-messages';
 import { useFormValues } from '../../src/ui/dynamic-form/use-form-values';
 import { server } from '../../mocks/node';
 import { signInAs } from '../support/sign-in';

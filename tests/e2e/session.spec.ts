@@ -141,5 +141,29 @@ test.describe('the account area', () => {
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Completar Información' }).click();
     await expect(page).toHaveURL(/\/mystudio\/informacion$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Mi Información' })).toBeVisible();
+    await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue('Irene');
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Revisa los campos faltantes o inválidos.')).toBeVisible();
+    await page.getByLabel('Teléfono', { exact: true }).fill('(55) 6543-2109');
+    await page.getByLabel('Fecha de nacimiento', { exact: true }).fill('1993-06-15');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Perfil actualizado con éxito.' })).toBeVisible();
+
+    await page.goto('/mystudio');
+    await expect(page.getByRole('heading', { level: 1, name: 'Calendario' })).toBeVisible();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  });
+
+  test('a phone another customer has is refused on the profile, keeping what was typed', async ({ page }) => {
+    await logIn(page, 'incompleta@demo.mx');
+    await page.goto('/mystudio/informacion');
+    await page.getByLabel('Teléfono', { exact: true }).fill('5511111111');
+    await page.getByLabel('Fecha de nacimiento', { exact: true }).fill('1993-06-15');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Ya existe una cuenta con ese número de teléfono')).toBeVisible();
+    await expect(page.getByLabel('Fecha de nacimiento', { exact: true })).toHaveValue('1993-06-15');
   });
 });

@@ -31,10 +31,10 @@ export function AccountEntryModals({ customer }: { customer: Customer }) {
   const profileIncomplete = useSelector(actor, selectProfileIncomplete);
   const { pathname } = useLocation();
 
-  // Coming back from the profile screen re-checks what is still pending.
+  // A saved profile, or coming back from the profile screen, re-checks what is still pending.
   useEffect(() => {
-    actor.send({ type: 'entry.recheck' });
-  }, [actor, pathname]);
+    actor.send({ type: 'entry.recheck', customer: customer as unknown as Record<string, unknown> });
+  }, [actor, pathname, customer]);
 
   if (page) {
     return (

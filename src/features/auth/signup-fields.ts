@@ -1,11 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { FORM_IDS } from '../../config/forms';
 import type { DynamicField } from '../../domain/dynamic-form';
 import { withCredentialFields } from '../../domain/signup';
 import { es } from '../../i18n/es';
-import { loadSignupFields } from './signup-api';
-
-export type SignupFieldsState =
-  { status: 'loading' } | { status: 'error' } | { status: 'ready'; fields: DynamicField[] };
+import { useFormFields } from '../../ui/dynamic-form/use-form-fields';
 
 const labels = {
   email: es.signup.email,
@@ -13,28 +10,9 @@ const labels = {
   passwordConfirm: es.signup.passwordConfirm,
 };
 
-/** The sign-up form's fields; a failed load ends in 'error' with `retry`, never a spinner forever. */
-export function useSignupFields(): SignupFieldsState & { retry: () => void } {
-  const [state, setState] = useState<SignupFieldsState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+const withCredentials = (fields: DynamicField[]) => withCredentialFields(fields, labels);
 
-  useEffect(() => {
-    let current = true;
-    loadSignupFields().then(
-      (fields) => current && setState({ status: 'ready', fields: withCredentialFields(fields, labels) }),
-      (error: unknown) => {
-        console.error(error);
-        if (current) setState({ status: 'error' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
-
-  const retry = useCallback(() => {
-    setState({ status: 'loading' });
-    setAttempt((count) => count + 1);
-  }, []);
-  return { ...state, retry };
+/** The sign-up form's fields (form 1) with the identity's credentials added where missing. */
+export function useSignupFields() {
+  return useFormFields(FORM_IDS.signup, withCredentials);
 }

@@ -1,7 +1,7 @@
-import { api, unwrap } from '../../api/client';
-import { ApiFailure } from '../../api/errors';
-import type { FormValues } from '../../domain/dynamic-form';
-import { es } from '../../i18n/es';
+import { api, unwrap } from './client';
+import { ApiFailure } from './errors';
+
+type FormValues = Readonly<Record<string, unknown>>;
 
 /** The app config's files_location: 'aws' sends files to the cloud store, anything else to the server. */
 export type FilesLocation = string | null | undefined;
@@ -58,14 +58,4 @@ export async function uploadFormFiles(values: FormValues, location: FilesLocatio
     }
   }
   return result;
-}
-
-/**
- * What a failed upload shows under its field: the server's own text for a rejected file (400,
- * e.g. too large), the generic one otherwise. Null when the error is not an upload failure.
- */
-export function uploadErrorMessages(error: unknown): Record<string, string> | null {
-  if (!(error instanceof FileUploadFailure)) return null;
-  const message = error.failure.status === 400 && error.message ? error.message : es.dynamicForm.uploadFailed;
-  return { [error.key]: message };
 }
