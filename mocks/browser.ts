@@ -1,6 +1,7 @@
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers/all';
 import { setMockClockOffset } from './clock';
+import { db } from './db';
 import { hydrateOrSeed, persistDb, resetPersistedDb } from './persistence';
 import { onScenariosChange, setScenarios, type Scenarios } from './scenarios';
 
@@ -33,6 +34,9 @@ export async function startBrowserMocks(): Promise<void> {
     __studioMocks: {
       reset: resetPersistedDb,
       setScenarios,
+      /** The identity emulator's outbox: sign-in links and reset links, newest last. */
+      sentEmails: () =>
+        db.identityOobCodes.all().map(({ email, requestType, oobLink }) => ({ email, requestType, oobLink })),
       setClockOffset(ms: number) {
         localStorage.setItem(CLOCK_KEY, String(ms));
         setMockClockOffset(ms);

@@ -13,6 +13,7 @@ export const selectPendingSignupEmail = (s: Snapshot) =>
 export const selectIsAdmin = (s: Snapshot) => s.context.user?.role === 'admin';
 export const selectFailure = (s: Snapshot) => s.context.failure;
 export const selectRecoverySentTo = (s: Snapshot) => s.context.recoverySentTo;
+export const selectLinkSentTo = (s: Snapshot) => s.context.linkSentTo;
 export const selectExpired = (s: Snapshot) => s.context.expired;
 export const selectDisplayName = (s: Snapshot) =>
   [s.context.customer?.name, s.context.customer?.last_name].filter(Boolean).join(' ') ||

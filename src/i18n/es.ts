@@ -81,6 +81,12 @@ export const es = {
     accessing: 'Accediendo',
     accessingLink: 'Ir a Entrar',
     logout: 'Salir',
+    linkTitle: '¿Prefieres entrar sin contraseña?',
+    linkEmail: 'Correo para recibir el enlace',
+    linkSend: 'Enviarme un enlace',
+    linkSent: (email: string) => `Te enviamos un enlace a ${email} para entrar.`,
+    linkComplete: 'Entrar con el enlace',
+    or: 'o',
   },
   accountEntry: {
     accept: (title: string) => `Acepto ${title}`,

@@ -81,6 +81,25 @@ test.describe('logging in', () => {
   });
 });
 
+test.describe('signing in with an email link', () => {
+  test('sends the link, and opening it signs in', async ({ page }) => {
+    await page.goto('/entrar');
+    await page.getByLabel('Correo para recibir el enlace').fill('ana@demo.mx');
+    await page.getByRole('button', { name: 'Enviarme un enlace' }).click();
+    await expect(page.getByText('Te enviamos un enlace a ana@demo.mx para entrar.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    const emails = await page.evaluate(() =>
+      (
+        window as unknown as { __studioMocks: { sentEmails(): Array<{ email: string; oobLink: string }> } }
+      ).__studioMocks.sentEmails(),
+    );
+    const link = emails.filter((email) => email.email === 'ana@demo.mx').at(-1)!.oobLink;
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/mystudio$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Calendario' })).toBeVisible();
+  });
+});
+
 test.describe('recovering a password', () => {
   test('sends the reset mail for a known email', async ({ page }) => {
     await page.goto('/recuperar');
