@@ -100,7 +100,7 @@ export const pageHandlers = [
     const { page_id, customer_id } = await request.json();
     // 403 is not in the contract for this call, so accepting for someone else is a bad request.
     if (customer_id !== customer.customer_id && user.role !== 'admin') {
-      throw apiError(400, 'Solo puedes aceptar documentos para tu propia cuenta.');
+      throw apiError(403, 'Solo puedes aceptar documentos para tu propia cuenta.');
     }
     orNotFound(
       db.pages.findFirst((q) => q.where({ page_id })),

@@ -1060,7 +1060,7 @@ export interface paths {
     };
     /**
      * Validate a discount code for a package
-     * @description 404 when the code does not exist ("Lo sentimos, ese descuento no es válido."); 412 when the customer already used it up or it does not apply to the package ("Lo sentimos, ya has agotado este descuento."). The error message is shown as is.
+     * @description 404 when the code does not exist or does not apply to the package ("Lo sentimos, ese descuento no es válido."); 412 when it has been used up ("Lo sentimos, ya has agotado este descuento."). The error message is shown as is.
      */
     get: operations['getDiscountByCode'];
     put?: never;
@@ -3108,6 +3108,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       '5XX': components['responses']['ServerError'];
     };
@@ -4865,6 +4866,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       402: components['responses']['PaymentRequired'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       412: components['responses']['PreconditionFailed'];

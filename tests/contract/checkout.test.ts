@@ -257,7 +257,7 @@ describe('POST /checkout', () => {
   it('only buys for the caller, and needs a card', async () => {
     signInAs('ana');
     const other = await charge('tok_visa');
-    expect(other.response.status).toBe(400);
+    expect(other.response.status).toBe(403);
     expect(other.error?.message).toBe('No puedes comprar a nombre de otra persona.');
     signInAs('sincreditos');
     const noCard = await api.POST('/checkout', {

@@ -68,7 +68,7 @@ describe('accepted pages', () => {
   it("refuses someone else's acceptance and unknown pages", async () => {
     signInAs('terminos');
     const other = await api.POST('/accepted_pages', { body: { page_id: PAGE.privacy, customer_id: 1 } });
-    expect(other.response.status).toBe(400);
+    expect(other.response.status).toBe(403);
     expect(other.error?.message).toBe('Solo puedes aceptar documentos para tu propia cuenta.');
     const unknown = await api.POST('/accepted_pages', { body: { page_id: 999, customer_id: 6 } });
     expect(unknown.response.status).toBe(404);
