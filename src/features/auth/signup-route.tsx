@@ -1,9 +1,10 @@
-import { Alert, Button, Heading, HStack, Link, Separator, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Heading, HStack, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { selectPendingSignupEmail } from '../../../machines/session/selectors';
 import { useSession } from '../../app/session-context';
 import { withoutPasswordFields } from '../../domain/signup';
 import { AuthLayout } from '../../app/layouts/auth-layout';
+import { LoadError, LoadingLine } from '../../ui/load-states';
 import { es } from '../../i18n/es';
 import { ProviderButtons } from './provider-buttons';
 import { RedirectIfSignedIn } from './redirect-if-signed-in';
@@ -52,22 +53,7 @@ function SignupBody() {
     );
   }
   if (form.status === 'loading') {
-    return (
-      <HStack role="status" gap="3">
-        <Spinner size="sm" />
-        <Text>{es.signup.loadingForm}</Text>
-      </HStack>
-    );
+    return <LoadingLine text={es.signup.loadingForm} />;
   }
-  return (
-    <Alert.Root status="error" role="alert">
-      <Alert.Indicator />
-      <Alert.Content gap="3">
-        <Alert.Description>{es.signup.formError}</Alert.Description>
-        <Button size="sm" alignSelf="flex-start" onClick={form.retry}>
-          {es.app.retry}
-        </Button>
-      </Alert.Content>
-    </Alert.Root>
-  );
+  return <LoadError text={es.signup.formError} onRetry={form.retry} />;
 }
