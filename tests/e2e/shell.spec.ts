@@ -134,11 +134,12 @@ test.describe('the studio shell on a desktop', () => {
     ]);
     await expectNoAxeViolations(page);
     await markDocument(page);
-    await page.keyboard.press('ArrowDown');
+    // Opened from the keyboard, the menu highlights its first item: Mi Información.
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/mystudio\/membresias$/);
+    await expect(page).toHaveURL(/\/mystudio\/informacion$/);
     expect(await sameDocument(page)).toBe(true);
 
+    // One click opens the menu again after a keyboard choice navigated.
     await nav.getByRole('button', { name: /Ana/ }).click();
     await page.getByRole('menuitem', { name: 'Salir' }).click();
     await expect(nav.getByRole('link', { name: 'Ingresar' })).toBeVisible();

@@ -1,4 +1,5 @@
 import { Button, Menu, Portal } from '@chakra-ui/react';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { selectDisplayName } from '../../../machines/session/selectors';
 import { useAppConfig } from '../../config/app-config-context';
@@ -17,8 +18,13 @@ export function UserMenu() {
   const logout = useLogout();
   const navigate = useNavigate();
   const items = accountMenuItems(config);
+  // Held here: after an item chosen with Enter navigates, the menu's own state needed two clicks
+  // to open again.
+  const [open, setOpen] = useState(false);
   return (
     <Menu.Root
+      open={open}
+      onOpenChange={(details) => setOpen(details.open)}
       positioning={{ placement: 'bottom-end' }}
       onSelect={({ value }) => {
         if (value === LOGOUT) logout();
@@ -27,6 +33,7 @@ export function UserMenu() {
       // never sees (a full page load instead); navigate in-app ourselves.
       navigate={({ value }) => {
         const item = items.find((candidate) => candidate.key === value);
+        setOpen(false);
         if (item) void navigate(item.to);
       }}
     >
