@@ -1,0 +1,35 @@
+import { useSelector } from '@xstate/react';
+import { useCallback, type ReactNode } from 'react';
+import { selectWaitlists } from '../../../machines/waitlist/selectors';
+import type { components } from '../../api/schema.gen';
+import { isOnWaitlist as onList } from '../../domain/waitlist';
+import { LeaveWaitlistDialog } from './leave-waitlist-dialog';
+import { useWaitlistActor } from './use-waitlist-actor';
+
+type SingleClass = components['schemas']['SingleClass'];
+
+export interface WaitlistFlow {
+  join(singleClass: SingleClass): void;
+  leave(singleClass: SingleClass): void;
+  isOnWaitlist(singleClassId: number): boolean;
+  /** The leave confirmation: render it once, anywhere in the screen. */
+  element: ReactNode;
+}
+
+/** The calendar's handle on waitlists: 'Lista de Espera' joins, or leaves when already on it. */
+export function useWaitlistFlow(options: { onChanged: () => void }): WaitlistFlow {
+  const actor = useWaitlistActor(options.onChanged);
+  const waitlists = useSelector(actor, selectWaitlists);
+  const join = useCallback(
+    (singleClass: SingleClass) =>
+      actor.send({ type: 'waitlist.join', singleClassId: singleClass.single_class_id }),
+    [actor],
+  );
+  const leave = useCallback(
+    (singleClass: SingleClass) =>
+      actor.send({ type: 'waitlist.leave', singleClassId: singleClass.single_class_id }),
+    [actor],
+  );
+  const isOnWaitlist = useCallback((singleClassId: number) => onList(waitlists, singleClassId), [waitlists]);
+  return { join, leave, isOnWaitlist, element: <LeaveWaitlistDialog actor={actor} /> };
+}

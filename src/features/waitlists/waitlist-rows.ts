@@ -1,0 +1,29 @@
+import type { Waitlist } from '../../../machines/waitlist/machine';
+import { DATE_FORMAT, dayjs, TIME_FORMAT } from '../../domain/dates';
+import { es } from '../../i18n/es';
+
+/** One line of the waitlists page, already in the words and formats the screen shows. */
+export interface WaitlistRow {
+  waitlistId: number;
+  singleClassId: number;
+  className: string;
+  /** The studio's wall clock: class dates are stored as the studio's local time in UTC. */
+  classDate: string;
+  location: string;
+  joinedAt: string;
+}
+
+export function waitlistRow(entry: Waitlist): WaitlistRow {
+  const singleClass = entry.single_class;
+  return {
+    waitlistId: entry.waitlist_id,
+    singleClassId: entry.single_class_id,
+    className: singleClass?.class_type.name ?? es.waitlists.unknownClass,
+    classDate: singleClass
+      ? dayjs.utc(singleClass.class_date).format(`dddd ${DATE_FORMAT} · ${TIME_FORMAT}`)
+      : '',
+    location: singleClass?.location?.name ?? '',
+    // A real instant, shown in the customer's own time.
+    joinedAt: dayjs(entry.createdAt).format(`${DATE_FORMAT} ${TIME_FORMAT}`),
+  };
+}

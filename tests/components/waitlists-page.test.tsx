@@ -1,0 +1,121 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor as waitForActor } from 'xstate';
+import type { Account, Customer } from '../../machines/session/context';
+import { sessionMachine } from '../../machines/session/machine';
+import { seedConfig } from '../../mocks/seed/config';
+import { personas, type PersonaKey } from '../../mocks/personas';
+import { SessionProvider } from '../../src/app/session-context';
+import { toAppConfig } from '../../src/config/app-config';
+import { AppConfigContext } from '../../src/config/app-config-context';
+import { createStudioSystem } from '../../src/config/theme';
+import { Component as WaitlistsPage } from '../../src/features/waitlists/waitlists-route';
+import type { Identity } from '../../src/identity/identity';
+import { AlertsOutlet } from '../../src/ui/alerts';
+import { signInAs } from '../support/sign-in';
+
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+async function renderPage(key: PersonaKey) {
+  signInAs(key);
+  const persona = personas[key];
+  const account: Account = {
+    identity: { uid: persona.uid, email: persona.email },
+    customer: { customer_id: persona.customer_id, name: key, email: persona.email } as Customer,
+    user: null,
+  };
+  const session = createActor(
+    sessionMachine.provide({ actors: { restoreSession: fromPromise<Account | null>(async () => account) } }),
+  ).start();
+  await waitForActor(session, (s) => !s.matches('restoring'));
+  const config = toAppConfig(Object.entries(seedConfig).map(([k, value]) => ({ key: k, value })));
+  return render(
+    <ChakraProvider value={createStudioSystem(config)}>
+      <AppConfigContext.Provider value={config}>
+        <SessionProvider value={{ actor: session, identity: {} as Identity }}>
+          <MemoryRouter initialEntries={['/mystudio/waitlists']}>
+            <Routes>
+              <Route path="/mystudio/waitlists" element={<WaitlistsPage />} />
+              <Route path="/mystudio" element={<p>Calendario</p>} />
+            </Routes>
+          </MemoryRouter>
+          <AlertsOutlet />
+        </SessionProvider>
+      </AppConfigContext.Provider>
+    </ChakraProvider>,
+  );
+}
+
+// jsdom applies no media queries: the table and the cards are both in the DOM, read through it.
+const table = () => screen.getByTestId('waitlist-table');
+const cards = () => screen.getByTestId('waitlist-cards');
+
+describe('/mystudio/waitlists', () => {
+  it('lists the class ilimitada waits on, as a table and as cards', async () => {
+    await renderPage('ilimitada');
+    expect(screen.getByRole('heading', { level: 1, name: 'Mis Listas de Espera' })).toBeInTheDocument();
+    await waitFor(() => expect(table()).toBeInTheDocument());
+    const headers = [...table().querySelectorAll('th')].map((th) => th.textContent);
+    expect(headers).toEqual(['Clase', 'Fecha y hora', 'Estudio', 'Anotada el', 'Acciones']);
+    const cells = [...table().querySelectorAll('tbody tr td')].map((td) => td.textContent);
+    expect(cells).toHaveLength(5);
+    expect(cells[1]).toMatch(/\d{2} \w{3}\.? \d{4} · 12:00$/);
+    expect(cells[4]).toBe('Salir de la lista');
+    expect(within(cards()).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('leaving asks first, then removes the entry and says so', async () => {
+    const user = userEvent.setup();
+    await renderPage('ilimitada');
+    await waitFor(() => expect(table()).toBeInTheDocument());
+    const leave = cards().querySelector('button');
+    await waitFor(() => expect(leave).toBeEnabled());
+    await user.click(leave!);
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Precaución');
+    expect(dialog).toHaveTextContent('¿Estás segura que deseas eliminarte de la lista de espera?');
+    await user.click(within(dialog).getByRole('button', { name: 'Salir de la lista' }));
+    expect(await screen.findByText('Eliminada de lista de espera.')).toBeInTheDocument();
+    expect(await screen.findByText('No estás en ninguna lista de espera.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir al calendario' })).toHaveAttribute('href', '/mystudio');
+  });
+
+  it('cancelling keeps the entry', async () => {
+    const user = userEvent.setup();
+    await renderPage('ilimitada');
+    await waitFor(() => expect(table()).toBeInTheDocument());
+    const leave = cards().querySelector('button');
+    await waitFor(() => expect(leave).toBeEnabled());
+    await user.click(leave!);
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(cards().querySelectorAll('li')).toHaveLength(1);
+  });
+
+  it('shows the empty state to someone on no list, and the help modal', async () => {
+    const user = userEvent.setup();
+    await renderPage('ana');
+    expect(await screen.findByText('No estás en ninguna lista de espera.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '¿Cómo funciona?' }));
+    const help = await screen.findByRole('dialog', { name: '¿Cómo funcionan las listas de espera?' });
+    expect(help).toHaveTextContent('no reserva tu lugar');
+    await user.click(within(help).getByRole('button', { name: 'Entendido' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = await renderPage('ilimitada');
+    await waitFor(() => expect(table()).toBeInTheDocument());
+    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+});

@@ -1,0 +1,83 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { logIn } from './support/session';
+
+// The seed's full class: tomorrow at 12:00, described 'Yoga de mediodía'; ilimitada is on its list.
+const FULL_CLASS = 'Yoga de mediodía';
+
+/** The full class's card on the calendar; tomorrow may already be next week (on a Sunday). */
+async function fullClassCard(page: Page) {
+  const card = page.getByRole('article').filter({ hasText: FULL_CLASS });
+  await expect(page.getByTestId('calendar').getByRole('article').first()).toBeVisible();
+  if ((await card.count()) === 0) {
+    await page.getByRole('button', { name: 'Semana siguiente' }).click();
+  }
+  await expect(card).toBeVisible();
+  return card;
+}
+
+test.describe('/mystudio/waitlists', () => {
+  test('ilimitada sees the full class and leaves its list after confirming', async ({ page }) => {
+    await logIn(page, 'ilimitada@demo.mx');
+    await page.goto('/mystudio/waitlists');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mis Listas de Espera' })).toBeVisible();
+    const table = page.getByRole('table');
+    await expect(table).toBeVisible();
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await expect(table.getByRole('cell').nth(1)).toContainText('12:00');
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: '¿Cómo funciona?' }).click();
+    const help = page.getByRole('dialog', { name: '¿Cómo funcionan las listas de espera?' });
+    await expect(help).toBeVisible();
+    await expectNoAxeViolations(page);
+    await help.getByRole('button', { name: 'Entendido' }).click();
+    await expect(help).toBeHidden();
+
+    await table.getByRole('button', { name: /^Salir de la lista/ }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm).toContainText('¿Estás segura que deseas eliminarte de la lista de espera?');
+    await expectNoAxeViolations(page);
+    await confirm.getByRole('button', { name: 'Salir de la lista' }).click();
+    await expect(page.getByText('Eliminada de lista de espera.')).toBeVisible();
+    await expect(page.getByText('No estás en ninguna lista de espera.')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('on a phone the waitlists are cards', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await logIn(page, 'ilimitada@demo.mx');
+    await page.goto('/mystudio/waitlists');
+    await expect(page.getByRole('listitem').filter({ hasText: 'Salir de la lista' })).toHaveCount(1);
+    await expect(page.getByRole('table')).toBeHidden();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('the waitlist from the calendar', () => {
+  test('ana joins the full class list, sees the check, and leaves it', async ({ page }) => {
+    await logIn(page, 'ana@demo.mx');
+    const card = await fullClassCard(page);
+    const button = card.getByRole('button', { name: /^Lista de Espera/ });
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
+    await button.click();
+    await expect(page.getByText('Anotada en lista de espera.')).toBeVisible();
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    await expect(button).toHaveAccessibleName(/ya estás en la lista de espera/);
+    await expectNoAxeViolations(page);
+
+    await button.click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm).toContainText('¿Estás segura que deseas eliminarte de la lista de espera?');
+    await confirm.getByRole('button', { name: 'Salir de la lista' }).click();
+    await expect(page.getByText('Eliminada de lista de espera.')).toBeVisible();
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('a visitor pressing Lista de Espera is sent to log in', async ({ page }) => {
+    await page.goto('/calendario');
+    const card = await fullClassCard(page);
+    await card.getByRole('button', { name: /^Lista de Espera/ }).click();
+    await expect(page).toHaveURL(/\/entrar$/);
+  });
+});
