@@ -1,0 +1,6 @@
+import type { SingleClass } from './context';
+
+export type CancelEvent =
+  | { type: 'cancel.start'; singleClass: SingleClass; classReservationId: number; at: string }
+  | { type: 'cancel.confirm' }
+  | { type: 'cancel.dismiss' };

@@ -1,0 +1,81 @@
+import type { components } from '../../src/api/schema.gen';
+import type { SpotValue } from '../../src/domain/spot-map';
+import type { EntryPage } from '../account-entry/machine';
+
+export type SingleClass = components['schemas']['SingleClass'];
+export type Customer = components['schemas']['Customer'];
+export type CustomSpotMap = components['schemas']['CustomSpotMap'];
+export type Penalty = components['schemas']['Penalty'];
+export type CreditsRow = components['schemas']['CreditsRow'];
+
+/** What saving sends: POST without class_reservation_id, PUT with it. */
+export interface SaveInput {
+  single_class_id: number;
+  class_reservation_id?: number;
+  spot: SpotValue | null;
+  guest: string | null;
+}
+
+/** Everything the checks before the reserve modal need, as loaded by the `loadChecks` actor. */
+export interface ReserveChecks {
+  unaccepted: EntryPage[];
+  /** Labels of the profile form's required fields still empty. */
+  missing: string[];
+  penalties: Penalty[];
+  credits: CreditsRow[];
+  /** When the facts were read: guards compare dates against it, so they stay pure. */
+  checkedAt: string;
+}
+
+/** The closed set of ways saving (or loading) can fail; the machine branches on `kind`. */
+export type ReserveFailure =
+  | { kind: 'spotTaken'; message: string }
+  | { kind: 'full'; message: string }
+  | { kind: 'precondition'; message: string }
+  | { kind: 'conflict'; message: string }
+  | { kind: 'invalid'; message: string }
+  | { kind: 'network'; message: string }
+  | { kind: 'other'; message: string };
+
+export interface ReserveSettings {
+  /** allow_class_guests */
+  guestsAllowed: boolean;
+  /** spotmap_enabled */
+  spotMapEnabled: boolean;
+}
+
+export interface ReserveContext {
+  settings: ReserveSettings;
+  singleClass: SingleClass | null;
+  customer: Customer | null;
+  /** The customer's existing reservation in the class: saving updates it (PUT). */
+  reservationId: number | null;
+  customSpotMap: CustomSpotMap | null;
+  page: EntryPage | null;
+  consentMissing: boolean;
+  penaltyEnd: string | null;
+  withGuest: boolean;
+  guestName: string;
+  guestError: boolean;
+  spot: SpotValue | null;
+  /** The server's message of the last failed save, shown in the modal. */
+  failure: ReserveFailure | null;
+}
+
+export function initialContext(settings: ReserveSettings): ReserveContext {
+  return {
+    settings,
+    singleClass: null,
+    customer: null,
+    reservationId: null,
+    customSpotMap: null,
+    page: null,
+    consentMissing: false,
+    penaltyEnd: null,
+    withGuest: false,
+    guestName: '',
+    guestError: false,
+    spot: null,
+    failure: null,
+  };
+}

@@ -1,0 +1,73 @@
+import { Button, Dialog, Link, Portal, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useAppConfig } from '../../config/app-config-context';
+import { DATE_FORMAT, dayjs } from '../../domain/dates';
+import { es } from '../../i18n/es';
+
+interface NoticeProps {
+  title: string;
+  onClose: () => void;
+  children: React.ReactNode;
+  footer?: React.ReactNode;
+}
+
+function Notice({ title, onClose, children, footer }: NoticeProps) {
+  return (
+    <Dialog.Root open role="alertdialog" onOpenChange={(details) => !details.open && onClose()}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>{children}</Dialog.Body>
+            <Dialog.Footer>
+              {footer}
+              <Button variant="outline" onClick={onClose}>
+                {es.reserve.close}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/** Specs §8: the penalty modal, with the penalty's end date (DD MMM YYYY). */
+export function PenaltyModal({ endDate, onClose }: { endDate: string | null; onClose: () => void }) {
+  return (
+    <Notice title={es.reserve.penaltyTitle} onClose={onClose}>
+      <Text>{es.reserve.penalty}</Text>
+      {endDate && (
+        <Text mt={2} fontWeight="semibold">
+          {es.reserve.penaltyUntil(dayjs(endDate).format(DATE_FORMAT))}
+        </Text>
+      )}
+    </Notice>
+  );
+}
+
+/** Specs §8: out of credits, with a link to the packages. */
+export function OutOfCreditsModal({ onClose }: { onClose: () => void }) {
+  const config = useAppConfig();
+  return (
+    <Notice
+      title={es.reserve.outOfCreditsTitle}
+      onClose={onClose}
+      footer={
+        <Button asChild colorPalette="brand">
+          <RouterLink to="/mystudio/paquetes">{es.reserve.buyPackages(config.classPackagesName)}</RouterLink>
+        </Button>
+      }
+    >
+      <Text>
+        {es.reserve.outOfCredits}{' '}
+        <Link asChild>
+          <RouterLink to="/mystudio/paquetes">{config.classPackagesName}</RouterLink>
+        </Link>
+      </Text>
+    </Notice>
+  );
+}

@@ -1,0 +1,55 @@
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { reserveMachine } from '../../../machines/reserve/machine';
+import {
+  selectConsentMissing,
+  selectFailureMessage,
+  selectIsBusy,
+  selectIsResuming,
+  selectModal,
+  selectPenaltyEnd,
+  selectTermsPage,
+} from '../../../machines/reserve/selectors';
+import { ProfileIncompleteModal } from '../account/profile-incomplete-modal';
+import { TermsModal } from '../account/terms-modal';
+import { LoginModal } from './login-modal';
+import { OutOfCreditsModal, PenaltyModal } from './notice-modals';
+import { ReserveModal } from './reserve-modal';
+
+/** The modal the reserve machine's state names; nothing while idle or checking. */
+export function ReserveModals({ actor }: { actor: ActorRefFrom<typeof reserveMachine> }) {
+  const modal = useSelector(actor, selectModal);
+  const resuming = useSelector(actor, selectIsResuming);
+  const page = useSelector(actor, selectTermsPage);
+  const consentMissing = useSelector(actor, selectConsentMissing);
+  const busy = useSelector(actor, selectIsBusy);
+  const failure = useSelector(actor, selectFailureMessage);
+  const penaltyEnd = useSelector(actor, selectPenaltyEnd);
+  const close = () => actor.send({ type: 'reserve.close' });
+
+  switch (modal) {
+    case 'login':
+      return <LoginModal resuming={resuming} onClose={close} />;
+    case 'terms':
+      return page ? (
+        <TermsModal
+          key={page.page_id}
+          page={page}
+          busy={busy}
+          consentMissing={consentMissing}
+          error={failure}
+          onAccept={(checked) => actor.send({ type: 'terms.accept', checked })}
+        />
+      ) : null;
+    case 'profile':
+      return <ProfileIncompleteModal />;
+    case 'penalty':
+      return <PenaltyModal endDate={penaltyEnd} onClose={close} />;
+    case 'outOfCredits':
+      return <OutOfCreditsModal onClose={close} />;
+    case 'reserve':
+      return <ReserveModal actor={actor} />;
+    default:
+      return null;
+  }
+}

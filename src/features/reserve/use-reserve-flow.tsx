@@ -1,0 +1,92 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { createCancelActors } from '../../../machines/cancel-reservation/actors';
+import { cancelReservationMachine } from '../../../machines/cancel-reservation/machine';
+import { createReserveActors } from '../../../machines/reserve/actors';
+import { reserveMachine } from '../../../machines/reserve/machine';
+import { selectModal } from '../../../machines/reserve/selectors';
+import { selectCustomer, selectIsAuthenticated } from '../../../machines/session/selectors';
+import type { components } from '../../api/schema.gen';
+import { useSession, useSessionActor } from '../../app/session-context';
+import { useAppConfig } from '../../config/app-config-context';
+import { usePages } from '../../config/pages-context';
+import { es } from '../../i18n/es';
+import { showError, showSuccess } from '../../ui/alerts';
+import { CancelModal } from './cancel-modal';
+import { ReserveModals } from './reserve-modals';
+import { cancelPolicy, reserveSettings } from './reserve-settings';
+
+type SingleClass = components['schemas']['SingleClass'];
+
+export interface ReserveFlow {
+  reserve(singleClass: SingleClass): void;
+  cancel(singleClass: SingleClass, classReservationId: number): void;
+  element: ReactNode;
+}
+
+/**
+ * The reserve and cancel flows of a calendar screen: Reservar and Cancelar on a class card call
+ * `reserve` / `cancel`, and `element` renders whichever modal the machines are in. `onChanged`
+ * runs after a reservation is saved or cancelled, so the screen reloads its classes.
+ */
+export function useReserveFlow(options: { onChanged: () => void }): ReserveFlow {
+  const config = useAppConfig();
+  const pages = usePages();
+  const session = useSessionActor();
+  const authenticated = useSession(selectIsAuthenticated);
+  const customer = useSession(selectCustomer);
+  const { onChanged } = options;
+  const reserveLogic = useMemo(() => reserveMachine.provide({ actors: createReserveActors(pages) }), [pages]);
+  const cancelLogic = useMemo(
+    () => cancelReservationMachine.provide({ actors: createCancelActors(es.reserve.cancelled) }),
+    [],
+  );
+  const reserveActor = useActorRef(reserveLogic, { input: reserveSettings(config) });
+  const cancelActor = useActorRef(cancelLogic, { input: cancelPolicy(config) });
+
+  // What the machines announce: alerts, the screen's reload and the customer's credits.
+  useEffect(() => {
+    const changed = () => {
+      onChanged();
+      session.send({ type: 'session.customer.reload' });
+    };
+    const subscriptions = [
+      reserveActor.on('reserve.saved', () => {
+        showSuccess(es.reserve.saved);
+        changed();
+      }),
+      cancelActor.on('cancel.done', ({ message }) => {
+        showSuccess(message);
+        changed();
+      }),
+      cancelActor.on('cancel.failed', ({ message }) => showError(message)),
+    ];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [reserveActor, cancelActor, onChanged, session]);
+  const modal = useSelector(reserveActor, selectModal);
+
+  // The login modal: as soon as the session has a customer, the flow resumes (after 1 s).
+  useEffect(() => {
+    if (modal === 'login' && authenticated && customer) {
+      reserveActor.send({ type: 'session.authenticated', customer });
+    }
+  }, [modal, authenticated, customer, reserveActor]);
+
+  return {
+    reserve: (singleClass) =>
+      reserveActor.send({ type: 'reserve.start', singleClass, customer: authenticated ? customer : null }),
+    cancel: (singleClass, classReservationId) =>
+      cancelActor.send({
+        type: 'cancel.start',
+        singleClass,
+        classReservationId,
+        at: new Date().toISOString(),
+      }),
+    element: (
+      <>
+        <ReserveModals actor={reserveActor} />
+        <CancelModal actor={cancelActor} />
+      </>
+    ),
+  };
+}

@@ -1,0 +1,210 @@
+import { expect, test, type Page } from '@playwright/test';
+import { addDays, mondayOf, studioDay } from '../../src/domain/calendar-week';
+import { expectNoAxeViolations } from './support/axe';
+import { logIn, PASSWORD } from './support/session';
+
+// The seed is built around the studio's today (UTC-6). Next week: ana holds Tuesday's 09:00 Yoga
+// (spot 3, guest Lucía); Wednesday's 09:00 Yoga (class type with the "4,5,5" spot map) is free for her.
+const nextMonday = addDays(mondayOf(studioDay(new Date(), 6)), 7);
+const tuesday = addDays(nextMonday, 1);
+const wednesday = addDays(nextMonday, 2);
+
+const calendar = (page: Page) => page.getByTestId('calendar');
+const classCard = (page: Page, date: string, name: RegExp) =>
+  calendar(page).locator(`section[data-day="${date}"]`).getByRole('article', { name });
+
+/** Opens the calendar on next week and presses Reservar on Wednesday's 09:00 Yoga. */
+async function reserveWednesdayYoga(page: Page, path = '/mystudio') {
+  if (new URL(page.url()).pathname !== path) await page.goto(path);
+  await page.getByRole('button', { name: 'Semana siguiente' }).click();
+  await classCard(page, wednesday, /Yoga\s*09:00/)
+    .getByRole('button', { name: 'Reservar' })
+    .click();
+}
+
+/** Signs in another customer through the identity emulator and reserves a spot with the API. */
+async function someoneElseTakes(page: Page, email: string, spot: number) {
+  const status = await page.evaluate(
+    async ({ email, password, date, spot }) => {
+      const signIn = await fetch(
+        `${location.origin}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=mock`,
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email, password, returnSecureToken: true }),
+        },
+      );
+      const { idToken } = (await signIn.json()) as { idToken: string };
+      const headers = { Authorization: `Bearer ${idToken}`, 'Content-Type': 'application/json' };
+      const schedule = (await (
+        await fetch(`/api/single_class?start_date=${date}&end_date=${date}`, { headers })
+      ).json()) as { days: { single_classes: { single_class_id: number; class_date: string }[] }[] };
+      const yoga = schedule.days
+        .flatMap((day) => day.single_classes)
+        .find((c) => c.class_date.startsWith(`${date}T09:00`));
+      const saved = await fetch('/api/class_reservations', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ single_class_id: yoga?.single_class_id, spot }),
+      });
+      return saved.status;
+    },
+    { email, password: PASSWORD, date: wednesday, spot },
+  );
+  expect(status).toBe(200);
+}
+
+/** Credit rows of a customer, read with their own token. */
+async function creditsOf(page: Page, email: string) {
+  return page.evaluate(
+    async ({ email, password }) => {
+      const signIn = await fetch(
+        `${location.origin}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=mock`,
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email, password, returnSecureToken: true }),
+        },
+      );
+      const { idToken } = (await signIn.json()) as { idToken: string };
+      const answer = await fetch('/api/customer/available_classes', {
+        headers: { Authorization: `Bearer ${idToken}` },
+      });
+      return ((await answer.json()) as { available_classes: unknown[] }).available_classes;
+    },
+    { email, password: PASSWORD },
+  );
+}
+
+test.describe('the reserve flow', () => {
+  test('penalizada is stopped by the penalty modal', async ({ page }) => {
+    await logIn(page, 'penalizada@demo.mx');
+    await reserveWednesdayYoga(page);
+    const dialog = page.getByRole('alertdialog', { name: 'Penalización' });
+    await expect(
+      dialog.getByText('Lo sentimos, no puedes reservar clases porque cuentas con una penalización.'),
+    ).toBeVisible();
+    await expect(dialog.getByText(/Tu penalización termina el \d{2} \S+ \d{4}\./)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('sincreditos gets the out-of-credits modal linking to the packages', async ({ page }) => {
+    await logIn(page, 'sincreditos@demo.mx');
+    await reserveWednesdayYoga(page);
+    const dialog = page.getByRole('alertdialog', { name: 'Sin créditos' });
+    await expect(
+      dialog.getByText('Lo sentimos. Has agotado todos tus créditos para reservar Clases Presenciales...'),
+    ).toBeVisible();
+    await expect(dialog.getByRole('link').first()).toHaveAttribute('href', '/mystudio/paquetes');
+    await expectNoAxeViolations(page);
+  });
+
+  test('incompleta is sent to complete her profile', async ({ page }) => {
+    await logIn(page, 'incompleta@demo.mx');
+    // /mystudio itself opens the account-entry modal; the public calendar shows the flow's own.
+    await reserveWednesdayYoga(page, '/calendario');
+    const dialog = page.getByRole('alertdialog');
+    await expect(
+      dialog.getByText('Debes completar tu información personal antes de reservar clases.'),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Completar Información' }).click();
+    await expect(page).toHaveURL(/\/mystudio\/informacion$/);
+  });
+
+  test('terminos accepts the required document, then gets the reserve modal', async ({ page }) => {
+    await logIn(page, 'terminos@demo.mx');
+    await reserveWednesdayYoga(page, '/calendario');
+    const terms = page.getByRole('dialog');
+    await expect(terms.getByRole('checkbox')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await terms.getByRole('button', { name: 'Aceptar' }).click();
+    await expect(terms.getByRole('alert')).toBeVisible();
+    await terms.getByRole('checkbox').check({ force: true });
+    await terms.getByRole('button', { name: 'Aceptar' }).click();
+    await expect(page.getByRole('dialog', { name: /Reservar Clase/ })).toBeVisible();
+  });
+
+  test('ana reserves with a guest and a spot, and picks again when her spot is taken', async ({ page }) => {
+    await logIn(page, 'ana@demo.mx');
+    await reserveWednesdayYoga(page);
+    const dialog = page.getByRole('dialog', { name: /Reservar Clase: Vinyasa Yoga/ });
+    await expect(dialog.getByText('Roma')).toBeVisible();
+    await expect(dialog.getByRole('radiogroup', { name: 'Elige tu lugar' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await dialog.getByRole('checkbox', { name: 'Agregar un invitado' }).check({ force: true });
+    const guest = dialog.getByRole('textbox', { name: /Nombre de tu invitado/ });
+    await guest.fill('L');
+    await dialog.getByRole('button', { name: 'Reservar' }).click();
+    await expect(dialog.getByText('Debes ingresar un nombre para tu invitado')).toBeVisible();
+    await guest.fill('Lucas');
+
+    const free = dialog.locator('[role="radio"]:not([aria-disabled])');
+    const first = await free.first().getAttribute('data-spot');
+    await free.first().click();
+    await expect(free.first()).toHaveAttribute('aria-checked', 'true');
+    await someoneElseTakes(page, 'ilimitada@demo.mx', Number(first));
+
+    await dialog.getByRole('button', { name: 'Reservar' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Ese lugar ya fue reservado. Elige otro.');
+    await expect(dialog.getByRole('radio', { name: `Lugar ${first}, ocupado` })).toBeVisible();
+    await expect(guest).toHaveValue('Lucas');
+
+    const second = await free.first().getAttribute('data-spot');
+    expect(second).not.toBe(first);
+    await free.first().click();
+    await dialog.getByRole('button', { name: 'Reservar' }).click();
+    await expect(page.getByText('¡Reservación guardada con éxito!')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(
+      classCard(page, wednesday, /Yoga\s*09:00/).getByRole('button', { name: 'Cancelar' }),
+    ).toBeVisible();
+  });
+
+  test('ilimitada reserves a bike on the custom spot map without spending credits', async ({ page }) => {
+    await logIn(page, 'ilimitada@demo.mx');
+    const before = await creditsOf(page, 'ilimitada@demo.mx');
+    await page.getByRole('button', { name: 'Semana siguiente' }).click();
+    await classCard(page, nextMonday, /Cycling\s*07:00/)
+      .getByRole('button', { name: 'Reservar' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: /Reservar Clase: Indoor Cycling/ });
+    await expect(dialog.getByRole('radio', { name: 'Lugar Coach, no disponible' })).toBeVisible();
+    await expect(dialog.getByRole('radio', { name: 'Lugar Columna, no disponible' })).toBeVisible();
+    const list = dialog.getByRole('combobox', { name: 'Lugar (lista)' });
+    await list.selectOption({ index: 1 });
+    await expect(dialog.locator('[role="radio"][aria-checked="true"]')).toHaveCount(1);
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Reservar' }).click();
+    await expect(page.getByText('¡Reservación guardada con éxito!')).toBeVisible();
+    expect(await creditsOf(page, 'ilimitada@demo.mx')).toEqual(before);
+  });
+
+  test('a visitor logs in from the modal and the flow resumes', async ({ page }) => {
+    await reserveWednesdayYoga(page, '/calendario');
+    const login = page.getByRole('dialog', { name: 'Inicia sesión para reservar' });
+    await expect(login).toBeVisible();
+    await expectNoAxeViolations(page);
+    await login.getByLabel('Correo electrónico').fill('ana@demo.mx');
+    await login.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+    await login.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(login.getByText('Continuando con tu reservación...')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: /Reservar Clase: Vinyasa Yoga/ })).toBeVisible();
+  });
+
+  test('ana cancels a reservation from the calendar', async ({ page }) => {
+    await logIn(page, 'ana@demo.mx');
+    await page.getByRole('button', { name: 'Semana siguiente' }).click();
+    const card = classCard(page, tuesday, /Yoga\s*09:00/);
+    await card.getByRole('button', { name: 'Cancelar' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Precaución' });
+    await expect(confirm.getByText(/¿Deseas cancelar tu reservación de Vinyasa Yoga/)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await confirm.getByRole('button', { name: 'Cancelar Clase' }).click();
+    await expect(page.getByText('Reservación cancelada.')).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Reservar' })).toBeVisible();
+  });
+});
