@@ -30,6 +30,7 @@ export function createRouter(pages: readonly Page[]) {
       children: [
         { index: true, lazy: () => import('../features/account/calendar-home-route') },
         { path: 'informacion', lazy: () => import('../features/profile/profile-route') },
+        { path: 'waitlists', lazy: () => import('../features/waitlists/waitlists-route') },
         // Account screens of later issues are not routed yet: their links land on the calendar.
         { path: '*', element: <Navigate to="/mystudio" replace /> },
       ],
@@ -38,6 +39,7 @@ export function createRouter(pages: readonly Page[]) {
       element: <PublicLayout />,
       children: [
         { index: true, lazy: () => import('../features/landing/landing-route') },
+        { path: 'calendario', lazy: () => import('../features/calendar/public-calendar-route') },
         ...pageRoutes,
         // The specs send any unmatched path to the landing page.
         { path: '*', lazy: () => import('../features/landing/landing-route') },

@@ -1,0 +1,179 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { components } from '../../src/api/schema.gen';
+import {
+  firstWeekOfMonth,
+  shiftMonth,
+  shiftWeek,
+  weekOf,
+  type CalendarWeek,
+} from '../../src/domain/calendar-week';
+
+export type ScheduleDay = components['schemas']['ScheduleDay'];
+export type StudioLocation = components['schemas']['Location'];
+
+export interface ScheduleQuery {
+  start: string;
+  end: string;
+  locationId: number | null;
+  instructorId: number | null;
+}
+
+export interface CalendarContext {
+  week: CalendarWeek;
+  /** null: 'Todos los Estudios'. */
+  locationId: number | null;
+  /** A coach's schedule (/instructor/{id}); null for everyone's. */
+  instructorId: number | null;
+  days: ScheduleDay[];
+  locations: StudioLocation[];
+  /** The Spanish message of the last failed schedule load. */
+  failure: string | null;
+}
+
+export interface CalendarInput {
+  /** The studio's today, 'YYYY-MM-DD': the calendar opens on its week. */
+  today: string;
+  instructorId?: number | null;
+}
+
+export type CalendarEvent =
+  | { type: 'calendar.week.next' }
+  | { type: 'calendar.week.previous' }
+  | { type: 'calendar.month.next' }
+  | { type: 'calendar.month.previous' }
+  | { type: 'calendar.location.select'; locationId: number | null }
+  /** After a reservation, a cancellation or a waitlist change: the same week again. */
+  | { type: 'calendar.reload' }
+  | { type: 'calendar.retry' };
+
+function notProvided(name: string): never {
+  throw new Error(`calendar machine: provide the "${name}" actor (machines/calendar/actors.ts)`);
+}
+
+// Any change of week, month or studio replaces the slice and loads it again, cancelling a load
+// still running so an older answer can never overwrite a newer week.
+const reloadOn = <const A extends NavigationAction>(action: A) =>
+  ({ target: '.loading', reenter: true, actions: action }) as const;
+type NavigationAction = 'nextWeek' | 'previousWeek' | 'nextMonth' | 'previousMonth' | 'selectLocation';
+
+/**
+ * The weekly calendar: two regions side by side, the schedule of the selected week and studio,
+ * and the studios for the filter. Effects are the actors of machines/calendar/actors.ts.
+ */
+export const calendarMachine = setup({
+  types: {
+    context: {} as CalendarContext,
+    events: {} as CalendarEvent,
+    input: {} as CalendarInput,
+  },
+  actors: {
+    loadSchedule: fromPromise<ScheduleDay[], ScheduleQuery>(async () => notProvided('loadSchedule')),
+    loadLocations: fromPromise<StudioLocation[]>(async () => notProvided('loadLocations')),
+  },
+  actions: {
+    nextWeek: assign(({ context }) => ({ week: shiftWeek(context.week, 1) })),
+    previousWeek: assign(({ context }) => ({ week: shiftWeek(context.week, -1) })),
+    nextMonth: assign(({ context }) => ({ week: firstWeekOfMonth(shiftMonth(context.week.month, 1)) })),
+    previousMonth: assign(({ context }) => ({
+      week: firstWeekOfMonth(shiftMonth(context.week.month, -1)),
+    })),
+    selectLocation: assign(({ event }) =>
+      event.type === 'calendar.location.select' ? { locationId: event.locationId } : {},
+    ),
+    storeDays: assign(({ event }) => ({
+      days: (event as unknown as { output: ScheduleDay[] }).output,
+      failure: null,
+    })),
+    storeFailure: assign(({ event }) => ({
+      failure: failureMessage((event as unknown as { error: unknown }).error),
+    })),
+    storeLocations: assign(({ event }) => ({
+      locations: (event as unknown as { output: StudioLocation[] }).output,
+    })),
+  },
+}).createMachine({
+  id: 'calendar',
+  type: 'parallel',
+  context: ({ input }) => ({
+    week: weekOf(input.today),
+    locationId: null,
+    instructorId: input.instructorId ?? null,
+    days: [],
+    locations: [],
+    failure: null,
+  }),
+  states: {
+    schedule: {
+      initial: 'loading',
+      on: {
+        'calendar.week.next': reloadOn('nextWeek'),
+        'calendar.week.previous': reloadOn('previousWeek'),
+        'calendar.month.next': reloadOn('nextMonth'),
+        'calendar.month.previous': reloadOn('previousMonth'),
+        'calendar.location.select': reloadOn('selectLocation'),
+      },
+      states: {
+        loading: {
+          tags: ['loading'],
+          invoke: {
+            id: 'loadSchedule',
+            src: 'loadSchedule',
+            input: ({ context }) => scheduleQuery(context),
+            onDone: { target: 'loaded', actions: 'storeDays' },
+            onError: { target: 'failed', actions: 'storeFailure' },
+          },
+        },
+        loaded: {
+          on: { 'calendar.reload': 'refreshing' },
+        },
+        // The same week again: its classes stay on screen until the fresh ones arrive.
+        refreshing: {
+          tags: ['refreshing'],
+          invoke: {
+            id: 'refreshSchedule',
+            src: 'loadSchedule',
+            input: ({ context }) => scheduleQuery(context),
+            onDone: { target: 'loaded', actions: 'storeDays' },
+            onError: { target: 'failed', actions: 'storeFailure' },
+          },
+        },
+        failed: {
+          tags: ['failed'],
+          on: { 'calendar.retry': 'loading', 'calendar.reload': 'loading' },
+        },
+      },
+    },
+    locations: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            id: 'loadLocations',
+            src: 'loadLocations',
+            onDone: { target: 'loaded', actions: 'storeLocations' },
+            // Without the studios the filter is simply not offered; the schedule still works.
+            onError: 'unavailable',
+          },
+        },
+        loaded: {},
+        unavailable: {},
+      },
+    },
+  },
+});
+
+function scheduleQuery(context: CalendarContext): ScheduleQuery {
+  return {
+    start: context.week.start,
+    end: context.week.end,
+    locationId: context.locationId,
+    instructorId: context.instructorId,
+  };
+}
+
+/** Actors reject with a Spanish message (actors.ts); anything else gets the generic one. */
+export const SCHEDULE_FAILURE = 'No pudimos cargar los horarios. Inténtalo de nuevo.';
+
+function failureMessage(error: unknown): string {
+  return typeof error === 'string' && error.trim() ? error : SCHEDULE_FAILURE;
+}

@@ -1,0 +1,8 @@
+import type { ClassCardLook } from '../../domain/class-card';
+
+/** The colours of each look, shared by the cards and the legend so they always agree. */
+export const LOOK_STYLES: Record<ClassCardLook, { borderColor: string; bg: string }> = {
+  available: { borderColor: 'green.600', bg: 'bg' },
+  reserved: { borderColor: 'brand.solid', bg: 'brand.subtle' },
+  full: { borderColor: 'gray.400', bg: 'bg.muted' },
+};

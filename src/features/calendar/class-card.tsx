@@ -1,0 +1,190 @@
+import { Badge, Box, Button, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useId } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { components } from '../../api/schema.gen';
+import type { ClassCardState } from '../../domain/class-card';
+import { contrastText } from '../../domain/colour';
+import { es } from '../../i18n/es';
+import { classTime } from './calendar-dates';
+import { LOOK_STYLES } from './class-card-look';
+
+type SingleClass = components['schemas']['SingleClass'];
+
+/** What the card's buttons do: the reserve and waitlist flows of the screen. */
+export interface ClassCardActions {
+  reserve(singleClass: SingleClass): void;
+  cancel(singleClass: SingleClass, classReservationId: number): void;
+  join(singleClass: SingleClass): void;
+  leave(singleClass: SingleClass): void;
+}
+
+interface ClassCardProps {
+  singleClass: SingleClass;
+  state: ClassCardState;
+  onWaitlist: boolean;
+  actions: ClassCardActions;
+}
+
+function instructorNames(singleClass: SingleClass): string {
+  return singleClass.class_instructors
+    .map(({ instructor }) => instructor.nick_name || [instructor.name, instructor.last_name].join(' ').trim())
+    .join(', ');
+}
+
+/** One class of the calendar: what, where, when, who, its places, and what the customer can do. */
+export function ClassCard({ singleClass, state, onWaitlist, actions }: ClassCardProps) {
+  const titleId = useId();
+  const timeId = useId();
+  const icon = singleClass.class_type.icon ?? singleClass.icon;
+  const look = LOOK_STYLES[state.look];
+  return (
+    <Box
+      as="article"
+      aria-labelledby={`${titleId} ${timeId}`}
+      data-look={state.look}
+      borderWidth="1px"
+      borderLeftWidth="4px"
+      borderLeftColor={look.borderColor}
+      bg={look.bg}
+      borderRadius="md"
+      p="3"
+    >
+      <Stack gap="1">
+        <HStack justify="space-between" align="start" gap="2">
+          <Text id={titleId} fontWeight="semibold">
+            {icon ? <span aria-hidden>{`${icon} `}</span> : null}
+            {singleClass.class_type.name}
+          </Text>
+          <PlacesBadge state={state} />
+        </HStack>
+        <Text id={timeId} fontWeight="bold" fontSize="lg">
+          {classTime(singleClass.class_date)}
+        </Text>
+        {singleClass.location ? <Text fontSize="sm">{singleClass.location.name}</Text> : null}
+        {singleClass.description ? <Text fontSize="sm">{singleClass.description}</Text> : null}
+        {singleClass.class_instructors.length > 0 ? (
+          <Text fontSize="sm" color="fg.muted">
+            {es.calendar.card.instructors(instructorNames(singleClass))}
+          </Text>
+        ) : null}
+        {state.look === 'reserved' ? (
+          <Badge alignSelf="start" colorPalette="brand" variant="solid">
+            {es.calendar.card.reservedByYou}
+          </Badge>
+        ) : null}
+        <ClassTags tags={singleClass.tags ?? []} />
+        <ClassCardButtons singleClass={singleClass} state={state} onWaitlist={onWaitlist} actions={actions} />
+      </Stack>
+    </Box>
+  );
+}
+
+function PlacesBadge({ state }: { state: ClassCardState }) {
+  const { badge } = state;
+  if (badge.kind === 'soldOut') {
+    return (
+      <Badge colorPalette="red" variant="solid" flexShrink={0}>
+        {es.calendar.card.soldOut}
+      </Badge>
+    );
+  }
+  return (
+    <Badge variant="outline" flexShrink={0}>
+      {es.calendar.card.places(badge.count)}
+    </Badge>
+  );
+}
+
+function ClassTags({ tags }: { tags: ReadonlyArray<components['schemas']['Tag']> }) {
+  if (tags.length === 0) return null;
+  return (
+    <HStack as="ul" aria-label={es.calendar.card.tags} gap="1" flexWrap="wrap" listStyleType="none">
+      {tags.map((tag) => (
+        <Badge
+          as="li"
+          key={tag.tag_id}
+          data-tag-color={tag.color ?? undefined}
+          // A tag's own colour when it has one; readable text on top of it either way.
+          {...(tag.color ? { bg: tag.color, color: contrastText(tag.color) } : { variant: 'subtle' })}
+        >
+          {tag.name}
+        </Badge>
+      ))}
+    </HStack>
+  );
+}
+
+function ClassCardButtons({ singleClass, state, onWaitlist, actions }: ClassCardProps) {
+  if (state.buttons.length === 0) return null;
+  return (
+    <HStack gap="2" flexWrap="wrap" pt="1">
+      {state.buttons.map((button) => {
+        switch (button) {
+          case 'buy':
+            return (
+              <Button key={button} asChild size="sm" colorPalette="brand">
+                <RouterLink to={`/checkout/${singleClass.class_package_id}`}>
+                  {es.calendar.card.buy}
+                </RouterLink>
+              </Button>
+            );
+          case 'reserve':
+            return (
+              <Button
+                key={button}
+                size="sm"
+                colorPalette="brand"
+                onClick={() => actions.reserve(singleClass)}
+              >
+                {es.calendar.card.reserve}
+              </Button>
+            );
+          case 'waitlist':
+            return (
+              <Button
+                key={button}
+                size="sm"
+                variant={onWaitlist ? 'solid' : 'outline'}
+                aria-pressed={onWaitlist}
+                onClick={() => (onWaitlist ? actions.leave(singleClass) : actions.join(singleClass))}
+              >
+                {onWaitlist ? <CheckIcon /> : null}
+                {es.calendar.card.waitlist}
+                {onWaitlist ? <VisuallyHidden>{es.calendar.card.onWaitlist}</VisuallyHidden> : null}
+              </Button>
+            );
+          case 'cancel':
+            return (
+              <Button
+                key={button}
+                size="sm"
+                variant="outline"
+                colorPalette="red"
+                onClick={() =>
+                  state.reservationId !== null && actions.cancel(singleClass, state.reservationId)
+                }
+              >
+                {es.calendar.card.cancel}
+              </Button>
+            );
+        }
+      })}
+    </HStack>
+  );
+}
+
+function CheckIcon() {
+  return (
+    <svg
+      aria-hidden
+      viewBox="0 0 24 24"
+      width="16"
+      height="16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="3"
+    >
+      <path d="M5 13l4 4L19 7" />
+    </svg>
+  );
+}

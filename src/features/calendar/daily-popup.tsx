@@ -1,0 +1,79 @@
+import { CloseButton, Dialog, Image, Link, Portal } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { AppConfig } from '../../config/app-config';
+import { flag } from '../../config/app-config';
+import { useFileUrl } from '../../config/file-url';
+import { DAILY_POPUP_STORAGE_KEY, localDay, shouldShowDailyPopup } from '../../domain/daily-popup';
+import { es } from '../../i18n/es';
+
+function readLastShown(): string | null {
+  try {
+    return window.localStorage.getItem(DAILY_POPUP_STORAGE_KEY);
+  } catch {
+    return null; // storage blocked: the popup may show again, which is harmless
+  }
+}
+
+function rememberShown(day: string): void {
+  try {
+    window.localStorage.setItem(DAILY_POPUP_STORAGE_KEY, day);
+  } catch {
+    // storage blocked: nothing to remember it in
+  }
+}
+
+/**
+ * The in-person popup of /mystudio (popup_presencial_*): its image, linking to its link, at most
+ * once per calendar day. Being shown counts, so closing it or leaving the page both use up the day.
+ */
+export function DailyPopup({ config }: { config: Pick<AppConfig, 'raw'> }) {
+  const fileUrl = useFileUrl();
+  const src = config.raw.popup_presencial_src;
+  const link = config.raw.popup_presencial_link?.trim() ?? '';
+  const [today] = useState(() => localDay(new Date()));
+  const [open, setOpen] = useState(() =>
+    shouldShowDailyPopup({
+      enabled: flag(config.raw, 'popup_presencial_enabled'),
+      src,
+      lastShownDay: readLastShown(),
+      today,
+    }),
+  );
+  useEffect(() => {
+    if (open) rememberShown(today);
+  }, [open, today]);
+  if (!open) return null;
+
+  const image = <Image src={fileUrl(src)} alt={es.calendar.popup.image} maxH="70vh" mx="auto" />;
+  const internal = link.startsWith('/');
+  return (
+    <Dialog.Root open onOpenChange={(details) => !details.open && setOpen(false)} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content aria-label={es.calendar.popup.title}>
+            <Dialog.Body pt="12">
+              {link === '' ? (
+                image
+              ) : internal ? (
+                <Link asChild display="block">
+                  <RouterLink to={link} onClick={() => setOpen(false)}>
+                    {image}
+                  </RouterLink>
+                </Link>
+              ) : (
+                <Link href={link} target="_blank" rel="noopener noreferrer" display="block">
+                  {image}
+                </Link>
+              )}
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton aria-label={es.calendar.popup.close} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

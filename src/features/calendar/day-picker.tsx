@@ -1,0 +1,64 @@
+import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { ScheduleDay } from '../../../machines/calendar/machine';
+import { es } from '../../i18n/es';
+import { dayNumber, weekdayName, weekdayShort } from './calendar-dates';
+import { DayClasses, type CardBindings } from './day-classes';
+
+interface DayPickerProps {
+  days: readonly string[];
+  schedule: readonly ScheduleDay[];
+  today: string;
+  bindings: CardBindings;
+}
+
+/**
+ * Phone: one day at a time, chosen from the week's seven days. It opens on today when today is
+ * in the week shown, otherwise on Monday. Which day is open is view state only: the schedule
+ * already holds the whole week.
+ */
+export function DayPicker({ days, schedule, today, bindings }: DayPickerProps) {
+  const [selected, setSelected] = useState(() => (days.includes(today) ? today : (days[0] ?? today)));
+  const day = schedule.find((entry) => entry.date === selected);
+  return (
+    <Stack gap="4">
+      <HStack role="group" aria-label={es.calendar.dayPicker} gap="1" justify="space-between">
+        {days.map((option) => (
+          <Button
+            key={option}
+            size="sm"
+            flex="1"
+            minW="0"
+            px="0"
+            h="auto"
+            py="2"
+            flexDirection="column"
+            gap="0"
+            variant={option === selected ? 'solid' : 'ghost'}
+            colorPalette="brand"
+            aria-pressed={option === selected}
+            aria-label={`${weekdayName(option)} ${dayNumber(option)}`}
+            onClick={() => setSelected(option)}
+          >
+            <Text as="span" fontSize="xs">
+              {weekdayShort(option)}
+            </Text>
+            <Text as="span" fontSize="md" fontWeight="bold">
+              {dayNumber(option)}
+            </Text>
+          </Button>
+        ))}
+      </HStack>
+      <section aria-labelledby="calendario-dia-elegido">
+        <Heading as="h3" id="calendario-dia-elegido" size="md" mb="3">
+          {`${weekdayName(selected)} ${dayNumber(selected)}`}
+        </Heading>
+        {day && day.single_classes.length > 0 ? (
+          <DayClasses day={day} bindings={bindings} />
+        ) : (
+          <Text color="fg.muted">{es.calendar.emptyDay}</Text>
+        )}
+      </section>
+    </Stack>
+  );
+}

@@ -1,0 +1,18 @@
+import { Container, Heading, Text } from '@chakra-ui/react';
+import { es } from '../../i18n/es';
+import { StudioCalendar } from './studio-calendar';
+
+/** /calendario: the public schedule ('Horarios'); reserving from it asks a visitor to log in. */
+export function Component() {
+  return (
+    <Container maxW="7xl" py={8}>
+      <Heading as="h1" size="2xl">
+        {es.calendar.publicTitle}
+      </Heading>
+      <Text color="fg.muted" mt={2}>
+        {es.calendar.publicSubtitle}
+      </Text>
+      <StudioCalendar />
+    </Container>
+  );
+}

@@ -1,0 +1,103 @@
+import { Flex, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useMemo, useState } from 'react';
+import { calendarActors } from '../../../machines/calendar/actors';
+import { calendarMachine } from '../../../machines/calendar/machine';
+import {
+  selectDays,
+  selectFailure,
+  selectIsEmptyWeek,
+  selectIsLoading,
+  selectIsRefreshing,
+  selectLocationId,
+  selectLocations,
+  selectShowsStudioFilter,
+  selectWeek,
+} from '../../../machines/calendar/selectors';
+import { useAppConfig } from '../../config/app-config-context';
+import { daysOfWeek, studioDay } from '../../domain/calendar-week';
+import { es } from '../../i18n/es';
+import { LoadError, LoadingLine } from '../../ui/load-states';
+import { useReserveFlow } from '../reserve/use-reserve-flow';
+import { useWaitlistFlow } from '../waitlists/use-waitlist-flow';
+import { CalendarHeader } from './calendar-header';
+import { CalendarLegend } from './calendar-legend';
+import { DayPicker } from './day-picker';
+import type { CardBindings } from './day-classes';
+import { StudioFilter } from './studio-filter';
+import { useClassCardState } from './use-class-card-state';
+import { WeekColumns } from './week-columns';
+
+/** The weekly calendar of /mystudio and /calendario (and a coach's page, with `instructorId`). */
+export function StudioCalendar({ instructorId = null }: { instructorId?: number | null }) {
+  const { timezoneOffset } = useAppConfig();
+  // The studio's today, fixed for the screen's life: the calendar opens on its week.
+  const [today] = useState(() => studioDay(new Date(), timezoneOffset));
+  const calendar = useActorRef(calendarMachine.provide({ actors: calendarActors }), {
+    input: { today, instructorId },
+  });
+  const week = useSelector(calendar, selectWeek);
+  const schedule = useSelector(calendar, selectDays);
+  const loading = useSelector(calendar, selectIsLoading);
+  const refreshing = useSelector(calendar, selectIsRefreshing);
+  const failure = useSelector(calendar, selectFailure);
+  const emptyWeek = useSelector(calendar, selectIsEmptyWeek);
+  const showsFilter = useSelector(calendar, selectShowsStudioFilter);
+  const locations = useSelector(calendar, selectLocations);
+  const locationId = useSelector(calendar, selectLocationId);
+  const isPhone = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
+
+  // Stable, so the flows subscribe once: after a reservation or a waitlist change, the same week again.
+  const onChanged = useCallback(() => calendar.send({ type: 'calendar.reload' }), [calendar]);
+  const reserveFlow = useReserveFlow({ onChanged });
+  const waitlistFlow = useWaitlistFlow({ onChanged });
+  const stateOf = useClassCardState();
+  const bindings: CardBindings = {
+    stateOf,
+    isOnWaitlist: waitlistFlow.isOnWaitlist,
+    actions: {
+      reserve: reserveFlow.reserve,
+      cancel: reserveFlow.cancel,
+      join: waitlistFlow.join,
+      leave: waitlistFlow.leave,
+    },
+  };
+  const days = useMemo(() => daysOfWeek(week), [week]);
+
+  return (
+    <Stack gap="5" mt="6" data-testid="calendar">
+      <CalendarHeader
+        week={week}
+        onPreviousMonth={() => calendar.send({ type: 'calendar.month.previous' })}
+        onNextMonth={() => calendar.send({ type: 'calendar.month.next' })}
+        onPreviousWeek={() => calendar.send({ type: 'calendar.week.previous' })}
+        onNextWeek={() => calendar.send({ type: 'calendar.week.next' })}
+      />
+      <Flex justify="space-between" align="end" gap="4" flexWrap="wrap">
+        <CalendarLegend />
+        {showsFilter ? (
+          <StudioFilter
+            locations={locations}
+            value={locationId}
+            onChange={(id) => calendar.send({ type: 'calendar.location.select', locationId: id })}
+          />
+        ) : null}
+      </Flex>
+      {refreshing ? <LoadingLine text={es.calendar.refreshing} /> : null}
+      {loading ? <LoadingLine text={es.calendar.loading} /> : null}
+      {failure ? (
+        <LoadError text={failure} onRetry={() => calendar.send({ type: 'calendar.retry' })} />
+      ) : null}
+      {!loading && !failure && emptyWeek ? <Text>{es.calendar.emptyWeek}</Text> : null}
+      {!loading && !failure && !emptyWeek ? (
+        isPhone ? (
+          <DayPicker key={week.start} days={days} schedule={schedule} today={today} bindings={bindings} />
+        ) : (
+          <WeekColumns days={days} schedule={schedule} today={today} bindings={bindings} />
+        )
+      ) : null}
+      {reserveFlow.element}
+      {waitlistFlow.element}
+    </Stack>
+  );
+}

@@ -1,0 +1,41 @@
+import { useCallback } from 'react';
+import { selectCustomer } from '../../../machines/session/selectors';
+import type { components } from '../../api/schema.gen';
+import { useSession } from '../../app/session-context';
+import { useAppConfig } from '../../config/app-config-context';
+import { isBookingWindowOpen } from '../../domain/booking-window';
+import { classCardState, type ClassCardState } from '../../domain/class-card';
+
+type SingleClass = components['schemas']['SingleClass'];
+
+function leadNumber(value: string | undefined): number {
+  const parsed = Number(value);
+  return Number.isFinite(parsed) ? parsed : 0;
+}
+
+/**
+ * The card rule (src/domain/class-card.ts) bound to this studio's settings and the signed-in
+ * customer. "Now" is read on each render, so a card that crosses its lead time updates with
+ * the next reload.
+ */
+export function useClassCardState(): (singleClass: SingleClass) => ClassCardState {
+  const config = useAppConfig();
+  const customerId = useSession(selectCustomer)?.customer_id ?? null;
+  const { timezoneOffset, waitlistEnabled, raw } = config;
+  return useCallback(
+    (singleClass) =>
+      classCardState({
+        capacity: singleClass.capacity,
+        reservations: singleClass.class_reservations,
+        classPackageId: singleClass.class_package_id,
+        customerId,
+        waitlistEnabled,
+        bookingOpen: isBookingWindowOpen(singleClass.class_date, new Date(), {
+          timezoneOffsetHours: timezoneOffset,
+          leadHours: leadNumber(raw.reservation_timeframe_hours),
+          leadMinutes: leadNumber(raw.reservation_timeframe_minutes),
+        }),
+      }),
+    [customerId, waitlistEnabled, timezoneOffset, raw],
+  );
+}

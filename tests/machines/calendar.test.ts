@@ -1,0 +1,179 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import {
+  calendarMachine,
+  SCHEDULE_FAILURE,
+  type ScheduleDay,
+  type ScheduleQuery,
+  type StudioLocation,
+} from '../../machines/calendar/machine';
+import {
+  selectFailure,
+  selectIsEmptyWeek,
+  selectShowsStudioFilter,
+  selectWeek,
+} from '../../machines/calendar/selectors';
+
+const LOCATIONS: StudioLocation[] = [
+  { location_id: 1, name: 'Lumen Roma' },
+  { location_id: 2, name: 'Lumen Polanco' },
+];
+
+function dayWithClass(date: string): ScheduleDay {
+  return {
+    date,
+    single_classes: [
+      {
+        single_class_id: 1,
+        class_date: `${date}T09:00:00.000Z`,
+        capacity: 10,
+        location_id: 1,
+        class_type_id: 1,
+        class_type: { class_type_id: 1, name: 'Yoga' },
+        class_instructors: [],
+        class_reservations: [],
+      },
+    ],
+  };
+}
+
+/** A calendar whose schedule calls are recorded and answered by `answer`. */
+function start(
+  options: {
+    answer?: (query: ScheduleQuery) => Promise<ScheduleDay[]>;
+    locations?: () => Promise<StudioLocation[]>;
+    instructorId?: number;
+  } = {},
+) {
+  const queries: ScheduleQuery[] = [];
+  const answer = options.answer ?? (async (query) => [dayWithClass(query.start)]);
+  const actor = createActor(
+    calendarMachine.provide({
+      actors: {
+        loadSchedule: fromPromise<ScheduleDay[], ScheduleQuery>(({ input }) => {
+          queries.push(input);
+          return answer(input);
+        }),
+        loadLocations: fromPromise(options.locations ?? (async () => LOCATIONS)),
+      },
+    }),
+    { input: { today: '2026-11-21', instructorId: options.instructorId ?? null } },
+  ).start();
+  const loaded = () => waitFor(actor, (s) => s.matches({ schedule: 'loaded' } as never));
+  return { actor, queries, loaded };
+}
+
+describe('calendar machine', () => {
+  it('opens on the current ISO week and asks for Monday to Sunday', async () => {
+    const { actor, queries, loaded } = start();
+    await loaded();
+    expect(selectWeek(actor.getSnapshot())).toEqual({
+      start: '2026-11-16',
+      end: '2026-11-22',
+      month: '2026-11',
+      weekOfMonth: 3,
+    });
+    expect(queries).toEqual([
+      { start: '2026-11-16', end: '2026-11-22', locationId: null, instructorId: null },
+    ]);
+    expect(selectIsEmptyWeek(actor.getSnapshot())).toBe(false);
+  });
+
+  it('reloads on every week, month and studio change with the new slice', async () => {
+    const { actor, queries, loaded } = start();
+    await loaded();
+    actor.send({ type: 'calendar.week.next' });
+    await loaded();
+    actor.send({ type: 'calendar.week.previous' });
+    await loaded();
+    actor.send({ type: 'calendar.month.next' });
+    await loaded();
+    actor.send({ type: 'calendar.month.previous' });
+    await loaded();
+    actor.send({ type: 'calendar.location.select', locationId: 2 });
+    await loaded();
+    actor.send({ type: 'calendar.location.select', locationId: null });
+    await loaded();
+    expect(queries.map((q) => [q.start, q.end, q.locationId])).toEqual([
+      ['2026-11-16', '2026-11-22', null],
+      ['2026-11-23', '2026-11-29', null],
+      ['2026-11-16', '2026-11-22', null],
+      ['2026-11-30', '2026-12-06', null], // the first week of December
+      ['2026-11-02', '2026-11-08', null], // the first week of November
+      ['2026-11-02', '2026-11-08', 2],
+      ['2026-11-02', '2026-11-08', null],
+    ]);
+  });
+
+  it('passes a coach filter along', async () => {
+    const { queries, loaded } = start({ instructorId: 4 });
+    await loaded();
+    expect(queries[0]?.instructorId).toBe(4);
+  });
+
+  it('a newer week wins over a slower older answer', async () => {
+    let release: (days: ScheduleDay[]) => void = () => undefined;
+    const { actor, loaded } = start({
+      answer: (query) =>
+        query.start === '2026-11-16'
+          ? new Promise((resolve) => (release = resolve))
+          : Promise.resolve([dayWithClass(query.start)]),
+    });
+    actor.send({ type: 'calendar.week.next' });
+    await loaded();
+    release([dayWithClass('2026-11-16')]);
+    await Promise.resolve();
+    expect(actor.getSnapshot().context.days[0]?.date).toBe('2026-11-23');
+  });
+
+  it('keeps the week on screen while reloading after a reservation', async () => {
+    let calls = 0;
+    const { actor, loaded } = start({
+      answer: async (query) => (calls++ === 0 ? [dayWithClass(query.start)] : new Promise(() => undefined)),
+    });
+    await loaded();
+    actor.send({ type: 'calendar.reload' });
+    expect(actor.getSnapshot().matches({ schedule: 'refreshing' } as never)).toBe(true);
+    expect(actor.getSnapshot().context.days).toHaveLength(1);
+  });
+
+  it('fails with a Spanish message and recovers on retry', async () => {
+    let fail = true;
+    const { actor, loaded } = start({
+      answer: async (query) => {
+        if (fail) throw 'No pudimos conectar con el servidor.';
+        return [dayWithClass(query.start)];
+      },
+    });
+    await waitFor(actor, (s) => s.matches({ schedule: 'failed' } as never));
+    expect(selectFailure(actor.getSnapshot())).toBe('No pudimos conectar con el servidor.');
+    fail = false;
+    actor.send({ type: 'calendar.retry' });
+    await loaded();
+    expect(selectFailure(actor.getSnapshot())).toBeNull();
+  });
+
+  it('falls back to the generic message for an unexpected error', async () => {
+    const { actor } = start({ answer: () => Promise.reject(new Error('boom')) });
+    await waitFor(actor, (s) => s.matches({ schedule: 'failed' } as never));
+    expect(selectFailure(actor.getSnapshot())).toBe(SCHEDULE_FAILURE);
+  });
+
+  it('offers the studio filter only with more than one studio', async () => {
+    const two = start();
+    await waitFor(two.actor, (s) => s.matches({ locations: 'loaded' } as never));
+    expect(selectShowsStudioFilter(two.actor.getSnapshot())).toBe(true);
+    const one = start({ locations: async () => [LOCATIONS[0]!] });
+    await waitFor(one.actor, (s) => s.matches({ locations: 'loaded' } as never));
+    expect(selectShowsStudioFilter(one.actor.getSnapshot())).toBe(false);
+    const none = start({ locations: () => Promise.reject(new Error('500')) });
+    await waitFor(none.actor, (s) => s.matches({ locations: 'unavailable' } as never));
+    expect(selectShowsStudioFilter(none.actor.getSnapshot())).toBe(false);
+  });
+
+  it('an empty week is reported as such', async () => {
+    const { actor, loaded } = start({ answer: async (query) => [{ date: query.start, single_classes: [] }] });
+    await loaded();
+    expect(selectIsEmptyWeek(actor.getSnapshot())).toBe(true);
+  });
+});
