@@ -40,6 +40,8 @@ export function createRouter(pages: readonly Page[]) {
       children: [
         { index: true, lazy: () => import('../features/landing/landing-route') },
         { path: 'calendario', lazy: () => import('../features/calendar/public-calendar-route') },
+        { path: 'instructor/:id', lazy: () => import('../features/coaches/coach-route') },
+        { path: 'coach/:id', lazy: () => import('../features/coaches/coach-route') },
         ...pageRoutes,
         // The specs send any unmatched path to the landing page.
         { path: '*', lazy: () => import('../features/landing/landing-route') },

@@ -96,6 +96,15 @@ export const es = {
     completeProfile: 'Completar Información',
     profileTitle: 'Completa tu información',
   },
+  coach: {
+    loading: 'Cargando coach…',
+    loadError: 'No pudimos cargar la información de este coach.',
+    birthday: 'Cumpleaños',
+    music: 'Música',
+    instagram: 'Instagram',
+    schedule: 'Horarios',
+    photo: (name: string) => `Foto de ${name}`,
+  },
   profile: {
     title: 'Mi Información',
     save: 'Guardar',
