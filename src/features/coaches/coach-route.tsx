@@ -9,8 +9,13 @@ import { useCoach, type Coach } from './use-coach';
 
 /** /instructor/{id} and /coach/{id}: the coach's profile and their classes; unknown coaches go home. */
 export function Component() {
-  const { id } = useParams();
-  const state = useCoach(Number(id));
+  const id = Number(useParams().id);
+  if (!Number.isInteger(id)) return <Navigate to="/" replace />;
+  return <CoachPage id={id} />;
+}
+
+function CoachPage({ id }: { id: number }) {
+  const state = useCoach(id);
   if (state.status === 'notFound') return <Navigate to="/" replace />;
   return (
     <Container maxW="7xl" py={8}>

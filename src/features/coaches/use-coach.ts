@@ -12,10 +12,6 @@ export function useCoach(id: number): CoachState & { retry: () => void } {
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let current = true;
-    if (!Number.isInteger(id)) {
-      setState({ status: 'notFound' });
-      return;
-    }
     api.GET('/instructors/{id}', { params: { path: { id } } }).then(
       ({ data, response }) => {
         if (!current) return;
