@@ -264,6 +264,7 @@ export const es = {
     },
   },
   reserve: {
+    haveAccount: 'Ya tengo cuenta: entrar',
     loginTitle: 'Inicia sesión para reservar',
     signupPrompt: '¿No tienes cuenta?',
     signupLink: 'Regístrate',

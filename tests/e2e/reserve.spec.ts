@@ -195,6 +195,27 @@ test.describe('the reserve flow', () => {
     await expect(page.getByRole('dialog', { name: /Reservar Clase: Vinyasa Yoga/ })).toBeVisible();
   });
 
+  test('a visitor signs up from the modal and the flow resumes', async ({ page }) => {
+    await reserveWednesdayYoga(page, '/calendario');
+    const modal = page.getByRole('dialog', { name: 'Inicia sesión para reservar' });
+    await modal.getByRole('button', { name: 'Crea tu cuenta' }).click();
+    const signup = page.getByRole('dialog', { name: 'Crea tu cuenta' });
+    await expect(signup.getByLabel('Nombre', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+    const field = (label: string) => signup.getByLabel(label, { exact: true });
+    await field('Nombre').fill('Rosa');
+    await field('Apellidos').fill('Reyes');
+    await field('Correo electrónico').fill('rosa.reyes@example.mx');
+    await field('Teléfono').fill('5599990003');
+    await field('Fecha de nacimiento').fill('1991-02-02');
+    await field('Contraseña').fill('secreto123');
+    await field('Confirmar contraseña').fill('secreto123');
+    await signup.getByText('Acepto Términos y condiciones y Aviso de privacidad').click();
+    await signup.getByRole('button', { name: 'Registrarte' }).click();
+    // A brand-new customer has no credits: the flow resumes into the out-of-credits modal.
+    await expect(page.getByText(/Has agotado todos tus créditos/)).toBeVisible();
+  });
+
   test('ana cancels a reservation from the calendar', async ({ page }) => {
     await logIn(page, 'ana@demo.mx');
     await page.getByRole('button', { name: 'Semana siguiente' }).click();

@@ -59,9 +59,17 @@ export function LoginForm({ onCreateAccount }: LoginFormProps) {
         </Button>
         <Stack direction="row" justify="space-between" wrap="wrap">
           {onCreateAccount ? (
-            <Link as="button" onClick={onCreateAccount}>
+            // A plain button: inside the login form a link-looking button must not submit it.
+            <Button
+              type="button"
+              variant="plain"
+              p={0}
+              h="auto"
+              textDecoration="underline"
+              onClick={onCreateAccount}
+            >
               {es.auth.createAccount}
-            </Link>
+            </Button>
           ) : (
             <Link asChild>
               <RouterLink to="/registro">{es.auth.createAccount}</RouterLink>

@@ -1,20 +1,28 @@
-import { CloseButton, Dialog, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { es } from '../../i18n/es';
 import { LoginForm } from '../auth/login-form';
+import { SignupPanel } from '../auth/signup-panel';
 
 /**
- * A visitor's Reservar: log in here (or go to sign up); once the session is authenticated the
- * flow shows a short wait and resumes by itself (the machine's `resumeAfterLogin`).
+ * A visitor's Reservar: log in or sign up here, without leaving the class; once the session has
+ * a customer the flow shows a short wait and resumes by itself (the machine's `resumeAfterLogin`).
  */
 export function LoginModal({ resuming, onClose }: { resuming: boolean; onClose: () => void }) {
+  const [signingUp, setSigningUp] = useState(false);
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()}>
+    <Dialog.Root
+      open
+      size={signingUp ? 'lg' : 'md'}
+      scrollBehavior="inside"
+      onOpenChange={(details) => !details.open && onClose()}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>{es.reserve.loginTitle}</Dialog.Title>
+              <Dialog.Title>{signingUp ? es.signup.title : es.reserve.loginTitle}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body pb={6}>
               {resuming ? (
@@ -22,8 +30,15 @@ export function LoginModal({ resuming, onClose }: { resuming: boolean; onClose: 
                   <Spinner />
                   <Text>{es.reserve.resuming}</Text>
                 </Stack>
+              ) : signingUp ? (
+                <Stack gap={6}>
+                  <SignupPanel />
+                  <Button variant="plain" alignSelf="flex-start" onClick={() => setSigningUp(false)}>
+                    {es.reserve.haveAccount}
+                  </Button>
+                </Stack>
               ) : (
-                <LoginForm />
+                <LoginForm onCreateAccount={() => setSigningUp(true)} />
               )}
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
