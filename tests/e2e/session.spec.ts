@@ -73,6 +73,9 @@ test.describe('logging in', () => {
 
   test('an expired token from the server ends the session and says why', async ({ page }) => {
     await logIn(page, 'ana@demo.mx');
+    // Let the account area's own calls finish first: the scenario is for the next call after it.
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
     await setScenarios(page, { expireTokenOnNextCall: true });
     await page.reload();
     await expect(page).toHaveURL(/\/entrar$/);

@@ -1,6 +1,11 @@
 import { Alert, Button, Field, Heading, Input, Stack } from '@chakra-ui/react';
-import { useEffect, useState, type FormEvent } from 'react';
-import { selectFailure, selectIsBusy, selectLinkSentTo } from '../../../machines/session/selectors';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  selectFailure,
+  selectIsBusy,
+  selectIsRestoring,
+  selectLinkSentTo,
+} from '../../../machines/session/selectors';
 import { useIdentity, useSession, useSessionActor } from '../../app/session-context';
 import { es } from '../../i18n/es';
 
@@ -19,9 +24,14 @@ export function EmailLinkSignIn() {
   const [isLink] = useState(() => identity.isSignInLink(window.location.href));
   const emailError = touched && email.trim() === '' ? es.auth.emailRequired : null;
 
+  const restoring = useSession(selectIsRestoring);
+  const completionSent = useRef(false);
+  // The session only takes the link once it knows nobody is signed in (after restoring).
   useEffect(() => {
-    if (isLink) actor.send({ type: 'session.link.complete', url: window.location.href });
-  }, [actor, isLink]);
+    if (!isLink || restoring || completionSent.current) return;
+    completionSent.current = true;
+    actor.send({ type: 'session.link.complete', url: window.location.href });
+  }, [actor, isLink, restoring]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
