@@ -46,6 +46,16 @@ const failureOf = (event: unknown): WaitlistFailure => {
  * The customer's waitlists and one join/leave at a time. Visitors only get `requireLogin`;
  * every change reloads the list and tells the view (`notifyChanged`) so the calendar reloads.
  */
+// Joining and leaving fail the same way: back to the list, the server's message shown.
+const saveFailed = {
+  target: 'ready',
+  actions: [
+    'release',
+    'storeFailure',
+    { type: 'notifyFailure', params: ({ event }: { event: unknown }) => failureOf(event) },
+  ],
+} as const;
+
 export const waitlistMachine = setup({
   types: {
     context: {} as WaitlistContext,
@@ -136,14 +146,7 @@ export const waitlistMachine = setup({
         src: 'saveWaitlist',
         input: ({ context }) => ({ single_class_id: context.pending?.singleClassId ?? 0 }),
         onDone: { target: 'loading', actions: ['release', 'notifyJoined', 'notifyChanged'] },
-        onError: {
-          target: 'ready',
-          actions: [
-            'release',
-            'storeFailure',
-            { type: 'notifyFailure', params: ({ event }) => failureOf(event) },
-          ],
-        },
+        onError: saveFailed,
       },
     },
     // A pause before asking, as the specs do, so the confirmation does not flash open under the pointer.
@@ -166,14 +169,7 @@ export const waitlistMachine = setup({
         src: 'leaveWaitlist',
         input: ({ context }) => ({ waitlistId: context.pending?.waitlistId ?? 0 }),
         onDone: { target: 'loading', actions: ['release', 'notifyLeft', 'notifyChanged'] },
-        onError: {
-          target: 'ready',
-          actions: [
-            'release',
-            'storeFailure',
-            { type: 'notifyFailure', params: ({ event }) => failureOf(event) },
-          ],
-        },
+        onError: saveFailed,
       },
     },
   },
