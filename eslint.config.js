@@ -6,6 +6,7 @@ import tseslint from 'typescript-eslint';
 export default tseslint.config(
   {
     ignores: [
+      '.e2e-builds/**',
       'dist',
       'dist-mock',
       'coverage',

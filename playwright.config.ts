@@ -42,7 +42,8 @@ export default defineConfig({
   ],
   webServer: {
     // A production bundle in mock mode: what QA runs, with MSW and the seeded studio.
-    command: `npx vite build --mode mock && npx vite preview --mode mock --port ${port} --strictPort`,
+    // Each run builds into its own folder, so two runs at once never serve each other's bundle.
+    command: `npx vite build --mode mock --outDir .e2e-builds/${port} --emptyOutDir --logLevel warn && npx vite preview --mode mock --outDir .e2e-builds/${port} --port ${port} --strictPort`,
     url: `http://localhost:${port}`,
     reuseExistingServer: false,
     timeout: 180_000,

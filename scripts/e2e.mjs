@@ -1,6 +1,7 @@
 // Runs the Playwright suite against a mock-mode build in Chromium, after making sure there is
 // a Chromium to run it in.
 import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { findChromium } from './find-chromium.mjs';
 
@@ -29,4 +30,5 @@ const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)]
   stdio: 'inherit',
   env: { ...process.env, CHROMIUM_PATH: chromium, E2E_PORT: process.env.E2E_PORT ?? String(port) },
 });
+rmSync(`.e2e-builds/${port}`, { recursive: true, force: true });
 process.exit(result.status ?? 1);
