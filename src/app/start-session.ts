@@ -7,6 +7,7 @@ import { defaultEmulatorOrigin } from '../identity/auth-instance';
 import { firebaseConfigFrom } from '../identity/firebase-config';
 import { createIdentity, type Identity } from '../identity/identity';
 import type { SessionActor } from './session-context';
+import { inspect } from './inspection';
 
 /**
  * The session starts before the first screen renders: it is the API client's token source,
@@ -21,7 +22,7 @@ export function startSession(
     firebaseConfig: firebaseConfigFrom(config.raw),
     emulatorOrigin: mocked ? defaultEmulatorOrigin() : undefined,
   });
-  const actor = createActor(sessionMachine.provide({ actors: createSessionActors(identity) }));
+  const actor = createActor(sessionMachine.provide({ actors: createSessionActors(identity) }), { inspect });
   setTokenSource({
     getToken: () => identity.getIdToken().catch(() => null),
     afterResponse: () => actor.send({ type: 'session.api.responded', at: Date.now() }),

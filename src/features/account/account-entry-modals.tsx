@@ -14,6 +14,7 @@ import type { Customer } from '../../../machines/session/context';
 import { usePages } from '../../config/pages-context';
 import { ProfileIncompleteModal } from './profile-incomplete-modal';
 import { TermsModal } from './terms-modal';
+import { inspect } from '../../app/inspection';
 
 export function AccountEntryModals({ customer }: { customer: Customer }) {
   const pages = usePages();
@@ -23,6 +24,7 @@ export function AccountEntryModals({ customer }: { customer: Customer }) {
   );
   const actor = useActorRef(logic, {
     input: { customerId: customer.customer_id, customer: customer as unknown as Record<string, unknown> },
+    inspect,
   });
   const page = useSelector(actor, selectTermsPage);
   const accepting = useSelector(actor, selectIsAccepting);

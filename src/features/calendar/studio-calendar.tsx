@@ -27,6 +27,7 @@ import type { CardBindings } from './day-classes';
 import { StudioFilter } from './studio-filter';
 import { useClassCardState } from './use-class-card-state';
 import { WeekColumns } from './week-columns';
+import { inspect } from '../../app/inspection';
 
 /** The weekly calendar of /mystudio and /calendario (and a coach's page, with `instructorId`). */
 export function StudioCalendar({ instructorId = null }: { instructorId?: number | null }) {
@@ -35,6 +36,7 @@ export function StudioCalendar({ instructorId = null }: { instructorId?: number 
   const [today] = useState(() => studioDay(new Date(), timezoneOffset));
   const calendar = useActorRef(calendarMachine.provide({ actors: calendarActors }), {
     input: { today, instructorId },
+    inspect,
   });
   const week = useSelector(calendar, selectWeek);
   const schedule = useSelector(calendar, selectDays);

@@ -12,6 +12,7 @@ import { showSuccess } from '../../ui/alerts';
 import { DynamicForm } from '../../ui/dynamic-form/dynamic-form';
 import { useFormValues } from '../../ui/dynamic-form/use-form-values';
 import { profileValues } from './profile-values';
+import { inspect } from '../../app/inspection';
 
 export function ProfileForm({ fields, customer }: { fields: readonly DynamicField[]; customer: Customer }) {
   const config = useAppConfig();
@@ -29,7 +30,7 @@ export function ProfileForm({ fields, customer }: { fields: readonly DynamicFiel
       }),
     [customer.customer_id, config.raw.files_location, session],
   );
-  const actor = useActorRef(logic);
+  const actor = useActorRef(logic, { inspect });
   const saving = useSelector(actor, selectSaving);
   const failure = useSelector(actor, selectSaveFailure);
   // The values stay here: a refused save keeps everything the customer typed.

@@ -15,6 +15,7 @@ import { showError, showSuccess } from '../../ui/alerts';
 import { CancelModal } from './cancel-modal';
 import { ReserveModals } from './reserve-modals';
 import { cancelPolicy, reserveSettings } from './reserve-settings';
+import { inspect } from '../../app/inspection';
 
 type SingleClass = components['schemas']['SingleClass'];
 
@@ -41,8 +42,8 @@ export function useReserveFlow(options: { onChanged: () => void }): ReserveFlow 
     () => cancelReservationMachine.provide({ actors: createCancelActors(es.reserve.cancelled) }),
     [],
   );
-  const reserveActor = useActorRef(reserveLogic, { input: reserveSettings(config) });
-  const cancelActor = useActorRef(cancelLogic, { input: cancelPolicy(config) });
+  const reserveActor = useActorRef(reserveLogic, { input: reserveSettings(config), inspect });
+  const cancelActor = useActorRef(cancelLogic, { input: cancelPolicy(config), inspect });
 
   // What the machines announce: alerts, the screen's reload and the customer's credits.
   useEffect(() => {

@@ -7,6 +7,7 @@ import { selectCustomer, selectIsAuthenticated } from '../../../machines/session
 import { useSession } from '../../app/session-context';
 import { es } from '../../i18n/es';
 import { showError, showSuccess } from '../../ui/alerts';
+import { inspect } from '../../app/inspection';
 
 /**
  * A running waitlist machine wired to the app: the real actors, the alerts, the login redirect
@@ -30,7 +31,7 @@ export function useWaitlistActor(onChanged: () => void) {
       }),
     [navigate],
   );
-  const actor = useActorRef(logic, { input: { signedIn } });
+  const actor = useActorRef(logic, { input: { signedIn }, inspect });
   useEffect(() => {
     actor.send({ type: signedIn ? 'waitlist.signedIn' : 'waitlist.signedOut' });
   }, [actor, signedIn]);
