@@ -12,6 +12,7 @@ import type {
   SaveInput,
   SingleClass,
 } from './context';
+import { appNow } from '../../src/app/clock';
 
 /** Any thrown value as one of the flow's failures; 409/412 keep the server's Spanish message. */
 export function toReserveFailure(error: unknown): ReserveFailure {
@@ -54,7 +55,7 @@ export function createReserveActors(pages: readonly components['schemas']['Page'
           missing: missingProfileFields(form.form_fields, input.customer as Record<string, unknown>),
           penalties,
           credits: available_classes,
-          checkedAt: new Date().toISOString(),
+          checkedAt: appNow().toISOString(),
         };
       }),
     ),

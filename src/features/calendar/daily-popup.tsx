@@ -6,6 +6,7 @@ import { flag } from '../../config/app-config';
 import { useFileUrl } from '../../config/file-url';
 import { DAILY_POPUP_STORAGE_KEY, localDay, shouldShowDailyPopup } from '../../domain/daily-popup';
 import { es } from '../../i18n/es';
+import { appNow } from '../../app/clock';
 
 function readLastShown(): string | null {
   try {
@@ -31,7 +32,7 @@ export function DailyPopup({ config }: { config: Pick<AppConfig, 'raw'> }) {
   const fileUrl = useFileUrl();
   const src = config.raw.popup_presencial_src;
   const link = config.raw.popup_presencial_link?.trim() ?? '';
-  const [today] = useState(() => localDay(new Date()));
+  const [today] = useState(() => localDay(appNow()));
   const [open, setOpen] = useState(() =>
     shouldShowDailyPopup({
       enabled: flag(config.raw, 'popup_presencial_enabled'),

@@ -28,12 +28,13 @@ import { StudioFilter } from './studio-filter';
 import { useClassCardState } from './use-class-card-state';
 import { WeekColumns } from './week-columns';
 import { inspect } from '../../app/inspection';
+import { appNow } from '../../app/clock';
 
 /** The weekly calendar of /mystudio and /calendario (and a coach's page, with `instructorId`). */
 export function StudioCalendar({ instructorId = null }: { instructorId?: number | null }) {
   const { timezoneOffset } = useAppConfig();
   // The studio's today, fixed for the screen's life: the calendar opens on its week.
-  const [today] = useState(() => studioDay(new Date(), timezoneOffset));
+  const [today] = useState(() => studioDay(appNow(), timezoneOffset));
   const calendar = useActorRef(calendarMachine.provide({ actors: calendarActors }), {
     input: { today, instructorId },
     inspect,

@@ -5,6 +5,7 @@ import { useSession } from '../../app/session-context';
 import { useAppConfig } from '../../config/app-config-context';
 import { isBookingWindowOpen } from '../../domain/booking-window';
 import { classCardState, type ClassCardState } from '../../domain/class-card';
+import { appNow } from '../../app/clock';
 
 type SingleClass = components['schemas']['SingleClass'];
 
@@ -30,7 +31,7 @@ export function useClassCardState(): (singleClass: SingleClass) => ClassCardStat
         classPackageId: singleClass.class_package_id,
         customerId,
         waitlistEnabled,
-        bookingOpen: isBookingWindowOpen(singleClass.class_date, new Date(), {
+        bookingOpen: isBookingWindowOpen(singleClass.class_date, appNow(), {
           timezoneOffsetHours: timezoneOffset,
           leadHours: leadNumber(raw.reservation_timeframe_hours),
           leadMinutes: leadNumber(raw.reservation_timeframe_minutes),

@@ -16,6 +16,7 @@ import { CancelModal } from './cancel-modal';
 import { ReserveModals } from './reserve-modals';
 import { cancelPolicy, reserveSettings } from './reserve-settings';
 import { inspect } from '../../app/inspection';
+import { appNow } from '../../app/clock';
 
 type SingleClass = components['schemas']['SingleClass'];
 
@@ -81,7 +82,7 @@ export function useReserveFlow(options: { onChanged: () => void }): ReserveFlow 
         type: 'cancel.start',
         singleClass,
         classReservationId,
-        at: new Date().toISOString(),
+        at: appNow().toISOString(),
       }),
     element: (
       <>
