@@ -20,6 +20,11 @@ export function isPaymentMethod(value: unknown): value is AttemptInput['payment_
 
 const ok = (body: AttemptResponse): Answer => ({ status: 200, body });
 
+/** Session mode's hosted payment page; in mock mode an in-app page routed only in mock builds. */
+export function hostedCheckoutUrl(purchase_id: number): string {
+  return `/__mock/stripe-checkout/${purchase_id}`;
+}
+
 /** The chosen cash/transfer method, or the studio's first one that is not a card. */
 function cashMethodId(payment_method_id: number | undefined): number | null {
   if (payment_method_id !== undefined) {
@@ -57,12 +62,12 @@ export async function attemptPurchase(
     case 'card': {
       const purchase = await openPurchase(customer_id, quote, { status: 'pending' });
       if (configValue('stripe_checkout_mode') === 'session') {
-        // The provider's hosted page is not mocked: paying there always succeeds.
-        const done = await completePurchase(purchase.purchase_id);
+        // Paid (or abandoned) on the provider's hosted page: in mock mode an in-app stand-in
+        // (mocks/payments/hosted-checkout-route.tsx) that settles the purchase and returns.
         return ok({
           purchase_id: purchase.purchase_id,
-          status: done?.status ?? purchase.status,
-          session: { url: `/gracias/${purchase.purchase_id}` },
+          status: purchase.status,
+          session: { url: hostedCheckoutUrl(purchase.purchase_id) },
         });
       }
       return ok({

@@ -97,14 +97,16 @@ describe('POST /checkout/attempt', () => {
     expect(creditsOf(sincreditos)).toHaveLength(1);
   });
 
-  it('sends the browser to the confirmation in session mode', async () => {
+  it('sends the browser to the hosted payment page in session mode, the purchase pending', async () => {
     await setConfig('stripe_checkout_mode', 'session');
     signInAs('sincreditos');
     const { data } = await api.POST('/checkout/attempt', {
       body: { class_package_id: PACKAGE.single, payment_method: 'card' },
     });
-    expect(data?.session?.url).toBe(`/gracias/${data?.purchase_id}`);
-    expect(purchase(data!.purchase_id!)?.status).toBe('completed');
+    expect(data?.session?.url).toBe(`/__mock/stripe-checkout/${data?.purchase_id}`);
+    expect(data?.status).toBe('pending');
+    expect(purchase(data!.purchase_id!)?.status).toBe('pending');
+    expect(creditsOf(sincreditos)).toEqual([]);
   });
 
   it('asks for a payment method', async () => {

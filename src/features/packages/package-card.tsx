@@ -1,0 +1,71 @@
+import { Box, Button, Card, HStack, Image, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useId } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useFileUrl } from '../../config/file-url';
+import { formatMxn } from '../../domain/money';
+import { checkoutPath, packagePrices } from '../../domain/packages';
+import { es } from '../../i18n/es';
+import type { ClassPackage } from './use-packages';
+
+/** One package: image, title, price (the regular one struck when on offer), blurb and 'Comprar'. */
+export function PackageCard({ pkg }: { pkg: ClassPackage }) {
+  const titleId = useId();
+  const fileUrl = useFileUrl();
+  const image = fileUrl(pkg.image?.src);
+  const { current, regular } = packagePrices(pkg);
+  return (
+    <Card.Root as="article" aria-labelledby={titleId} overflow="hidden" h="full">
+      {image && <Image src={image} alt="" h="40" w="full" objectFit="cover" />}
+      <Card.Body gap="3">
+        <Card.Title as="h3" id={titleId}>
+          {pkg.title}
+        </Card.Title>
+        <HStack gap="3" align="baseline" wrap="wrap">
+          <Text fontSize="2xl" fontWeight="bold" data-testid="package-price">
+            {regular !== null && <VisuallyHidden>{es.packages.salePrice}: </VisuallyHidden>}
+            {formatMxn(current)}
+          </Text>
+          {regular !== null && (
+            <Text as="s" color="fg.muted" data-testid="package-regular-price">
+              <VisuallyHidden>{es.packages.regularPrice}: </VisuallyHidden>
+              {formatMxn(regular)}
+            </Text>
+          )}
+        </HStack>
+        {pkg.short_description && <Text color="fg.muted">{pkg.short_description}</Text>}
+      </Card.Body>
+      <Card.Footer>
+        <Box w="full">
+          <Button asChild colorPalette="brand" w="full">
+            <RouterLink to={checkoutPath(pkg.class_package_id)}>{es.packages.buy}</RouterLink>
+          </Button>
+        </Box>
+      </Card.Footer>
+    </Card.Root>
+  );
+}
+
+/** A titled group of package cards in a responsive grid. */
+export function PackageSection({ title, packages }: { title: string; packages: readonly ClassPackage[] }) {
+  const headingId = useId();
+  return (
+    <Stack as="section" aria-labelledby={headingId} gap="4">
+      <Text as="h2" id={headingId} fontSize="xl" fontWeight="semibold">
+        {title}
+      </Text>
+      <Box
+        as="ul"
+        listStyleType="none"
+        display="grid"
+        gap="5"
+        gridTemplateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }}
+      >
+        {packages.map((pkg) => (
+          <li key={pkg.class_package_id}>
+            <PackageCard pkg={pkg} />
+          </li>
+        ))}
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,37 @@
+import { Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { useAppConfig } from '../../config/app-config-context';
+import { regularPackages, trialPackages } from '../../domain/packages';
+import { es } from '../../i18n/es';
+import { LoadError, LoadingLine } from '../../ui/load-states';
+import { PackageSection } from './package-card';
+import { usePackages } from './use-packages';
+
+/**
+ * /paquetes, /mystudio/paquetes and the studio's configured path: the trial packages first,
+ * then the regular list, titled with the studio's own name for packages.
+ */
+export function Component() {
+  const { classPackagesName } = useAppConfig();
+  const state = usePackages();
+  const packages = state.status === 'ready' ? state.packages : null;
+  const trials = useMemo(() => (packages ? trialPackages(packages) : []), [packages]);
+  const regular = useMemo(() => (packages ? regularPackages(packages) : []), [packages]);
+
+  return (
+    <Container maxW="6xl" py={8}>
+      <Heading as="h1" size="2xl" mb={6}>
+        {classPackagesName}
+      </Heading>
+      {state.status === 'loading' && <LoadingLine text={es.packages.loading} />}
+      {state.status === 'error' && <LoadError text={es.packages.loadError} onRetry={state.retry} />}
+      {state.status === 'ready' && trials.length === 0 && regular.length === 0 && (
+        <Text>{es.packages.empty}</Text>
+      )}
+      <Stack gap="10">
+        {trials.length > 0 && <PackageSection title={es.packages.trialTitle} packages={trials} />}
+        {regular.length > 0 && <PackageSection title={es.packages.listTitle} packages={regular} />}
+      </Stack>
+    </Container>
+  );
+}
