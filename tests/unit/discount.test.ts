@@ -50,3 +50,23 @@ describe('discountedPrice', () => {
     expect(discountedPrice(notStackable, fixed(100))).toBe(1350);
   });
 });
+
+// §5 discount arithmetic as one table: the seeded packages and codes QA uses at checkout.
+describe('discount math table (§5)', () => {
+  const five = { price: 800, sale_price: 750, allow_discount_over_sale_price: true };
+  const ten = { price: 1500, sale_price: 1350, allow_discount_over_sale_price: false };
+  const single = { price: 180, sale_price: null };
+  const subscription = { price: 1599, sale_price: null };
+  it.each([
+    ['BIENVENIDA10 on 5 clases (over the offer)', five, percent(10), 675],
+    ['MENOS100 on 5 clases (over the offer)', five, fixed(100), 650],
+    ['BIENVENIDA10 on 10 clases (regular price, capped at the offer)', ten, percent(10), 1350],
+    ['30% on 10 clases (regular price)', ten, percent(30), 1050],
+    ['BIENVENIDA10 on 1 clase', single, percent(10), 162],
+    ['PRIMERMES on the subscription (two decimals)', subscription, percent(50), 799.5],
+    ['15% of 1599 rounds to cents', subscription, percent(15), 1359.15],
+    ['a fixed code larger than the price', single, fixed(500), 0],
+  ])('%s', (_, pkg, code, total) => {
+    expect(discountedPrice(pkg, code)).toBe(total);
+  });
+});

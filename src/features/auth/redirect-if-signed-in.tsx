@@ -1,13 +1,20 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { selectCustomer, selectIsAuthenticated } from '../../../machines/session/selectors';
 import { useSession } from '../../app/session-context';
+import { RETURN_PARAM, safeReturnPath } from './return-path';
 
-/** A signed-in customer who opens /entrar or /registro goes to the account area. */
+/**
+ * A signed-in customer who opens /entrar or /registro goes to the account area, or back to the
+ * screen that sent them (`?volver=/checkout/3`).
+ */
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const signedIn = useSession(selectIsAuthenticated);
   const customer = useSession(selectCustomer);
+  const [params] = useSearchParams();
   // An identity without a customer record still has to finish signing up.
-  if (signedIn && customer) return <Navigate to="/mystudio" replace />;
+  if (signedIn && customer) {
+    return <Navigate to={safeReturnPath(params.get(RETURN_PARAM)) ?? '/mystudio'} replace />;
+  }
   return <>{children}</>;
 }

@@ -1,0 +1,22 @@
+import { CardElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import { useEffect } from 'react';
+import type { CardBridge } from './use-checkout-actor';
+
+/**
+ * Hands the machine's `confirmCard` actor what only `<Elements>` knows: the card processor and
+ * the card field the customer typed in (embedded mode, §4: confirm with the clientSecret).
+ */
+export function CardConfirmBridge({ bridge }: { bridge: CardBridge }) {
+  const stripe = useStripe();
+  const elements = useElements();
+  useEffect(() => {
+    bridge.connect(async (clientSecret) => {
+      const card = elements?.getElement(CardElement);
+      if (!stripe || !card) return { error: { message: 'Stripe no está disponible' } };
+      const result = await stripe.confirmCardPayment(clientSecret, { payment_method: { card } });
+      return { error: result.error ?? null };
+    });
+    return () => bridge.connect(null);
+  }, [stripe, elements, bridge]);
+  return null;
+}

@@ -1,0 +1,77 @@
+import { Badge, Button, Card, Container, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import type { Purchase } from '../../../machines/checkout/context';
+import { selectCustomer, selectIsRestoring } from '../../../machines/session/selectors';
+import { useSession } from '../../app/session-context';
+import { formatMxn } from '../../domain/money';
+import { es } from '../../i18n/es';
+import { LoadError, LoadingLine } from '../../ui/load-states';
+import { CashDetails } from './cash-details';
+import { usePurchase } from './use-purchase';
+
+/** /gracias/{purchase_id}: '¡Compra exitosa!', the order number #00{purchase_id} and what was bought. */
+export function Component() {
+  const { purchaseId } = useParams();
+  const id = Number(purchaseId);
+  const restoring = useSession(selectIsRestoring);
+  const customer = useSession(selectCustomer);
+  const state = usePurchase(Number.isInteger(id) ? id : 0, customer?.customer_id ?? null);
+  // Someone signed out (or never signed in) cannot read the order: no endless spinner.
+  const loadFailed = state.status === 'error' || (!restoring && !customer);
+  return (
+    <Container maxW="3xl" py={{ base: 6, md: 10 }}>
+      <Stack gap={6}>
+        <Heading as="h1" size="2xl">
+          {es.checkout.thanksTitle}
+        </Heading>
+        <Text fontSize="lg">
+          {es.checkout.orderLabel}: <strong>{es.checkout.orderNumber(id)}</strong>
+        </Text>
+        {state.status === 'loading' && !loadFailed && <LoadingLine text={es.checkout.thanksLoading} />}
+        {loadFailed && <LoadError text={es.checkout.thanksLoadError} onRetry={state.retry} />}
+        {state.status === 'ready' && <PurchaseDetails purchase={state.purchase} />}
+        <HStack gap={3} wrap="wrap">
+          <Button asChild colorPalette="brand">
+            <RouterLink to="/mystudio">{es.checkout.goReserve}</RouterLink>
+          </Button>
+          <Button asChild variant="outline">
+            <RouterLink to="/mystudio/membresias">{es.checkout.goPurchases}</RouterLink>
+          </Button>
+        </HStack>
+      </Stack>
+    </Container>
+  );
+}
+
+function PurchaseDetails({ purchase }: { purchase: Purchase }) {
+  const pending = purchase.status === 'pending';
+  const status = es.checkout.statuses[purchase.status] ?? purchase.status;
+  return (
+    <Card.Root>
+      <Card.Body gap={4}>
+        <DataList.Root orientation="horizontal">
+          <DataList.Item>
+            <DataList.ItemLabel>{es.checkout.thanksPackage}</DataList.ItemLabel>
+            <DataList.ItemValue>{purchase.class_package?.title ?? purchase.title ?? ''}</DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>{es.checkout.thanksStatus}</DataList.ItemLabel>
+            <DataList.ItemValue>
+              <Badge colorPalette={pending ? 'orange' : 'green'}>{status}</Badge>
+            </DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>{es.checkout.thanksTotal}</DataList.ItemLabel>
+            <DataList.ItemValue>{`${formatMxn(purchase.total_payment)} ${es.checkout.currency}`}</DataList.ItemValue>
+          </DataList.Item>
+        </DataList.Root>
+        {pending && (
+          <Stack gap={3}>
+            <Text>{es.checkout.thanksPending}</Text>
+            {purchase.payment_method && <CashDetails method={purchase.payment_method} />}
+          </Stack>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

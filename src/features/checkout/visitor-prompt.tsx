@@ -1,0 +1,28 @@
+import { Button, Card, Heading, HStack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { es } from '../../i18n/es';
+import { returnQuery } from '../auth/return-path';
+import { checkoutPath } from './checkout-settings';
+
+/** §2: payment choices are for logged-in customers; logging in brings the visitor back here. */
+export function VisitorPrompt({ classPackageId }: { classPackageId: number }) {
+  const back = returnQuery(checkoutPath(classPackageId));
+  return (
+    <Card.Root>
+      <Card.Body gap={3}>
+        <Heading as="h2" size="lg">
+          {es.checkout.visitorTitle}
+        </Heading>
+        <Text>{es.checkout.visitorText}</Text>
+        <HStack gap={3} wrap="wrap">
+          <Button asChild colorPalette="brand">
+            <RouterLink to={`/entrar${back}`}>{es.checkout.visitorLogin}</RouterLink>
+          </Button>
+          <Button asChild variant="outline">
+            <RouterLink to={`/registro${back}`}>{es.checkout.visitorSignup}</RouterLink>
+          </Button>
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
