@@ -18,6 +18,8 @@ const BIKES = Object.entries(cyclingSpots())
   .map(([key]) => key);
 
 let nextReservationId = 1;
+/** penalizada's cancelled reservations: with her three no-shows, 58 in all (two pages). */
+const PENALIZADA_CANCELLED = 55;
 
 interface Booking {
   customer_id: number;
@@ -151,6 +153,20 @@ export async function seedBookings(schedule: SeededSchedule): Promise<void> {
         attend: singleClass.class_date < wallNow ? true : null,
       });
     }
+  }
+
+  // Paola books and cancels a lot: more than one page (50) of Mis Reservaciones. Cancelled
+  // reservations take no place, so classes and their badges stay as above.
+  const cancelledHistory = db.singleClasses
+    .all()
+    .filter((singleClass) => !special.has(singleClass.single_class_id))
+    .slice(0, PENALIZADA_CANCELLED);
+  for (const singleClass of cancelledHistory) {
+    await book({
+      customer_id: penalizada.customer_id,
+      single_class_id: singleClass.single_class_id,
+      deletedAt: daysFromNow(-9),
+    });
   }
 
   await db.waitlists.create({

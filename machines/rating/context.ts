@@ -1,0 +1,26 @@
+import type { components } from '../../src/api/schema.gen';
+
+export type ClassReservation = components['schemas']['ClassReservation'];
+export type RatingInput = components['schemas']['RatingInput'];
+
+/** Why sending failed: the server's message is shown as is (specs §8). */
+export type RatingFailure = {
+  kind: 'alreadyRated' | 'notAllowed' | 'invalid' | 'network' | 'other';
+  message: string;
+};
+
+export interface RatingTarget {
+  classReservationId: number;
+  customerId: number;
+  className: string;
+}
+
+export interface RatingContext {
+  target: RatingTarget | null;
+  classStars: number | null;
+  coachStars: number | null;
+  comment: string;
+  /** What the form still needs (a click on Enviar without class stars). */
+  problem: 'classStars' | 'coachStars' | null;
+  failure: RatingFailure | null;
+}

@@ -1,0 +1,80 @@
+import type { components } from '../../api/schema.gen';
+import { cancelLosesCredit } from '../../domain/cancel-policy';
+import { dayjs } from '../../domain/dates';
+import { canRate } from '../../domain/rating';
+import {
+  canEditGuest,
+  reservationStatus,
+  showsAccessCode,
+  showsCancel,
+  type ReservationStatus,
+} from '../../domain/reservation-status';
+import { es } from '../../i18n/es';
+import type { ReservationSettings } from './reservation-settings';
+
+export type ClassReservation = components['schemas']['ClassReservation'];
+export type SingleClass = components['schemas']['SingleClass'];
+
+/** The specs' format for the class date in this list, read as the studio's wall clock (UTC). */
+export const RESERVATION_DATE_FORMAT = 'ddd DD MMM, HH:mm';
+
+/** One reservation as the table and the cards show it, with what each action may do. */
+export interface ReservationRow {
+  id: number;
+  customerId: number;
+  singleClass: SingleClass | null;
+  className: string;
+  guest: string | null;
+  coach: string;
+  when: string;
+  location: string;
+  spot: string;
+  status: ReservationStatus;
+  statusLabel: string;
+  canCancel: boolean;
+  /** Cancelling now keeps the credit: the confirmation says so. */
+  losesCredit: boolean;
+  canRate: boolean;
+  stars: { classStars: number; coachStars: number | null } | null;
+  showsAccessCode: boolean;
+  canEditGuest: boolean;
+}
+
+export function reservationRow(
+  reservation: ClassReservation,
+  settings: ReservationSettings,
+  now: Date,
+): ReservationRow {
+  const singleClass = reservation.single_class ?? null;
+  const offsetHours = settings.timezoneOffset;
+  const status = reservationStatus(reservation, now, offsetHours);
+  const cancellable = showsCancel(reservation, now, settings.policy);
+  const instructors = singleClass?.class_instructors ?? reservation.class_instructors ?? [];
+  return {
+    id: reservation.class_reservation_id,
+    customerId: reservation.customer_id,
+    singleClass,
+    className: singleClass?.class_type.name ?? es.reservations.columns.class,
+    guest: reservation.guest ?? null,
+    coach: instructors
+      .map(
+        ({ instructor }) => instructor.nick_name || [instructor.name, instructor.last_name].join(' ').trim(),
+      )
+      .join(', '),
+    when: singleClass ? dayjs.utc(singleClass.class_date).format(RESERVATION_DATE_FORMAT) : '',
+    location: singleClass?.location?.name ?? '',
+    spot: reservation.spot === null || reservation.spot === undefined ? '' : String(reservation.spot),
+    status,
+    statusLabel: es.reservations.statuses[status],
+    canCancel: cancellable,
+    losesCredit:
+      cancellable && singleClass !== null && cancelLosesCredit(singleClass.class_date, now, settings.policy),
+    canRate: canRate(status, settings.ratingEnabled, reservation.class_stars),
+    stars:
+      typeof reservation.class_stars === 'number'
+        ? { classStars: reservation.class_stars, coachStars: reservation.coach_stars ?? null }
+        : null,
+    showsAccessCode: showsAccessCode(reservation, now, { enabled: settings.qrEnabled, offsetHours }),
+    canEditGuest: canEditGuest(reservation, now, { guestsAllowed: settings.guestsAllowed, offsetHours }),
+  };
+}

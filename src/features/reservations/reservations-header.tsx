@@ -1,0 +1,55 @@
+import { Button, Heading, HStack, Link, Stack, Stat, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { selectCustomer } from '../../../machines/session/selectors';
+import { appNow } from '../../app/clock';
+import { useSession } from '../../app/session-context';
+import { DATE_FORMAT, dayjs } from '../../domain/dates';
+import { es } from '../../i18n/es';
+import { creditSummary } from './credit-summary';
+import { cancelPolicyText, maxCancelsText } from './policy-text';
+import type { ReservationSettings } from './reservation-settings';
+
+/** Title, the cancellation policy, the credit summary and 'Comprar Clases'. */
+export function ReservationsHeader({ settings }: { settings: ReservationSettings }) {
+  const text = es.reservations;
+  const customer = useSession(selectCustomer);
+  const summary = creditSummary(customer, appNow());
+  const maxCancels = settings.policy.allowCancel ? maxCancelsText(settings.maxCancels) : null;
+  return (
+    <Stack gap="4" mb="6">
+      <Heading as="h1" size="2xl">
+        {text.title}
+      </Heading>
+      <Stack gap="1">
+        <Text>{cancelPolicyText(settings.policy)}</Text>
+        {maxCancels && <Text color="fg.muted">{maxCancels}</Text>}
+      </Stack>
+      <HStack justify="space-between" align="flex-end" gap="4" wrap="wrap">
+        <Stat.Root flex="0 0 auto" data-testid="credit-summary">
+          {summary.kind === 'unlimited' ? (
+            <>
+              <Stat.Label>{text.unlimited}</Stat.Label>
+              {summary.until && (
+                <Stat.ValueText fontSize="lg">
+                  {text.until(dayjs(summary.until).format(DATE_FORMAT))}
+                </Stat.ValueText>
+              )}
+            </>
+          ) : (
+            <>
+              <Stat.Label>{text.available}</Stat.Label>
+              <Stat.ValueText>
+                <Link asChild colorPalette="brand" aria-label={text.availableLink(summary.count)}>
+                  <RouterLink to="/mystudio/creditos">{summary.count}</RouterLink>
+                </Link>
+              </Stat.ValueText>
+            </>
+          )}
+        </Stat.Root>
+        <Button asChild colorPalette="brand">
+          <RouterLink to="/mystudio/paquetes">{text.buyClasses}</RouterLink>
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}
