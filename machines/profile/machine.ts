@@ -2,43 +2,70 @@ import { assign, fromPromise, setup } from 'xstate';
 
 export type ProfileValues = Readonly<Record<string, unknown>>;
 
-/** Why saving failed: a field the server or an upload refused, or the whole save. */
-export interface ProfileSaveFailure {
-  message: string;
-  field?: string;
-}
+/**
+ * Why saving failed, as a closed set: a field the server or an upload refused (shown under that
+ * field), or the whole save refused or unreachable (shown as an alert).
+ */
+export type ProfileSaveFailure =
+  | { kind: 'phoneTaken'; message: string }
+  | { kind: 'emailTaken'; message: string }
+  | { kind: 'upload'; field: string; message: string }
+  | { kind: 'rejected'; message: string }
+  | { kind: 'unavailable'; message: string };
 
 interface ProfileContext {
   failure: ProfileSaveFailure | null;
 }
 
-export type ProfileEvent = { type: 'profile.save'; values: ProfileValues };
+export type ProfileEvent =
+  { type: 'profile.edit' } | { type: 'profile.cancel' } | { type: 'profile.save'; values: ProfileValues };
 
 function notProvided(name: string): never {
   throw new Error(`profile machine: provide the "${name}" actor (machines/profile/actors.ts)`);
 }
 
-/** Editing the profile: save (files uploaded first), then tell the session to reload the customer. */
+const FIELD_KINDS: ReadonlyArray<ProfileSaveFailure['kind']> = ['phoneTaken', 'emailTaken', 'upload'];
+
+export function toProfileFailure(error: unknown): ProfileSaveFailure {
+  if (typeof error === 'object' && error !== null && 'kind' in error) return error as ProfileSaveFailure;
+  return { kind: 'unavailable', message: error instanceof Error ? error.message : String(error) };
+}
+
+const errorOf = (event: unknown) => toProfileFailure((event as { error?: unknown }).error);
+
+/**
+ * The profile card and its edit mode (specs §4 "Profile"): view → edit → saving (files uploaded
+ * first, then PUT /customer) → refreshing (the session reloads the customer) → view.
+ */
 export const profileMachine = setup({
   types: { context: {} as ProfileContext, events: {} as ProfileEvent },
   actors: {
     saveProfile: fromPromise<void, { values: ProfileValues }>(async () => notProvided('saveProfile')),
+    reloadCustomer: fromPromise<void>(async () => notProvided('reloadCustomer')),
+  },
+  guards: {
+    fieldRefused: ({ event }) => FIELD_KINDS.includes(errorOf(event).kind),
   },
   actions: {
-    // The view provides these: a success notice and the session's customer reload.
+    // The view provides these: the success notice and the global alert.
     notifySaved: () => undefined,
-    storeFailure: assign(({ event }) => ({
-      failure: toFailure((event as unknown as { error: unknown }).error),
-    })),
+    notifyFailure: (_, _params: { message: string }) => undefined,
+    storeFailure: assign(({ event }) => ({ failure: errorOf(event) })),
     clearFailure: assign({ failure: null }),
   },
 }).createMachine({
   id: 'profile',
   context: { failure: null },
-  initial: 'editing',
+  initial: 'viewing',
   states: {
+    viewing: {
+      on: { 'profile.edit': 'editing' },
+    },
     editing: {
-      on: { 'profile.save': { target: 'saving', actions: 'clearFailure' } },
+      on: {
+        'profile.save': { target: 'saving', actions: 'clearFailure' },
+        'profile.cancel': { target: 'viewing', actions: 'clearFailure' },
+      },
     },
     saving: {
       tags: ['busy'],
@@ -46,17 +73,29 @@ export const profileMachine = setup({
         id: 'saveProfile',
         src: 'saveProfile',
         input: ({ event }) => ({ values: event.type === 'profile.save' ? event.values : {} }),
-        onDone: { target: 'editing', actions: 'notifySaved' },
-        onError: { target: 'editing', actions: 'storeFailure' },
+        onDone: 'refreshing',
+        // A refused field is shown under it; anything else also goes to the global alert.
+        onError: [
+          { guard: 'fieldRefused', target: 'editing', actions: 'storeFailure' },
+          {
+            target: 'editing',
+            actions: [
+              'storeFailure',
+              { type: 'notifyFailure', params: ({ event }) => ({ message: errorOf(event).message }) },
+            ],
+          },
+        ],
+      },
+    },
+    // Saved: the card waits for the session's fresh customer so it never shows the old data.
+    refreshing: {
+      tags: ['busy'],
+      invoke: {
+        id: 'reloadCustomer',
+        src: 'reloadCustomer',
+        onDone: { target: 'viewing', actions: 'notifySaved' },
+        onError: { target: 'viewing', actions: 'notifySaved' },
       },
     },
   },
 });
-
-function toFailure(error: unknown): ProfileSaveFailure {
-  if (typeof error === 'object' && error !== null && 'message' in error) {
-    const { message, field } = error as { message: unknown; field?: unknown };
-    return { message: String(message), ...(typeof field === 'string' ? { field } : {}) };
-  }
-  return { message: String(error) };
-}

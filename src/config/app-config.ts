@@ -16,6 +16,8 @@ export interface AppConfig {
   videosEnabled: boolean;
   subscriptionsEnabled: boolean;
   allowRestrictedClassTypes: boolean;
+  /** Mis Créditos shows the schedules a credit is valid for (allow_restricted_times). */
+  allowRestrictedTimes: boolean;
   waitlistEnabled: boolean;
   /** The top banner: shown only when enabled and with text; `bannerLink` makes it clickable. */
   bannerEnabled: boolean;
@@ -94,6 +96,7 @@ export function toAppConfig(entries: readonly AppConfigEntry[]): AppConfig {
     videosEnabled: flag(raw, 'videos_enabled'),
     subscriptionsEnabled: flag(raw, 'subscriptions_enabled'),
     allowRestrictedClassTypes: flag(raw, 'allow_restricted_class_types'),
+    allowRestrictedTimes: flag(raw, 'allow_restricted_times'),
     waitlistEnabled: flag(raw, 'waitlist_enabled'),
     bannerEnabled: flag(raw, 'banner_enabled'),
     bannerText: raw.banner_text?.trim() ?? '',

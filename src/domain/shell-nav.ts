@@ -81,10 +81,18 @@ export function drawerMenuItems(flags: ShellFlags, packagesPath: string): NavIte
   return items.filter((item): item is NavItem<DrawerMenuKey> => item !== false);
 }
 
-/** The drawer's 'Mi Cuenta' section. */
-export function drawerAccountItems(): NavItem<'information' | 'purchases'>[] {
-  return [
+export type DrawerAccountKey = 'information' | 'purchases' | 'charges' | 'credits';
+
+/**
+ * The drawer's 'Mi Cuenta' section: the specs' Mi Información and Mis Compras, then Mis Cargos and
+ * Mis Créditos under the dropdown's own conditions, since the dropdown is not shown on phones.
+ */
+export function drawerAccountItems(flags: ShellFlags): NavItem<DrawerAccountKey>[] {
+  const items: Array<NavItem<DrawerAccountKey> | false> = [
     { key: 'information', to: '/mystudio/informacion' },
     { key: 'purchases', to: '/mystudio/membresias' },
+    flags.subscriptionsEnabled && { key: 'charges', to: '/mystudio/pagos' },
+    flags.allowRestrictedClassTypes && { key: 'credits', to: '/mystudio/creditos' },
   ];
+  return items.filter((item): item is NavItem<DrawerAccountKey> => item !== false);
 }

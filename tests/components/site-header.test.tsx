@@ -232,7 +232,9 @@ describe('the mobile drawer', () => {
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
   });
 
-  it('logged in: Mi Cuenta with Mi Información and Mis Compras, no Online when videos are off, and Salir', async () => {
+  // The spec's drawer lists Mi Información and Mis Compras; Mis Cargos and Mis Créditos follow under the
+  // user menu's conditions, since phones have no user menu to reach them from.
+  it('logged in: Mi Cuenta with the account screens, no Online when videos are off, and Salir', async () => {
     const user = userEvent.setup();
     const { actor } = await renderHeader({ account: ana, config: { videos_enabled: 'false' } });
     await user.click(screen.getByRole('button', { name: 'Abrir menú' }));
@@ -247,6 +249,8 @@ describe('the mobile drawer', () => {
     ).toEqual([
       ['Mi Información', '/mystudio/informacion'],
       ['Mis Compras', '/mystudio/membresias'],
+      ['Mis Cargos', '/mystudio/pagos'],
+      ['Mis Créditos', '/mystudio/creditos'],
     ]);
     await user.click(within(drawer).getByRole('button', { name: 'Salir' }));
     await waitFor(() => expect(actor.getSnapshot().value).toBe('anonymous'));

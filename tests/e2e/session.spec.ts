@@ -164,6 +164,7 @@ test.describe('the account area', () => {
     await dialog.getByRole('button', { name: 'Completar Información' }).click();
     await expect(page).toHaveURL(/\/mystudio\/informacion$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Mi Información' })).toBeVisible();
+    await page.getByRole('button', { name: 'Editar', exact: true }).first().click();
     await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue('Irene');
     await expectNoAxeViolations(page);
 
@@ -182,6 +183,7 @@ test.describe('the account area', () => {
   test('a phone another customer has is refused on the profile, keeping what was typed', async ({ page }) => {
     await logIn(page, 'incompleta@demo.mx');
     await page.goto('/mystudio/informacion');
+    await page.getByRole('button', { name: 'Editar', exact: true }).first().click();
     await page.getByLabel('Teléfono', { exact: true }).fill('5511111111');
     await page.getByLabel('Fecha de nacimiento', { exact: true }).fill('1993-06-15');
     await page.getByRole('button', { name: 'Guardar' }).click();

@@ -101,6 +101,25 @@ describe('the mobile drawer', () => {
   });
 
   it('has Mi Información and Mis Compras under Mi Cuenta', () => {
-    expect(keys(drawerAccountItems())).toEqual(['information', 'purchases']);
+    expect(keys(drawerAccountItems(none))).toEqual(['information', 'purchases']);
+  });
+
+  it('adds Mis Cargos and Mis Créditos under Mi Cuenta with the dropdown switches', () => {
+    expect(drawerAccountItems(all)).toEqual([
+      { key: 'information', to: '/mystudio/informacion' },
+      { key: 'purchases', to: '/mystudio/membresias' },
+      { key: 'charges', to: '/mystudio/pagos' },
+      { key: 'credits', to: '/mystudio/creditos' },
+    ]);
+    expect(keys(drawerAccountItems({ ...none, subscriptionsEnabled: true }))).toEqual([
+      'information',
+      'purchases',
+      'charges',
+    ]);
+    expect(keys(drawerAccountItems({ ...none, allowRestrictedClassTypes: true }))).toEqual([
+      'information',
+      'purchases',
+      'credits',
+    ]);
   });
 });

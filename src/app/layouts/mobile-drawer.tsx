@@ -47,7 +47,10 @@ export function MobileDrawer() {
     ...item,
     label: item.key === 'packages' ? config.classPackagesName : es.shell.drawer[item.key],
   }));
-  const account = drawerAccountItems().map((item) => ({ ...item, label: es.shell.accountMenu[item.key] }));
+  const account = drawerAccountItems(config).map((item) => ({
+    ...item,
+    label: es.shell.accountMenu[item.key],
+  }));
 
   return (
     <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="end">

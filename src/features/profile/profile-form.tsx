@@ -1,42 +1,31 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { createProfileActors } from '../../../machines/profile/actors';
-import { profileMachine } from '../../../machines/profile/machine';
-import { selectSaveFailure, selectSaving } from '../../../machines/profile/selectors';
+import { selectFieldFailure, selectFormFailure, selectSaving } from '../../../machines/profile/selectors';
 import type { Customer } from '../../../machines/session/context';
-import { useSessionActor } from '../../app/session-context';
-import { useAppConfig } from '../../config/app-config-context';
 import type { DynamicField } from '../../domain/dynamic-form';
+import { profileFormValues } from '../../domain/profile-card';
 import { es } from '../../i18n/es';
-import { showSuccess } from '../../ui/alerts';
 import { DynamicForm } from '../../ui/dynamic-form/dynamic-form';
 import { useFormValues } from '../../ui/dynamic-form/use-form-values';
-import { profileValues } from './profile-values';
-import { inspect } from '../../app/inspection';
+import type { ProfileActor } from './use-profile-actor';
 
-export function ProfileForm({ fields, customer }: { fields: readonly DynamicField[]; customer: Customer }) {
-  const config = useAppConfig();
-  const session = useSessionActor();
-  const logic = useMemo(
-    () =>
-      profileMachine.provide({
-        actors: createProfileActors(customer.customer_id, config.raw.files_location),
-        actions: {
-          notifySaved: () => {
-            showSuccess(es.profile.saved);
-            session.send({ type: 'session.customer.reload' });
-          },
-        },
-      }),
-    [customer.customer_id, config.raw.files_location, session],
-  );
-  const actor = useActorRef(logic, { inspect });
+/** The profile's edit mode: the studio's profile form (2) filled with the customer's data. */
+export function ProfileForm({
+  actor,
+  fields,
+  customer,
+}: {
+  actor: ProfileActor;
+  fields: readonly DynamicField[];
+  customer: Customer;
+}) {
   const saving = useSelector(actor, selectSaving);
-  const failure = useSelector(actor, selectSaveFailure);
+  const fieldFailure = useSelector(actor, selectFieldFailure);
+  const alert = useSelector(actor, selectFormFailure);
   // The values stay here: a refused save keeps everything the customer typed.
-  const { values, onChange } = useFormValues(profileValues(fields, customer));
-  const errors = failure?.field ? { [failure.field]: failure.message } : {};
-  const alert = failure && !failure.field ? failure.message : null;
+  const initial = useMemo(() => profileFormValues(fields, customer), [fields, customer]);
+  const { values, onChange } = useFormValues(initial);
+  const errors = fieldFailure ? { [fieldFailure.field]: fieldFailure.message } : {};
 
   return (
     <DynamicForm

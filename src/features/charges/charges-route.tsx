@@ -1,0 +1,35 @@
+import { Container, Heading, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { api, unwrap } from '../../api/client';
+import { es } from '../../i18n/es';
+import { LoadError, LoadingLine } from '../../ui/load-states';
+import { useLoad } from '../purchases/use-load';
+import { ChargeCards } from './charge-cards';
+import { chargeRow, type Invoice } from './charge-rows';
+import { ChargeTable } from './charge-table';
+
+const loadInvoices = async (): Promise<Invoice[]> => (await unwrap(api.GET('/invoices'))).invoices;
+const text = es.accountPages.charges;
+
+/** /mystudio/pagos: every charge made to the customer (subscription billings and others). */
+export function Component() {
+  const invoices = useLoad(loadInvoices);
+  const list = invoices.status === 'ready' ? invoices.data : null;
+  const rows = useMemo(() => (list ?? []).map(chargeRow), [list]);
+  return (
+    <Container maxW="5xl" py={8}>
+      <Heading as="h1" size="2xl" mb={6}>
+        {text.title}
+      </Heading>
+      {invoices.status === 'loading' && <LoadingLine text={text.loading} />}
+      {invoices.status === 'error' && <LoadError text={text.loadError} onRetry={invoices.retry} />}
+      {list && rows.length === 0 && <Text fontWeight="semibold">{text.empty}</Text>}
+      {rows.length > 0 && (
+        <>
+          <ChargeTable rows={rows} />
+          <ChargeCards rows={rows} />
+        </>
+      )}
+    </Container>
+  );
+}

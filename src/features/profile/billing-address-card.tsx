@@ -1,0 +1,80 @@
+import { Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { selectEditing, selectSaving } from '../../../machines/billing-address/selectors';
+import type { Customer } from '../../../machines/session/context';
+import { addressFormFields, isAddressLoaded } from '../../domain/billing-address';
+import type { DynamicField } from '../../domain/dynamic-form';
+import { FORM_IDS } from '../../config/forms';
+import { es } from '../../i18n/es';
+import { useFormFields } from '../../ui/dynamic-form/use-form-fields';
+import { LoadError, LoadingLine } from '../../ui/load-states';
+import { BillingAddressForm } from './billing-address-form';
+import { useBillingAddressActor } from './use-billing-address-actor';
+
+const text = es.accountPages.address;
+const shape = (fields: DynamicField[]) => addressFormFields(fields, text.fields);
+
+/** 'Dirección de Facturación': the customer's billing address and its form (the address form, 6). */
+export function BillingAddressCard({ customer }: { customer: Customer }) {
+  const address = customer.address ?? null;
+  const actor = useBillingAddressActor(customer.customer_id, address?.address_id ?? null);
+  const editing = useSelector(actor, selectEditing);
+  const saving = useSelector(actor, selectSaving);
+  const canEdit = useSelector(actor, (s) => s.can({ type: 'address.edit' }));
+  const canCancel = useSelector(actor, (s) => s.can({ type: 'address.cancel' }));
+  const form = useFormFields(FORM_IDS.address, shape);
+  const lines = address
+    ? [
+        [address.street, address.number, address.interior_number].filter(Boolean).join(' '),
+        address.neighborhood,
+        [address.zip_code, address.city].filter(Boolean).join(' '),
+        address.state,
+        address.country,
+      ].filter((line): line is string => Boolean(line))
+    : [];
+
+  return (
+    <Card.Root>
+      <Card.Header>
+        <HStack justify="space-between" gap="3">
+          <Card.Title as="h2">{text.title}</Card.Title>
+          {editing ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              disabled={!canCancel}
+              onClick={() => actor.send({ type: 'address.cancel' })}
+            >
+              {text.cancel}
+            </Button>
+          ) : (
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={!canEdit}
+              onClick={() => actor.send({ type: 'address.edit' })}
+            >
+              {text.edit}
+            </Button>
+          )}
+        </HStack>
+      </Card.Header>
+      <Card.Body gap="4">
+        {saving && <LoadingLine text={text.saving} />}
+        {!editing && !isAddressLoaded(address) && <Text color="fg.muted">{text.notLoaded}</Text>}
+        {!editing && isAddressLoaded(address) && (
+          <Stack as="address" gap="0" fontStyle="normal" data-testid="billing-address">
+            {lines.map((line) => (
+              <Text key={line}>{line}</Text>
+            ))}
+          </Stack>
+        )}
+        {editing && form.status === 'loading' && <LoadingLine text={text.loading} />}
+        {editing && form.status === 'error' && <LoadError text={text.loadError} onRetry={form.retry} />}
+        {editing && form.status === 'ready' && (
+          <BillingAddressForm actor={actor} fields={form.fields} address={address} />
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

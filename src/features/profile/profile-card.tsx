@@ -1,0 +1,58 @@
+import { Button, Card, HStack } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { selectEditing, selectSaving } from '../../../machines/profile/selectors';
+import type { Customer } from '../../../machines/session/context';
+import type { DynamicField } from '../../domain/dynamic-form';
+import { missingRequiredInformation } from '../../domain/profile-card';
+import { es } from '../../i18n/es';
+import { LoadingLine } from '../../ui/load-states';
+import { ProfileDetails } from './profile-details';
+import { ProfileForm } from './profile-form';
+import { useProfileActor } from './use-profile-actor';
+
+const text = es.accountPages.profile;
+
+/** The profile card: the customer's data, or the edit form (Editar / Cancelar switch between). */
+export function ProfileCard({ customer, fields }: { customer: Customer; fields: readonly DynamicField[] }) {
+  const actor = useProfileActor(customer.customer_id);
+  const editing = useSelector(actor, selectEditing);
+  const saving = useSelector(actor, selectSaving);
+  const canEdit = useSelector(actor, (s) => s.can({ type: 'profile.edit' }));
+  const canCancel = useSelector(actor, (s) => s.can({ type: 'profile.cancel' }));
+  return (
+    <Card.Root>
+      <Card.Header>
+        <HStack justify="space-between" gap="3">
+          <Card.Title as="h2">{editing ? text.editTitle : text.cardTitle}</Card.Title>
+          {editing ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              disabled={!canCancel}
+              onClick={() => actor.send({ type: 'profile.cancel' })}
+            >
+              {text.cancel}
+            </Button>
+          ) : (
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={!canEdit}
+              onClick={() => actor.send({ type: 'profile.edit' })}
+            >
+              {text.edit}
+            </Button>
+          )}
+        </HStack>
+      </Card.Header>
+      <Card.Body gap="4">
+        {saving && <LoadingLine text={text.saving} />}
+        {editing ? (
+          <ProfileForm actor={actor} fields={fields} customer={customer} />
+        ) : (
+          <ProfileDetails customer={customer} missing={missingRequiredInformation(fields, customer)} />
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,16 @@
+import { DATE_FORMAT, dayjs, TIME_FORMAT } from '../../domain/dates';
+import type { PurchaseStatus } from '../../domain/purchase-status';
+import { es } from '../../i18n/es';
+
+/** The badge's words: the catalogue's label, the cancellation's date and time, or the raw status. */
+export function purchaseStatusText(status: PurchaseStatus): string {
+  const labels = es.accountPages.status;
+  if (status.kind === 'other') return status.raw;
+  if (status.kind === 'cancelled') {
+    const when = status.cancelledAt ? dayjs(status.cancelledAt) : null;
+    return when?.isValid()
+      ? labels.cancelledOn(when.format(`${DATE_FORMAT} ${TIME_FORMAT}`))
+      : labels.cancelled;
+  }
+  return labels[status.kind];
+}

@@ -1,0 +1,20 @@
+import { Badge } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import type { StatusTone } from '../domain/purchase-status';
+
+const PALETTES: Record<StatusTone, string> = {
+  success: 'green',
+  info: 'blue',
+  warning: 'orange',
+  danger: 'red',
+  neutral: 'gray',
+};
+
+/** A status in words on a tinted badge; the tone only adds colour, the words carry the meaning. */
+export function StatusBadge({ tone, children }: { tone: StatusTone; children: ReactNode }) {
+  return (
+    <Badge colorPalette={PALETTES[tone]} variant="subtle" size="md" whiteSpace="normal">
+      {children}
+    </Badge>
+  );
+}

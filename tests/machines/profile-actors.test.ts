@@ -1,0 +1,80 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import {
+  createProfileActors,
+  profileFailure,
+  profileUpdate,
+  RELATED_LISTS,
+} from '../../machines/profile/actors';
+import { profileMachine } from '../../machines/profile/machine';
+import type { Account } from '../../machines/session/context';
+import { sessionMachine } from '../../machines/session/machine';
+import { api, unwrap } from '../../src/api/client';
+import { ApiFailure } from '../../src/api/errors';
+import { personas } from '../../mocks/personas';
+import { signInAs } from '../support/sign-in';
+
+describe('the profile update body', () => {
+  it('removes every related list, sends the photo as file_id and names the customer', () => {
+    const lists = Object.fromEntries(RELATED_LISTS.map((key) => [key, [{ id: 1 }]]));
+    const body = profileUpdate(5, { name: 'Irene', file: 9, ...lists });
+    expect(body).toEqual({ name: 'Irene', file_id: 9, customer_id: 5 });
+  });
+});
+
+describe('the save failures', () => {
+  it.each([
+    [409, 'Ya existe una cuenta con ese número de teléfono', 'phoneTaken'],
+    [409, 'Ya existe una cuenta con ese correo.', 'emailTaken'],
+    [400, 'Debes agregar tu nombre.', 'rejected'],
+    [403, 'Solo puedes actualizar tu propio perfil.', 'rejected'],
+    [500, 'Error interno', 'unavailable'],
+    [0, 'Failed to fetch', 'unavailable'],
+  ])('%i %s → %s', (status, message, kind) => {
+    expect(profileFailure(new ApiFailure({ status, message }))).toEqual({ kind, message });
+  });
+});
+
+describe('the profile machine with its real actors', () => {
+  it('incompleta fills her phone and birthdate; the server keeps them', async () => {
+    signInAs('incompleta');
+    // The session is not under test: a stand-in that has no reload to wait for.
+    const session = createActor(
+      sessionMachine.provide({ actors: { restoreSession: fromPromise<Account | null>(async () => null) } }),
+    ).start();
+    const machine = profileMachine.provide({
+      actors: createProfileActors(personas.incompleta.customer_id, 'server', session),
+    });
+    const actor = createActor(machine).start();
+    actor.send({ type: 'profile.edit' });
+    actor.send({
+      type: 'profile.save',
+      values: { name: 'Irene', last_name: 'Campos', phone: '5599887766', birthdate: '1993-07-21' },
+    });
+    await waitFor(actor, (s) => s.matches('viewing') || s.context.failure !== null, { timeout: 5000 });
+    expect(actor.getSnapshot().context.failure).toBeNull();
+    const { customer } = await unwrap(api.GET('/customer'));
+    expect(customer.phone).toBe('5599887766');
+    expect(customer.birthdate).toBe('1993-07-21');
+  });
+
+  it("ana cannot take suscrita's phone: the failure names the phone", async () => {
+    signInAs('ana');
+    const session = createActor(
+      sessionMachine.provide({ actors: { restoreSession: fromPromise<Account | null>(async () => null) } }),
+    ).start();
+    const machine = profileMachine.provide({
+      actors: createProfileActors(personas.ana.customer_id, 'server', session),
+    });
+    const actor = createActor(machine).start();
+    actor.send({ type: 'profile.edit' });
+    actor.send({ type: 'profile.save', values: { name: 'Ana', phone: '5577777777' } });
+    await waitFor(actor, (s) => s.context.failure !== null, { timeout: 5000 });
+    expect(actor.getSnapshot().context.failure).toEqual({
+      kind: 'phoneTaken',
+      message: 'Ya existe una cuenta con ese número de teléfono',
+    });
+    expect(actor.getSnapshot().value).toBe('editing');
+  });
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { dayjs } from '../../src/domain/dates';
+import { orderNumber, purchaseStatus } from '../../src/domain/purchase-status';
+import { purchaseStatusText } from '../../src/features/purchases/purchase-status-text';
+
+// Midday UTC keeps the day in any time zone; the time is shown in the customer's own.
+const CANCELLED_AT = '2026-03-14T12:30:00.000Z';
+const UPDATED_AT = '2026-03-10T12:05:00.000Z';
+const local = (iso: string) => dayjs(iso).format('HH:mm');
+
+describe('the purchase and invoice status badge', () => {
+  it.each([
+    // status, extra fields, kind, tone, words on the badge
+    ['active', {}, 'active', 'success', 'Activa'],
+    ['completed', {}, 'completed', 'info', 'Completada'],
+    ['pending', {}, 'pending', 'warning', 'Pendiente'],
+    ['failed', {}, 'failed', 'danger', 'Fallido'],
+    ['revoked', {}, 'revoked', 'danger', 'Revocada'],
+    [
+      'cancelled',
+      { cancelledAt: CANCELLED_AT },
+      'cancelled',
+      'neutral',
+      `Cancelada el 14 mar 2026 ${local(CANCELLED_AT)}`,
+    ],
+    // Without cancelledAt, the last update is when it happened.
+    [
+      'cancelled',
+      { updatedAt: UPDATED_AT },
+      'cancelled',
+      'neutral',
+      `Cancelada el 10 mar 2026 ${local(UPDATED_AT)}`,
+    ],
+    ['cancelled', {}, 'cancelled', 'neutral', 'Cancelada'],
+    ['ACTIVE', {}, 'active', 'success', 'Activa'],
+    ['refunded', {}, 'other', 'neutral', 'refunded'],
+    ['en_revision', { cancelledAt: CANCELLED_AT }, 'other', 'neutral', 'en_revision'],
+  ] as const)('%s %o → %s (%s) "%s"', (status, extra, kind, tone, words) => {
+    const result = purchaseStatus({ status, ...extra });
+    expect(result.kind).toBe(kind);
+    expect(result.tone).toBe(tone);
+    expect(result.raw).toBe(status);
+    expect(purchaseStatusText(result)).toBe(words);
+  });
+
+  it('carries the cancellation date only for cancelled purchases', () => {
+    expect(purchaseStatus({ status: 'active', cancelledAt: CANCELLED_AT }).cancelledAt).toBeNull();
+    expect(purchaseStatus({ status: 'cancelled', cancelledAt: CANCELLED_AT }).cancelledAt).toBe(CANCELLED_AT);
+  });
+});
+
+describe('the order number', () => {
+  it.each([
+    [6, '#006'],
+    [42, '#0042'],
+    [1234, '#001234'],
+  ])('purchase %i → %s', (id, shown) => {
+    expect(orderNumber(id)).toBe(shown);
+  });
+});
