@@ -1,24 +1,78 @@
 import { setupWorker } from 'msw/browser';
-import { handlers } from './handlers/all';
-import { setMockClockOffset } from './clock';
+import { setAppClockOffset } from '../src/app/clock';
+import { mockClockOffset, setMockClockOffset } from './clock';
 import { db } from './db';
+import { faultHandlers } from './faults';
+import { handlers } from './handlers/all';
 import { hydrateOrSeed, persistDb, resetPersistedDb } from './persistence';
-import { onScenariosChange, setScenarios, type Scenarios } from './scenarios';
+import { onScenariosChange, resetScenarios, scenarios, setScenarios, type Scenarios } from './scenarios';
 
 const CLOCK_KEY = 'studio-mocks/clock-offset';
 const SCENARIOS_KEY = 'studio-mocks/scenarios';
 
+/** Moves the mock server's clock and the app's together, and remembers it across reloads. */
+function setClockOffset(ms: number): void {
+  const offset = Number.isFinite(ms) ? Math.round(ms) : 0;
+  localStorage.setItem(CLOCK_KEY, String(offset));
+  setMockClockOffset(offset);
+  setAppClockOffset(offset);
+}
+
+/**
+ * What QA drives in mock mode: the QA console, its URL parameters and the browser console
+ * (`window.__studioMocks`) all go through this one object.
+ */
+export const studioMocks = {
+  /** Back to the seed, and every scenario and fault off. The clock stays where it is. */
+  async reset(): Promise<void> {
+    await resetPersistedDb();
+    resetScenarios();
+  },
+  scenarios,
+  setScenarios,
+  onScenariosChange,
+  clockOffset: mockClockOffset,
+  setClockOffset,
+  /** App configuration entries (GET /appconfig), e.g. `{ signup_fee: '9' }`; a reset undoes them. */
+  async setConfig(entries: Record<string, string>): Promise<void> {
+    for (const [key, value] of Object.entries(entries)) {
+      const found = db.appConfig.findFirst((q) => q.where({ key }));
+      if (found) {
+        await db.appConfig.update((q) => q.where({ key }), {
+          data(entry) {
+            entry.value = value;
+          },
+        });
+      } else await db.appConfig.create({ key, value });
+    }
+    persistDb();
+  },
+  /** The identity emulator's outbox: sign-in links and reset links, newest last. */
+  sentEmails: () =>
+    db.identityOobCodes.all().map(({ email, requestType, oobLink }) => ({ email, requestType, oobLink })),
+};
+
+export type StudioMocks = typeof studioMocks;
+
+function readStoredScenarios(): Partial<Scenarios> {
+  try {
+    return JSON.parse(localStorage.getItem(SCENARIOS_KEY) ?? '{}') as Partial<Scenarios>;
+  } catch {
+    return {};
+  }
+}
+
 /**
  * Mock mode in the browser: MSW's service worker answers `/api`, over the mock database,
- * which survives reloads in localStorage until QA resets it.
+ * which survives reloads in localStorage until QA resets it. So do the clock and scenarios.
  */
 export async function startBrowserMocks(): Promise<void> {
-  // QA can move the mock clock (booking windows, penalties, token expiry); it survives reloads.
-  setMockClockOffset(Number(localStorage.getItem(CLOCK_KEY) ?? 0) || 0);
-  setScenarios(JSON.parse(localStorage.getItem(SCENARIOS_KEY) ?? '{}') as Partial<Scenarios>);
+  setClockOffset(Number(localStorage.getItem(CLOCK_KEY) ?? 0) || 0);
+  setScenarios(readStoredScenarios());
   onScenariosChange((next) => localStorage.setItem(SCENARIOS_KEY, JSON.stringify(next)));
   await hydrateOrSeed();
-  const worker = setupWorker(...handlers);
+  // QA's faults (latency, failures) answer before the contract's handlers.
+  const worker = setupWorker(...faultHandlers, ...handlers);
   worker.events.on('response:mocked', ({ request }) => {
     if (request.method !== 'GET') persistDb();
   });
@@ -30,17 +84,5 @@ export async function startBrowserMocks(): Promise<void> {
     quiet: true,
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
   });
-  Object.assign(window, {
-    __studioMocks: {
-      reset: resetPersistedDb,
-      setScenarios,
-      /** The identity emulator's outbox: sign-in links and reset links, newest last. */
-      sentEmails: () =>
-        db.identityOobCodes.all().map(({ email, requestType, oobLink }) => ({ email, requestType, oobLink })),
-      setClockOffset(ms: number) {
-        localStorage.setItem(CLOCK_KEY, String(ms));
-        setMockClockOffset(ms);
-      },
-    },
-  });
+  Object.assign(window, { __studioMocks: studioMocks });
 }

@@ -1,5 +1,9 @@
 import { setupServer } from 'msw/node';
+import { faultHandlers } from './faults';
 import { handlers } from './handlers/all';
 
-/** The mock backend in Node: Vitest's setup starts it before any test file imports the app. */
-export const server = setupServer(...handlers);
+/**
+ * The mock backend in Node: Vitest's setup starts it before any test file imports the app.
+ * QA's faults come first, so tests can set latency or failures with `setScenarios`.
+ */
+export const server = setupServer(...faultHandlers, ...handlers);

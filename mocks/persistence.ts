@@ -1,4 +1,4 @@
-import { mockNow } from './clock';
+import { mockClockOffset, setMockClockOffset } from './clock';
 import { restoreDb, snapshotDb } from './db';
 import { seedDb } from './seed';
 
@@ -17,8 +17,20 @@ interface Snapshot {
   data: ReturnType<typeof snapshotDb>;
 }
 
+// The real day, not the mock clock's: QA moves the clock against the seeded data, so a moved
+// clock must neither replace the snapshot nor build the seed around the moved day.
 function today(): string {
-  return mockNow().toISOString().slice(0, 10);
+  return new Date().toISOString().slice(0, 10);
+}
+
+async function seedAtRealTime(): Promise<void> {
+  const offset = mockClockOffset();
+  setMockClockOffset(0);
+  try {
+    await seedDb();
+  } finally {
+    setMockClockOffset(offset);
+  }
 }
 
 let seededOn = today();
@@ -35,7 +47,7 @@ export async function hydrateOrSeed(): Promise<void> {
       console.warn('Mock data snapshot discarded:', error);
     }
   }
-  await seedDb();
+  await seedAtRealTime();
   seededOn = today();
   persistDb();
 }
@@ -51,7 +63,7 @@ export function persistDb(): void {
 
 export async function resetPersistedDb(): Promise<void> {
   localStorage.removeItem(STORAGE_KEY);
-  await seedDb();
+  await seedAtRealTime();
   seededOn = today();
   persistDb();
 }

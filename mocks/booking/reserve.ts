@@ -6,6 +6,7 @@ import { isClassFull } from '../../src/domain/class-capacity';
 import { hasUnlimitedAccess, pickCreditsRow } from '../../src/domain/credits';
 import { acceptedRequiredPages, activePenalty, profileComplete } from './customer-rules';
 import { validGuest } from './guests';
+import { maybeFillClass, maybeTakeSpot } from './qa-hooks';
 import { bookingWindowOpen } from './settings';
 import { assertSpotFree, validSpot } from './spots';
 
@@ -64,6 +65,8 @@ function chargeFor(
 
 export async function reserve(customer: CustomerRecord, input: ReserveInput) {
   const singleClass = findClass(input.single_class_id);
+  // QA scenarios: others may book before this request is checked (mocks/booking/qa-hooks.ts).
+  await maybeFillClass(singleClass);
   const { creditsRowId } = chargeFor(customer, singleClass);
   if (holdsReservation(customer.customer_id, singleClass.single_class_id)) {
     throw apiError(409, ALREADY_RESERVED_MESSAGE);
@@ -71,6 +74,7 @@ export async function reserve(customer: CustomerRecord, input: ReserveInput) {
   if (classIsFull(singleClass)) throw apiError(409, 'Lo sentimos, esta clase ya está llena.');
   const guest = validGuest(input.guest);
   const spot = validSpot(singleClass, input.spot);
+  await maybeTakeSpot(singleClass, spot);
   assertSpotFree(singleClass, spot);
 
   if (creditsRowId !== null) {

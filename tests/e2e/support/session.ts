@@ -8,7 +8,8 @@ export async function logIn(page: Page, email: string, password = PASSWORD): Pro
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(page).toHaveURL(/\/mystudio$/);
+  // A cold first boot (Firebase, Chakra, config) can take several seconds on a busy CI machine.
+  await expect(page).toHaveURL(/\/mystudio$/, { timeout: 15_000 });
 }
 
 export async function setMockClockOffset(page: Page, ms: number): Promise<void> {
@@ -23,7 +24,13 @@ export async function setMockClockOffset(page: Page, ms: number): Promise<void> 
 
 export async function setScenarios(
   page: Page,
-  scenarios: { expireTokenOnNextCall?: boolean },
+  scenarios: {
+    expireTokenOnNextCall?: boolean;
+    classFillsOnNextReserve?: boolean;
+    spotTakenOnNextReserve?: boolean;
+    latencyMs?: number;
+    fault?: 'none' | 'writes' | 'network';
+  },
 ): Promise<void> {
   await page.evaluate(
     (next) =>
@@ -32,4 +39,42 @@ export async function setScenarios(
       ),
     scenarios,
   );
+}
+
+const BOOT_MS = 15_000;
+
+/** QA's URL parameters (README, "QA"); `console` is the bare `qa` parameter. */
+export interface QaParams {
+  persona?: string;
+  latency?: number;
+  fail?: 'none' | 'writes' | 'network';
+  scenario?: string;
+  clock?: string;
+  reset?: boolean;
+  /** One `key:value` configuration entry, e.g. `signup_fee:9`. */
+  config?: string;
+  console?: 'open' | '1' | 'off';
+}
+
+/** A path with QA's parameters, e.g. qaPath('/mystudio', { persona: 'ana', fail: 'writes' }). */
+export function qaPath(path: string, params: QaParams): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === false) continue;
+    search.set(key === 'console' ? 'qa' : `qa-${key}`, value === true ? '1' : String(value));
+  }
+  return `${path}?${search.toString()}`;
+}
+
+/**
+ * Opens `path` already signed in as a persona (`ana`, `sincreditos`…) through `qa-persona`: the
+ * app logs in before its first screen, so this is quicker than the form. Waits for the app.
+ */
+export async function openAs(page: Page, persona: string, path = '/mystudio', params: QaParams = {}) {
+  await page.goto(qaPath(path, { ...params, persona }));
+  // Start-up includes the log-in itself, so it may take longer than one expectation's default.
+  await expect(page).toHaveURL((url) => url.pathname === path && !url.search.includes('qa-'), {
+    timeout: BOOT_MS,
+  });
+  await expect(page.getByRole('main')).toBeVisible({ timeout: BOOT_MS });
 }

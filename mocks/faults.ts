@@ -1,0 +1,25 @@
+import { delay, http, HttpResponse } from 'msw';
+import { scenarios } from './scenarios';
+
+/** The contract's ServerError body (`Error`), as a failing studio server would send it. */
+export const SERVER_ERROR_BODY = { message: 'Error interno del servidor. Inténtalo de nuevo más tarde.' };
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * QA's faults for every `/api` call at once, ahead of the contract's handlers: wait the chosen
+ * latency, then fail the way the scenario says, or fall through (return nothing) to the real
+ * handler. One handler instead of a check in each of them, so a new endpoint is covered too.
+ * The identity emulator's endpoints are not `/api` and keep working, so QA can still sign in.
+ */
+export const faultHandlers = [
+  http.all('*/api/*', async ({ request }) => {
+    const { latencyMs, fault } = scenarios();
+    if (latencyMs > 0) await delay(latencyMs);
+    if (fault === 'network') return HttpResponse.error();
+    if (fault === 'writes' && !READS.has(request.method)) {
+      return HttpResponse.json(SERVER_ERROR_BODY, { status: 500 });
+    }
+    return undefined;
+  }),
+];
