@@ -5,7 +5,21 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const FINGERPRINTS = ['mockServiceWorker', '[MSW]', 'qa-ana', 'demo1234', 'studio-mocks/db', 'pk_test_mock'];
+// MSW and the mock data; the QA console (its data attribute and its URL parameters); the flow
+// visualiser adds its own marks below.
+const FINGERPRINTS = [
+  'mockServiceWorker',
+  '[MSW]',
+  'qa-ana',
+  'demo1234',
+  'studio-mocks/db',
+  'pk_test_mock',
+  'studio-qa-console',
+  'qa-persona',
+  'studio-mocks/scenarios',
+];
+// The flow visualiser (/__flows): its BroadcastChannel, its page title, the ELK layout engine.
+FINGERPRINTS.push('studio-flows', 'Visualizador de flujos', 'org.eclipse.elk');
 
 const outDir = mkdtempSync(join(tmpdir(), 'live-build-'));
 try {

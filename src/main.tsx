@@ -1,13 +1,14 @@
 import { createRoot } from 'react-dom/client';
-import { boot } from './app/boot';
+import { boot, type MockTools } from './app/boot';
 import './domain/dates';
 
-async function startMocks(): Promise<void> {
+async function startMocks(): Promise<MockTools | undefined> {
   // The only place outside the provider adapters that knows about mock mode. The condition is a
-  // constant in a live build, so MSW and the mock data never reach its bundle.
-  if (import.meta.env.VITE_MOCKS !== 'true') return;
-  const { startBrowserMocks } = await import('../mocks/browser');
-  await startBrowserMocks();
+  // constant in a live build, so MSW, the mock data and the QA console never reach its bundle.
+  if (import.meta.env.VITE_MOCKS !== 'true') return undefined;
+  // The QA console starts the mocks: its URL parameters apply around their start.
+  const { startMockMode } = await import('./features/devtools/qa-console/start-mock-mode');
+  return startMockMode();
 }
 
 const container = document.getElementById('root');

@@ -1,6 +1,6 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ComponentType } from 'react';
 import type { Root } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider, type RouteObject } from 'react-router-dom';
 import { loadAppConfig } from '../config/load-app-config';
 import { loadPages, type Page } from '../features/content/load-page';
 import { es } from '../i18n/es';
@@ -19,21 +19,34 @@ import { startSession } from './start-session';
 export interface BootOptions {
   /** Mock mode: MSW answers `/api` and the identity emulator's endpoints. */
   mocked: boolean;
-  startMocks: () => Promise<void>;
+  startMocks: () => Promise<MockTools | void>;
+}
+
+export type AppRouter = ReturnType<typeof createRouter>;
+
+/** What mock mode adds at start-up (the QA console); a live build has none of it. */
+export interface MockTools {
+  /** Runs once the session exists, before the first screen renders (QA's URL parameters). */
+  beforeRender?: (session: ReturnType<typeof startSession>, router: AppRouter) => Promise<void>;
+  /** Rendered beside the app's screens. */
+  Overlay?: ComponentType<{ router: AppRouter }>;
 }
 
 export async function boot(root: Root, options: BootOptions): Promise<void> {
   root.render(<BootLoading />);
   try {
-    await options.startMocks();
+    const devRoutes = await startDevtools();
+    const { beforeRender, Overlay } = (await options.startMocks()) ?? {};
     const [config, pages] = await Promise.all([loadAppConfig(), loadPages().catch(pagesUnavailable)]);
     const session = startSession(config, options.mocked);
-    const router = createRouter(pages);
+    const router = createRouter(pages, config.classPackagesPath, devRoutes);
+    await beforeRender?.(session, router);
     root.render(
       <StrictMode>
         <Providers config={config} pages={pages}>
           <SessionProvider value={session}>
             <RouterProvider router={router} />
+            {Overlay && <Overlay router={router} />}
           </SessionProvider>
         </Providers>
       </StrictMode>,
@@ -41,6 +54,22 @@ export async function boot(root: Root, options: BootOptions): Promise<void> {
   } catch (error) {
     console.error(error);
     root.render(<BootError onRetry={() => void boot(root, options)} />);
+  }
+}
+
+/**
+ * Mock and dev builds: the flow visualiser (/__flows) and the forwarder of inspection events,
+ * started before the first actor. A constant condition: the live bundle has none of it.
+ */
+async function startDevtools(): Promise<RouteObject[]> {
+  if (import.meta.env.VITE_MOCKS !== 'true' && !import.meta.env.DEV) return [];
+  try {
+    const { startFlowsDevtools } = await import('../features/devtools/flows/devtools-boot');
+    return startFlowsDevtools();
+  } catch (error) {
+    // A developer tool that fails to load must not keep the studio from starting.
+    console.error(error);
+    return [];
   }
 }
 

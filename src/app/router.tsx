@@ -1,5 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import type { Page } from '../features/content/load-page';
+import { packagesRoutePaths } from '../domain/packages';
+import { mockOnlyRoutes } from '../payments/mock-routes';
 import { AccountLayout } from './layouts/account-layout';
 import { PublicLayout } from './layouts/public-layout';
 
@@ -16,11 +18,23 @@ const RESERVED = new Set([
 ]);
 
 // Every screen is a lazy route: a visitor downloads only the screens they open.
-export function createRouter(pages: readonly Page[]) {
+// `devRoutes`: the flow visualiser's, handed over by boot in mock and dev builds only.
+export function createRouter(
+  pages: readonly Page[],
+  packagesPath = '/paquetes',
+  devRoutes: RouteObject[] = [],
+) {
+  // /paquetes and the studio's configured class_packages_path, in both layouts.
+  const packageRoutes: RouteObject[] = packagesRoutePaths(packagesPath).map((path) => ({
+    path,
+    lazy: () => import('../features/packages/packages-route'),
+  }));
   const pageRoutes: RouteObject[] = pages
     .filter((page) => !RESERVED.has(page.slug))
     .map((page) => ({ path: page.slug, lazy: () => import('../features/content/content-page-route') }));
   return createBrowserRouter([
+    ...mockOnlyRoutes(),
+    ...devRoutes,
     { path: 'entrar', lazy: () => import('../features/auth/login-route') },
     { path: 'registro', lazy: () => import('../features/auth/signup-route') },
     { path: 'recuperar', lazy: () => import('../features/auth/recover-route') },
@@ -30,7 +44,13 @@ export function createRouter(pages: readonly Page[]) {
       children: [
         { index: true, lazy: () => import('../features/account/calendar-home-route') },
         { path: 'informacion', lazy: () => import('../features/profile/profile-route') },
+        { path: 'membresias', lazy: () => import('../features/purchases/purchases-route') },
+        { path: 'creditos', lazy: () => import('../features/credits/credits-route') },
+        { path: 'pagos', lazy: () => import('../features/charges/charges-route') },
         { path: 'waitlists', lazy: () => import('../features/waitlists/waitlists-route') },
+        { path: 'reservaciones', lazy: () => import('../features/reservations/reservations-route') },
+        { path: 'metodos', lazy: () => import('../features/cards/saved-cards-route') },
+        ...packageRoutes,
         // Account screens of later issues are not routed yet: their links land on the calendar.
         { path: '*', element: <Navigate to="/mystudio" replace /> },
       ],
@@ -42,6 +62,9 @@ export function createRouter(pages: readonly Page[]) {
         { path: 'calendario', lazy: () => import('../features/calendar/public-calendar-route') },
         { path: 'instructor/:id', lazy: () => import('../features/coaches/coach-route') },
         { path: 'coach/:id', lazy: () => import('../features/coaches/coach-route') },
+        { path: 'checkout/:classPackageId', lazy: () => import('../features/checkout/checkout-route') },
+        { path: 'gracias/:purchaseId', lazy: () => import('../features/checkout/thanks-route') },
+        ...packageRoutes,
         ...pageRoutes,
         // The specs send any unmatched path to the landing page.
         { path: '*', lazy: () => import('../features/landing/landing-route') },
