@@ -534,6 +534,8 @@ export const es = {
     },
     purchases: {
       title: 'Mis Compras',
+      // The spec's menus do not list the saved cards; they are reached from here.
+      savedCards: 'Mis métodos de pago',
       loading: 'Cargando tus compras…',
       loadError: 'Lo sentimos, no pudimos cargar tus compras.',
       empty: 'Aún no tienes compras.',

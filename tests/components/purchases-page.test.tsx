@@ -23,6 +23,10 @@ describe('/mystudio/membresias', () => {
   it("lists suscrita's purchases with badges, order numbers and the next charge", async () => {
     await renderPurchases('suscrita');
     expect(screen.getByRole('heading', { level: 1, name: 'Mis Compras' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mis métodos de pago' })).toHaveAttribute(
+      'href',
+      '/mystudio/metodos',
+    );
     await waitFor(() => expect(table()).toBeInTheDocument());
     const headers = [...table().querySelectorAll('th')].map((th) => th.textContent);
     expect(headers).toEqual(['Orden', 'Paquete', 'Fecha', 'Total', 'Estado', 'Próximo cargo', 'Acciones']);

@@ -1,4 +1,4 @@
-import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { api, unwrap } from '../../api/client';
@@ -26,9 +26,14 @@ export function Component() {
 
   return (
     <Container maxW="5xl" py={8}>
-      <Heading as="h1" size="2xl" mb={6}>
-        {text.title}
-      </Heading>
+      <HStack justify="space-between" align="baseline" wrap="wrap" gap="3" mb={6}>
+        <Heading as="h1" size="2xl">
+          {text.title}
+        </Heading>
+        <Button asChild variant="outline" size="sm">
+          <RouterLink to="/mystudio/metodos">{text.savedCards}</RouterLink>
+        </Button>
+      </HStack>
       {purchases.status === 'loading' && <LoadingLine text={text.loading} />}
       {purchases.status === 'error' && <LoadError text={text.loadError} onRetry={purchases.retry} />}
       {list && rows.length === 0 && (
