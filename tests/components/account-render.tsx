@@ -14,7 +14,7 @@ import { AppConfigContext } from '../../src/config/app-config-context';
 import { createStudioSystem } from '../../src/config/theme';
 import type { Identity } from '../../src/identity/identity';
 import { AlertsOutlet } from '../../src/ui/alerts';
-import { signInAs } from '../support/sign-in';
+import { signInAs, signOut } from '../support/sign-in';
 
 globalThis.ResizeObserver ??= class {
   observe() {}
@@ -25,22 +25,20 @@ globalThis.ResizeObserver ??= class {
 const loadCustomer = async (): Promise<Customer> => (await unwrap(api.GET('/customer'))).customer;
 
 /**
- * One account screen for a QA persona against the MSW node server: the session holds the
- * persona's real customer and reloads it from GET /customer, as the app's does.
+ * A restored session for a QA persona (or a visitor, for null) against the MSW node server: it
+ * holds the persona's real customer and reloads it from GET /customer, as the app's does.
  */
-export async function renderAccountPage(
-  key: PersonaKey,
-  path: string,
-  page: ReactElement,
-  settings: Record<string, string> = {},
-) {
-  signInAs(key);
-  const persona = personas[key];
-  const account: Account = {
-    identity: { uid: persona.uid, email: persona.email },
-    customer: await loadCustomer(),
-    user: null,
-  };
+export async function startSession(key: PersonaKey | null) {
+  let account: Account | null = null;
+  if (key) {
+    signInAs(key);
+    const persona = personas[key];
+    account = {
+      identity: { uid: persona.uid, email: persona.email },
+      customer: await loadCustomer(),
+      user: null,
+    };
+  } else signOut();
   const session = createActor(
     sessionMachine.provide({
       actors: {
@@ -50,22 +48,47 @@ export async function renderAccountPage(
     }),
   ).start();
   await waitForActor(session, (s) => !s.matches('restoring'));
+  return session;
+}
+
+/** `ui` (usually a MemoryRouter) for `key` with the app's providers: theme, seeded config (plus `settings`), session, alerts. */
+export async function renderWithSession(
+  key: PersonaKey | null,
+  ui: ReactElement,
+  settings: Record<string, string> = {},
+) {
+  const session = await startSession(key);
   const entries = Object.entries({ ...seedConfig, ...settings }).map(([k, value]) => ({ key: k, value }));
   const config = toAppConfig(entries);
   const result = render(
     <ChakraProvider value={createStudioSystem(config)}>
       <AppConfigContext.Provider value={config}>
         <SessionProvider value={{ actor: session, identity: {} as Identity }}>
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route path={path} element={page} />
-              <Route path="/mystudio/paquetes" element={<p>Paquetes</p>} />
-            </Routes>
-          </MemoryRouter>
+          {ui}
           <AlertsOutlet />
         </SessionProvider>
       </AppConfigContext.Provider>
     </ChakraProvider>,
   );
   return { ...result, session };
+}
+
+/** One account screen at `path`, with stand-ins for the screens it links to. */
+export function renderAccountPage(
+  key: PersonaKey,
+  path: string,
+  page: ReactElement,
+  settings: Record<string, string> = {},
+) {
+  return renderWithSession(
+    key,
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path={path} element={page} />
+        <Route path="/mystudio/paquetes" element={<p>Paquetes</p>} />
+        <Route path="/mystudio" element={<p>Calendario</p>} />
+      </Routes>
+    </MemoryRouter>,
+    settings,
+  );
 }

@@ -1,27 +1,11 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor as waitForActor } from 'xstate';
-import type { Account, Customer } from '../../machines/session/context';
-import { sessionMachine } from '../../machines/session/machine';
-import { seedConfig } from '../../mocks/seed/config';
-import { personas, type PersonaKey } from '../../mocks/personas';
-import { SessionProvider } from '../../src/app/session-context';
-import { toAppConfig } from '../../src/config/app-config';
-import { AppConfigContext } from '../../src/config/app-config-context';
+import type { PersonaKey } from '../../mocks/personas';
 import { PagesContext } from '../../src/config/pages-context';
-import { createStudioSystem } from '../../src/config/theme';
 import { Component as CheckoutPage } from '../../src/features/checkout/checkout-route';
-import type { Identity } from '../../src/identity/identity';
-import { signInAs, signOut } from '../support/sign-in';
-
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
+import { renderWithSession } from './account-render';
 
 const pages = [
   { page_id: 1, slug: 'terminos-y-condiciones', title: 'Términos y condiciones', required: true },
@@ -32,37 +16,17 @@ function Thanks() {
   return <p>Gracias {useParams().purchaseId}</p>;
 }
 
-async function renderCheckout(key: PersonaKey | null, classPackageId: number) {
-  let account: Account | null = null;
-  if (key) {
-    signInAs(key);
-    const persona = personas[key];
-    account = {
-      identity: { uid: persona.uid, email: persona.email },
-      customer: { customer_id: persona.customer_id, name: key, email: persona.email } as Customer,
-      user: null,
-    };
-  } else signOut();
-  const session = createActor(
-    sessionMachine.provide({ actors: { restoreSession: fromPromise<Account | null>(async () => account) } }),
-  ).start();
-  await waitForActor(session, (s) => !s.matches('restoring'));
-  const config = toAppConfig(Object.entries(seedConfig).map(([k, value]) => ({ key: k, value })));
-  return render(
-    <ChakraProvider value={createStudioSystem(config)}>
-      <AppConfigContext.Provider value={config}>
-        <PagesContext.Provider value={pages}>
-          <SessionProvider value={{ actor: session, identity: {} as Identity }}>
-            <MemoryRouter initialEntries={[`/checkout/${classPackageId}`]}>
-              <Routes>
-                <Route path="/checkout/:classPackageId" element={<CheckoutPage />} />
-                <Route path="/gracias/:purchaseId" element={<Thanks />} />
-              </Routes>
-            </MemoryRouter>
-          </SessionProvider>
-        </PagesContext.Provider>
-      </AppConfigContext.Provider>
-    </ChakraProvider>,
+function renderCheckout(key: PersonaKey | null, classPackageId: number) {
+  return renderWithSession(
+    key,
+    <PagesContext.Provider value={pages}>
+      <MemoryRouter initialEntries={[`/checkout/${classPackageId}`]}>
+        <Routes>
+          <Route path="/checkout/:classPackageId" element={<CheckoutPage />} />
+          <Route path="/gracias/:purchaseId" element={<Thanks />} />
+        </Routes>
+      </MemoryRouter>
+    </PagesContext.Provider>,
   );
 }
 

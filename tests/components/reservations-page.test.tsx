@@ -1,59 +1,17 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor as waitForActor } from 'xstate';
-import type { Account } from '../../machines/session/context';
-import { sessionMachine } from '../../machines/session/machine';
 import { db } from '../../mocks/db';
 import { http } from '../../mocks/http';
 import { apiError } from '../../mocks/http-errors';
 import { server } from '../../mocks/node';
-import { personas, type PersonaKey } from '../../mocks/personas';
-import { seedConfig } from '../../mocks/seed/config';
-import { api, unwrap } from '../../src/api/client';
-import { SessionProvider } from '../../src/app/session-context';
-import { toAppConfig } from '../../src/config/app-config';
-import { AppConfigContext } from '../../src/config/app-config-context';
-import { createStudioSystem } from '../../src/config/theme';
+import type { PersonaKey } from '../../mocks/personas';
 import { Component as ReservationsPage } from '../../src/features/reservations/reservations-route';
-import type { Identity } from '../../src/identity/identity';
-import { AlertsOutlet } from '../../src/ui/alerts';
-import { signInAs } from '../support/sign-in';
+import { renderAccountPage } from './account-render';
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
-async function renderPage(key: PersonaKey) {
-  signInAs(key);
-  const persona = personas[key];
-  const { customer } = await unwrap(api.GET('/customer'));
-  const account: Account = { identity: { uid: persona.uid, email: persona.email }, customer, user: null };
-  const session = createActor(
-    sessionMachine.provide({ actors: { restoreSession: fromPromise<Account | null>(async () => account) } }),
-  ).start();
-  await waitForActor(session, (s) => !s.matches('restoring'));
-  const config = toAppConfig(Object.entries(seedConfig).map(([k, value]) => ({ key: k, value })));
-  return render(
-    <ChakraProvider value={createStudioSystem(config)}>
-      <AppConfigContext.Provider value={config}>
-        <SessionProvider value={{ actor: session, identity: {} as Identity }}>
-          <MemoryRouter initialEntries={['/mystudio/reservaciones']}>
-            <Routes>
-              <Route path="/mystudio/reservaciones" element={<ReservationsPage />} />
-              <Route path="/mystudio" element={<p>Calendario</p>} />
-            </Routes>
-          </MemoryRouter>
-          <AlertsOutlet />
-        </SessionProvider>
-      </AppConfigContext.Provider>
-    </ChakraProvider>,
-  );
+function renderPage(key: PersonaKey) {
+  return renderAccountPage(key, '/mystudio/reservaciones', <ReservationsPage />);
 }
 
 // jsdom applies no media queries: the table and the cards are both in the DOM.

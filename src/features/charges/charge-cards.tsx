@@ -1,6 +1,7 @@
-import { Card, DataList, HStack, Stack } from '@chakra-ui/react';
+import { Card, Stack } from '@chakra-ui/react';
 import { es } from '../../i18n/es';
-import { StatusBadge } from '../../ui/status-badge';
+import { FactList } from '../../ui/fact-list';
+import { PurchaseCardHeader } from '../purchases/purchase-card-header';
 import type { ChargeRow } from './charge-rows';
 
 /** The phone view of Mis Cargos: one card a charge, the same facts as the table. */
@@ -10,27 +11,15 @@ export function ChargeCards({ rows }: { rows: readonly ChargeRow[] }) {
     <Stack as="ul" hideFrom="md" data-testid="charge-cards" gap="3" listStyleType="none">
       {rows.map((row) => (
         <Card.Root as="li" key={row.invoiceId} size="sm">
-          <Card.Header>
-            <HStack justify="space-between" align="flex-start" gap="3">
-              <Card.Title as="h2">{row.title}</Card.Title>
-              <StatusBadge tone={row.status.tone}>{row.statusText}</StatusBadge>
-            </HStack>
-          </Card.Header>
+          <PurchaseCardHeader row={row} />
           <Card.Body>
-            <DataList.Root orientation="horizontal" size="sm">
-              <DataList.Item>
-                <DataList.ItemLabel>{columns.order}</DataList.ItemLabel>
-                <DataList.ItemValue>{row.order}</DataList.ItemValue>
-              </DataList.Item>
-              <DataList.Item>
-                <DataList.ItemLabel>{columns.date}</DataList.ItemLabel>
-                <DataList.ItemValue>{row.date}</DataList.ItemValue>
-              </DataList.Item>
-              <DataList.Item>
-                <DataList.ItemLabel>{columns.amount}</DataList.ItemLabel>
-                <DataList.ItemValue>{row.amount}</DataList.ItemValue>
-              </DataList.Item>
-            </DataList.Root>
+            <FactList
+              facts={[
+                { label: columns.order, value: row.order },
+                { label: columns.date, value: row.date },
+                { label: columns.amount, value: row.amount },
+              ]}
+            />
           </Card.Body>
         </Card.Root>
       ))}

@@ -1,5 +1,6 @@
-import { Card, DataList, Stack } from '@chakra-ui/react';
+import { Card, Stack } from '@chakra-ui/react';
 import { es } from '../../i18n/es';
+import { FactList } from '../../ui/fact-list';
 import type { CreditColumns, CreditRow } from './credit-rows';
 
 /** The phone view of Mis Créditos: one card a credits row, the same facts as the table. */
@@ -10,28 +11,14 @@ export function CreditCards({ rows, columns }: { rows: readonly CreditRow[]; col
       {rows.map((row) => (
         <Card.Root as="li" key={row.key} size="sm">
           <Card.Body>
-            <DataList.Root orientation="horizontal" size="sm">
-              {columns.classType && (
-                <DataList.Item>
-                  <DataList.ItemLabel>{headers.classType}</DataList.ItemLabel>
-                  <DataList.ItemValue>{row.classTypes}</DataList.ItemValue>
-                </DataList.Item>
-              )}
-              {columns.schedules && (
-                <DataList.Item>
-                  <DataList.ItemLabel>{headers.schedules}</DataList.ItemLabel>
-                  <DataList.ItemValue>{row.schedules}</DataList.ItemValue>
-                </DataList.Item>
-              )}
-              <DataList.Item>
-                <DataList.ItemLabel>{headers.credits}</DataList.ItemLabel>
-                <DataList.ItemValue fontWeight="semibold">{row.credits}</DataList.ItemValue>
-              </DataList.Item>
-              <DataList.Item>
-                <DataList.ItemLabel>{headers.expiry}</DataList.ItemLabel>
-                <DataList.ItemValue>{row.expiry}</DataList.ItemValue>
-              </DataList.Item>
-            </DataList.Root>
+            <FactList
+              facts={[
+                columns.classType && { label: headers.classType, value: row.classTypes },
+                columns.schedules && { label: headers.schedules, value: row.schedules },
+                { label: headers.credits, value: row.credits, valueProps: { fontWeight: 'semibold' } },
+                { label: headers.expiry, value: row.expiry },
+              ]}
+            />
           </Card.Body>
         </Card.Root>
       ))}

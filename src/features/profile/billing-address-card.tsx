@@ -1,4 +1,4 @@
-import { Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { Card, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { selectEditing, selectSaving } from '../../../machines/billing-address/selectors';
 import type { Customer } from '../../../machines/session/context';
@@ -9,6 +9,7 @@ import { es } from '../../i18n/es';
 import { useFormFields } from '../../ui/dynamic-form/use-form-fields';
 import { LoadError, LoadingLine } from '../../ui/load-states';
 import { BillingAddressForm } from './billing-address-form';
+import { EditableCardHeader } from './editable-card-header';
 import { useBillingAddressActor } from './use-billing-address-actor';
 
 const text = es.accountPages.address;
@@ -35,30 +36,15 @@ export function BillingAddressCard({ customer }: { customer: Customer }) {
 
   return (
     <Card.Root>
-      <Card.Header>
-        <HStack justify="space-between" gap="3">
-          <Card.Title as="h2">{text.title}</Card.Title>
-          {editing ? (
-            <Button
-              size="sm"
-              variant="ghost"
-              disabled={!canCancel}
-              onClick={() => actor.send({ type: 'address.cancel' })}
-            >
-              {text.cancel}
-            </Button>
-          ) : (
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={!canEdit}
-              onClick={() => actor.send({ type: 'address.edit' })}
-            >
-              {text.edit}
-            </Button>
-          )}
-        </HStack>
-      </Card.Header>
+      <EditableCardHeader
+        title={text.title}
+        editing={editing}
+        canEdit={canEdit}
+        canCancel={canCancel}
+        onEdit={() => actor.send({ type: 'address.edit' })}
+        onCancel={() => actor.send({ type: 'address.cancel' })}
+        labels={text}
+      />
       <Card.Body gap="4">
         {saving && <LoadingLine text={text.saving} />}
         {!editing && !isAddressLoaded(address) && <Text color="fg.muted">{text.notLoaded}</Text>}

@@ -1,4 +1,4 @@
-import { Button, Card, HStack } from '@chakra-ui/react';
+import { Card } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { selectEditing, selectSaving } from '../../../machines/profile/selectors';
 import type { Customer } from '../../../machines/session/context';
@@ -6,6 +6,7 @@ import type { DynamicField } from '../../domain/dynamic-form';
 import { missingRequiredInformation } from '../../domain/profile-card';
 import { es } from '../../i18n/es';
 import { LoadingLine } from '../../ui/load-states';
+import { EditableCardHeader } from './editable-card-header';
 import { ProfileDetails } from './profile-details';
 import { ProfileForm } from './profile-form';
 import { useProfileActor } from './use-profile-actor';
@@ -21,30 +22,15 @@ export function ProfileCard({ customer, fields }: { customer: Customer; fields: 
   const canCancel = useSelector(actor, (s) => s.can({ type: 'profile.cancel' }));
   return (
     <Card.Root>
-      <Card.Header>
-        <HStack justify="space-between" gap="3">
-          <Card.Title as="h2">{editing ? text.editTitle : text.cardTitle}</Card.Title>
-          {editing ? (
-            <Button
-              size="sm"
-              variant="ghost"
-              disabled={!canCancel}
-              onClick={() => actor.send({ type: 'profile.cancel' })}
-            >
-              {text.cancel}
-            </Button>
-          ) : (
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={!canEdit}
-              onClick={() => actor.send({ type: 'profile.edit' })}
-            >
-              {text.edit}
-            </Button>
-          )}
-        </HStack>
-      </Card.Header>
+      <EditableCardHeader
+        title={editing ? text.editTitle : text.cardTitle}
+        editing={editing}
+        canEdit={canEdit}
+        canCancel={canCancel}
+        onEdit={() => actor.send({ type: 'profile.edit' })}
+        onCancel={() => actor.send({ type: 'profile.cancel' })}
+        labels={text}
+      />
       <Card.Body gap="4">
         {saving && <LoadingLine text={text.saving} />}
         {editing ? (

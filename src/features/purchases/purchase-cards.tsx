@@ -1,7 +1,8 @@
-import { Card, DataList, HStack, Stack } from '@chakra-ui/react';
+import { Card, Stack } from '@chakra-ui/react';
 import { es } from '../../i18n/es';
-import { StatusBadge } from '../../ui/status-badge';
+import { FactList } from '../../ui/fact-list';
 import { CancelSubscriptionButton } from './cancel-subscription-button';
+import { PurchaseCardHeader } from './purchase-card-header';
 import type { PurchaseRow } from './purchase-rows';
 import type { SubscriptionCancelActor } from './use-subscription-cancel';
 
@@ -18,34 +19,16 @@ export function PurchaseCards({
     <Stack as="ul" hideFrom="md" data-testid="purchase-cards" gap="3" listStyleType="none">
       {rows.map((row) => (
         <Card.Root as="li" key={row.purchaseId} size="sm">
-          <Card.Header>
-            <HStack justify="space-between" align="flex-start" gap="3">
-              <Card.Title as="h2">{row.title}</Card.Title>
-              <StatusBadge tone={row.status.tone}>{row.statusText}</StatusBadge>
-            </HStack>
-            {row.frequency && <Card.Description>{row.frequency}</Card.Description>}
-          </Card.Header>
+          <PurchaseCardHeader row={row} description={row.frequency} />
           <Card.Body>
-            <DataList.Root orientation="horizontal" size="sm">
-              <DataList.Item>
-                <DataList.ItemLabel>{columns.order}</DataList.ItemLabel>
-                <DataList.ItemValue>{row.order}</DataList.ItemValue>
-              </DataList.Item>
-              <DataList.Item>
-                <DataList.ItemLabel>{columns.date}</DataList.ItemLabel>
-                <DataList.ItemValue>{row.date}</DataList.ItemValue>
-              </DataList.Item>
-              <DataList.Item>
-                <DataList.ItemLabel>{columns.total}</DataList.ItemLabel>
-                <DataList.ItemValue>{row.total}</DataList.ItemValue>
-              </DataList.Item>
-              {row.nextCharge && (
-                <DataList.Item>
-                  <DataList.ItemLabel>{columns.nextCharge}</DataList.ItemLabel>
-                  <DataList.ItemValue>{row.nextCharge}</DataList.ItemValue>
-                </DataList.Item>
-              )}
-            </DataList.Root>
+            <FactList
+              facts={[
+                { label: columns.order, value: row.order },
+                { label: columns.date, value: row.date },
+                { label: columns.total, value: row.total },
+                row.nextCharge ? { label: columns.nextCharge, value: row.nextCharge } : null,
+              ]}
+            />
           </Card.Body>
           {row.canCancelMobile && (
             <Card.Footer justifyContent="flex-end">

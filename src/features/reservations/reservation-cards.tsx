@@ -1,5 +1,6 @@
-import { Card, DataList, HStack, Stack } from '@chakra-ui/react';
+import { Card, HStack, Stack } from '@chakra-ui/react';
 import { es } from '../../i18n/es';
+import { FactList } from '../../ui/fact-list';
 import { GuestCell, ReservationActions, StatusBadge, type RowHandlers } from './reservation-actions';
 import type { ReservationRow } from './reservation-rows';
 import type { ReservationColumns } from './reservation-table';
@@ -27,34 +28,18 @@ export function ReservationCards({ rows, columns, handlers }: Props) {
             </HStack>
           </Card.Header>
           <Card.Body>
-            <DataList.Root orientation="horizontal" size="sm">
-              <DataList.Item>
-                <DataList.ItemLabel>{text.date}</DataList.ItemLabel>
-                <DataList.ItemValue textTransform="capitalize">{row.when}</DataList.ItemValue>
-              </DataList.Item>
-              <DataList.Item>
-                <DataList.ItemLabel>{text.coach}</DataList.ItemLabel>
-                <DataList.ItemValue>{row.coach || none}</DataList.ItemValue>
-              </DataList.Item>
-              {columns.guest && (
-                <DataList.Item>
-                  <DataList.ItemLabel>{text.guest}</DataList.ItemLabel>
-                  <DataList.ItemValue>
-                    <GuestCell row={row} handlers={handlers} />
-                  </DataList.ItemValue>
-                </DataList.Item>
-              )}
-              {columns.location && (
-                <DataList.Item>
-                  <DataList.ItemLabel>{text.location}</DataList.ItemLabel>
-                  <DataList.ItemValue>{row.location || none}</DataList.ItemValue>
-                </DataList.Item>
-              )}
-              <DataList.Item>
-                <DataList.ItemLabel>{text.spot}</DataList.ItemLabel>
-                <DataList.ItemValue>{row.spot || none}</DataList.ItemValue>
-              </DataList.Item>
-            </DataList.Root>
+            <FactList
+              facts={[
+                { label: text.date, value: row.when, valueProps: { textTransform: 'capitalize' } },
+                { label: text.coach, value: row.coach || none },
+                columns.guest && {
+                  label: text.guest,
+                  value: <GuestCell row={row} handlers={handlers} />,
+                },
+                columns.location && { label: text.location, value: row.location || none },
+                { label: text.spot, value: row.spot || none },
+              ]}
+            />
           </Card.Body>
           <Card.Footer>
             <ReservationActions row={row} handlers={handlers} />

@@ -1,5 +1,6 @@
-import { Card, DataList, Stack } from '@chakra-ui/react';
+import { Card, Stack } from '@chakra-ui/react';
 import { es } from '../../i18n/es';
+import { FactList } from '../../ui/fact-list';
 import { LeaveWaitlistButton } from './leave-waitlist-button';
 import type { WaitlistActor } from './use-waitlist-actor';
 import type { WaitlistRow } from './waitlist-rows';
@@ -15,20 +16,13 @@ export function WaitlistCards({ actor, rows }: { actor: WaitlistActor; rows: rea
             <Card.Title as="h2">{row.className}</Card.Title>
           </Card.Header>
           <Card.Body>
-            <DataList.Root orientation="horizontal" size="sm">
-              <DataList.Item>
-                <DataList.ItemLabel>{columns.date}</DataList.ItemLabel>
-                <DataList.ItemValue textTransform="capitalize">{row.classDate}</DataList.ItemValue>
-              </DataList.Item>
-              <DataList.Item>
-                <DataList.ItemLabel>{columns.location}</DataList.ItemLabel>
-                <DataList.ItemValue>{row.location}</DataList.ItemValue>
-              </DataList.Item>
-              <DataList.Item>
-                <DataList.ItemLabel>{columns.joinedAt}</DataList.ItemLabel>
-                <DataList.ItemValue>{row.joinedAt}</DataList.ItemValue>
-              </DataList.Item>
-            </DataList.Root>
+            <FactList
+              facts={[
+                { label: columns.date, value: row.classDate, valueProps: { textTransform: 'capitalize' } },
+                { label: columns.location, value: row.location },
+                { label: columns.joinedAt, value: row.joinedAt },
+              ]}
+            />
           </Card.Body>
           <Card.Footer justifyContent="flex-end">
             <LeaveWaitlistButton actor={actor} row={row} />
