@@ -9,7 +9,8 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: process.env.CI ? 1 : 2,
+  // Two workers on CI too: each test has its own browser context, so its own mock database.
+  workers: 2,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   timeout: 30_000,
