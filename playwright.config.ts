@@ -14,6 +14,8 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   timeout: 30_000,
+  // A cold boot of the mock build (Firebase, Chakra, the seeded database) can pass 5 s on a busy machine.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${port}`,
     locale: 'es-MX',

@@ -16,6 +16,10 @@ export interface Scenarios {
   classFillsOnNextReserve: boolean;
   /** The next reservation with a spot finds that another customer took that spot. */
   spotTakenOnNextReserve: boolean;
+  /** The next reservation attempt finds that the customer already holds the class (another device). */
+  alreadyReservedOnNextReserve: boolean;
+  /** The next checkout attempt (card/cash or the payment button) finds the package sold out. */
+  soldOutOnNextPurchase: boolean;
 }
 
 export const defaultScenarios: Readonly<Scenarios> = {
@@ -24,6 +28,8 @@ export const defaultScenarios: Readonly<Scenarios> = {
   expireTokenOnNextCall: false,
   classFillsOnNextReserve: false,
   spotTakenOnNextReserve: false,
+  alreadyReservedOnNextReserve: false,
+  soldOutOnNextPurchase: false,
 };
 
 let current: Scenarios = { ...defaultScenarios };
@@ -49,7 +55,14 @@ export function onScenariosChange(listener: (scenarios: Scenarios) => void): () 
   return () => listeners.delete(listener);
 }
 
-type OneShot = 'expireTokenOnNextCall' | 'classFillsOnNextReserve' | 'spotTakenOnNextReserve';
+const ONE_SHOTS = [
+  'expireTokenOnNextCall',
+  'classFillsOnNextReserve',
+  'spotTakenOnNextReserve',
+  'alreadyReservedOnNextReserve',
+  'soldOutOnNextPurchase',
+] as const;
+type OneShot = (typeof ONE_SHOTS)[number];
 
 /** Reads a one-shot scenario and turns it off. */
 function consume(key: OneShot): boolean {
@@ -61,6 +74,8 @@ function consume(key: OneShot): boolean {
 export const consumeExpireToken = () => consume('expireTokenOnNextCall');
 export const consumeClassFills = () => consume('classFillsOnNextReserve');
 export const consumeSpotTaken = () => consume('spotTakenOnNextReserve');
+export const consumeAlreadyReserved = () => consume('alreadyReservedOnNextReserve');
+export const consumeSoldOut = () => consume('soldOutOnNextPurchase');
 
 function sanitize(input: Partial<Scenarios>): Partial<Scenarios> {
   const out: Partial<Scenarios> = {};
@@ -70,7 +85,7 @@ function sanitize(input: Partial<Scenarios>): Partial<Scenarios> {
     out.latencyMs = Math.max(0, Math.round(latencyMs));
   }
   if (fault === 'none' || fault === 'writes' || fault === 'network') out.fault = fault;
-  for (const key of ['expireTokenOnNextCall', 'classFillsOnNextReserve', 'spotTakenOnNextReserve'] as const) {
+  for (const key of ONE_SHOTS) {
     if (typeof input[key] === 'boolean') out[key] = input[key];
   }
   return out;

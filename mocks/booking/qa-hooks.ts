@@ -1,21 +1,26 @@
 import { mockNow } from '../clock';
 import { db, nextId, type SingleClassRecord } from '../db';
-import { consumeClassFills, consumeSpotTaken } from '../scenarios';
+import { consumeAlreadyReserved, consumeClassFills, consumeSpotTaken } from '../scenarios';
 import { FILLER_COUNT, FILLER_FIRST_ID } from '../seed/people';
 import { activeReservationsOf } from '../views/single-class';
 
 type Spot = number | string | null;
 
 /**
- * QA's two reservation scenarios change the data for real (other customers book), rather than
- * faking an answer: the server's own checks then answer with their own messages, and the class
- * the app reloads afterwards shows the places or the spot taken.
+ * QA's reservation scenarios change the data for real (other customers book, or the customer
+ * books from another device), rather than faking an answer: the server's own checks then answer
+ * with their own messages, and the class the app reloads afterwards shows what was taken.
  */
-async function bookForSomeoneElse(singleClass: SingleClassRecord, index: number, spot: Spot): Promise<void> {
+async function book(
+  singleClass: SingleClassRecord,
+  customer_id: number,
+  spot: Spot,
+  available_class_id: number | null = null,
+): Promise<void> {
   await db.reservations.create({
     class_reservation_id: nextId(db.reservations.all(), 'class_reservation_id'),
     single_class_id: singleClass.single_class_id,
-    customer_id: FILLER_FIRST_ID + (index % FILLER_COUNT),
+    customer_id,
     deletedAt: null,
     is_cash: false,
     is_paid: true,
@@ -25,10 +30,13 @@ async function bookForSomeoneElse(singleClass: SingleClassRecord, index: number,
     class_stars: null,
     coach_stars: null,
     comment: null,
-    available_class_id: null,
+    available_class_id,
     createdAt: mockNow().toISOString(),
   });
 }
+
+const bookForSomeoneElse = (singleClass: SingleClassRecord, index: number, spot: Spot) =>
+  book(singleClass, FILLER_FIRST_ID + (index % FILLER_COUNT), spot);
 
 /** "The class fills up while the reserve modal is open": the remaining places go to others. */
 export async function maybeFillClass(singleClass: SingleClassRecord): Promise<void> {
@@ -43,4 +51,24 @@ export async function maybeFillClass(singleClass: SingleClassRecord): Promise<vo
 export async function maybeTakeSpot(singleClass: SingleClassRecord, spot: Spot): Promise<void> {
   if (spot === null || !consumeSpotTaken()) return;
   await bookForSomeoneElse(singleClass, activeReservationsOf(singleClass.single_class_id).length, spot);
+}
+
+/**
+ * "Already reserved": the customer booked this class from another device just before this
+ * request, paying with the credits this request would use, so the server's own check answers.
+ */
+export async function maybeHoldAlready(
+  customer_id: number,
+  singleClass: SingleClassRecord,
+  creditsRowId: number | null,
+): Promise<void> {
+  if (!consumeAlreadyReserved()) return;
+  if (creditsRowId !== null) {
+    await db.availableClasses.update((q) => q.where({ available_class_id: creditsRowId }), {
+      data(row) {
+        row.available_classes -= 1;
+      },
+    });
+  }
+  await book(singleClass, customer_id, null, creditsRowId);
 }

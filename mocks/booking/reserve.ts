@@ -6,7 +6,7 @@ import { isClassFull } from '../../src/domain/class-capacity';
 import { hasUnlimitedAccess, pickCreditsRow } from '../../src/domain/credits';
 import { acceptedRequiredPages, activePenalty, profileComplete } from './customer-rules';
 import { validGuest } from './guests';
-import { maybeFillClass, maybeTakeSpot } from './qa-hooks';
+import { maybeFillClass, maybeHoldAlready, maybeTakeSpot } from './qa-hooks';
 import { bookingWindowOpen } from './settings';
 import { assertSpotFree, validSpot } from './spots';
 
@@ -68,6 +68,7 @@ export async function reserve(customer: CustomerRecord, input: ReserveInput) {
   // QA scenarios: others may book before this request is checked (mocks/booking/qa-hooks.ts).
   await maybeFillClass(singleClass);
   const { creditsRowId } = chargeFor(customer, singleClass);
+  await maybeHoldAlready(customer.customer_id, singleClass, creditsRowId);
   if (holdsReservation(customer.customer_id, singleClass.single_class_id)) {
     throw apiError(409, ALREADY_RESERVED_MESSAGE);
   }

@@ -48,16 +48,21 @@ export interface PurchaseRequest {
 /**
  * The checks every way of buying shares, in the order the UI expects their answers: the package,
  * the per-customer limit (409), the special event's places (412), then the code (412, since a
- * 404 here would read as "package not found").
+ * 404 here would read as "package not found"). `soldOut`: QA's scenario for a package without
+ * places (mocks/commerce/qa-hooks.ts).
  */
-export function quotePurchase(customer_id: number, request: PurchaseRequest): Quote {
+export function quotePurchase(
+  customer_id: number,
+  request: PurchaseRequest,
+  options: { soldOut?: boolean } = {},
+): Quote {
   const pkg = findPackage(request.class_package_id);
   const limit = pkg.limit_per_customer;
   if (typeof limit === 'number' && heldPurchases(pkg.class_package_id, customer_id).length >= limit) {
     throw apiError(409, MSG.limitReached);
   }
   const places = specialEventPlaces(pkg);
-  if (places !== null && heldPurchases(pkg.class_package_id).length >= places) {
+  if (options.soldOut || (places !== null && heldPurchases(pkg.class_package_id).length >= places)) {
     throw apiError(412, MSG.soldOut);
   }
   let discount: DiscountRecord | null = null;

@@ -10,6 +10,7 @@ import { idempotencyKey, recall, remember, replayError } from '../commerce/idemp
 import { MSG } from '../commerce/messages';
 import { completePurchase, openPurchase } from '../commerce/purchase-records';
 import { findPackage, quotePurchase } from '../commerce/purchase-rules';
+import { maybeSellOut } from '../commerce/qa-hooks';
 
 type S = components['schemas'];
 
@@ -64,7 +65,9 @@ export const checkoutHandlers = [
         : replayError(seen);
     }
     if (!isPaymentMethod(input.payment_method)) throw apiError(400, MSG.noPaymentMethod);
-    const quote = quotePurchase(customer.customer_id, input);
+    // QA's sold-out scenario sells the places before the check (mocks/commerce/qa-hooks.ts).
+    const soldOut = await maybeSellOut(input.class_package_id);
+    const quote = quotePurchase(customer.customer_id, input, { soldOut });
     const answer = await attemptPurchase(customer.customer_id, input, quote);
     await remember(customer.customer_id, key, answer);
     if (answer.status !== 200) replayError(answer);
@@ -75,7 +78,8 @@ export const checkoutHandlers = [
   http.post('/checkout/paypal', async ({ request, response }) => {
     const { customer } = requireCustomer(request);
     const input = await request.json();
-    const quote = quotePurchase(customer.customer_id, input);
+    const soldOut = await maybeSellOut(input.class_package_id);
+    const quote = quotePurchase(customer.customer_id, input, { soldOut });
     if (quote.pkg.is_subscription)
       return response(200).json({ plan_id: planIdFor(quote.pkg.class_package_id) });
     const purchase = await openPurchase(customer.customer_id, quote, { status: 'pending' });

@@ -462,6 +462,8 @@ export const es = {
     expireToken: 'Token expirado en la próxima llamada',
     classFills: 'La clase se llena en la próxima reservación',
     spotTaken: 'El lugar elegido está ocupado en la próxima reservación',
+    alreadyReserved: 'Ya tienes esa clase en la próxima reservación',
+    soldOut: 'El paquete se agota en la próxima compra',
     clockTitle: 'Reloj simulado',
     clockNow: (when: string) => `Ahora simulado: ${when}`,
     clockOffset: (offset: string) => `Desfase: ${offset}`,

@@ -3,6 +3,7 @@ import { addDays, mondayOf, studioDay } from '../../src/domain/calendar-week';
 import { mintIdToken } from '../../mocks/identity-token';
 import { personas } from '../../mocks/personas';
 import { expectNoAxeViolations } from './support/axe';
+import { choosePayment, PACKAGE, payButton } from './support/checkout';
 import { openAs, qaPath } from './support/session';
 
 // Start-up (mocks, configuration, a log-in) on a busy machine can outlast the default 5 s.
@@ -96,10 +97,21 @@ test.describe('the QA console', () => {
     await expect(dialog.getByRole('alert')).toHaveText('Lo sentimos, esta clase ya está llena.');
   });
 
+  test('qa-scenario=sold-out: the next checkout attempt finds the package sold out', async ({ page }) => {
+    await openAs(page, 'ana', `/checkout/${PACKAGE.five}`, { scenario: 'sold-out' });
+    await choosePayment(page, 'Efectivo');
+    await payButton(page).click();
+    await expect(page.getByText('Este paquete se ha agotado.')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/checkout/${PACKAGE.five}$`));
+    await expectNoAxeViolations(page);
+  });
+
   test('resets the data and the scenarios to the seed', async ({ page }) => {
     await page.goto(qaPath('/', { console: 'open' }));
     // The console mounts once the mocks answer.
-    await expect(qaConsole(page).getByRole('heading', { name: 'Consola QA' })).toBeVisible();
+    await expect(qaConsole(page).getByRole('heading', { name: 'Consola QA' })).toBeVisible({
+      timeout: BOOT_MS,
+    });
     const admin = mintIdToken({ uid: personas.admin.uid, email: personas.admin.email, now: new Date() });
     await page.evaluate(async (token) => {
       await fetch('/api/tags', {

@@ -70,12 +70,18 @@ describe('QA URL parameters', () => {
       { scenarios: { spotTakenOnNextReserve: true, expireTokenOnNextCall: true } },
     ],
     [
+      'qa-scenario=already-reserved,sold-out',
+      { scenarios: { alreadyReservedOnNextReserve: true, soldOutOnNextPurchase: true } },
+    ],
+    [
       'qa-scenario=none',
       {
         scenarios: {
           expireTokenOnNextCall: false,
           classFillsOnNextReserve: false,
           spotTakenOnNextReserve: false,
+          alreadyReservedOnNextReserve: false,
+          soldOutOnNextPurchase: false,
         },
       },
     ],

@@ -9,6 +9,8 @@ const ONE_SHOTS = [
   ['expireTokenOnNextCall', es.qa.expireToken],
   ['classFillsOnNextReserve', es.qa.classFills],
   ['spotTakenOnNextReserve', es.qa.spotTaken],
+  ['alreadyReservedOnNextReserve', es.qa.alreadyReserved],
+  ['soldOutOnNextPurchase', es.qa.soldOut],
 ] as const satisfies ReadonlyArray<readonly [keyof Scenarios, string]>;
 
 /** Latency and failures of every `/api` call, and the one-shot scenarios. They apply at once. */

@@ -29,6 +29,8 @@ export const SCENARIO_NAMES = {
   'expire-token': 'expireTokenOnNextCall',
   'class-fills': 'classFillsOnNextReserve',
   'spot-taken': 'spotTakenOnNextReserve',
+  'already-reserved': 'alreadyReservedOnNextReserve',
+  'sold-out': 'soldOutOnNextPurchase',
 } as const satisfies Record<string, keyof Scenarios>;
 
 const FAULTS: Record<string, NetworkFault> = { none: 'none', writes: 'writes', network: 'network' };
