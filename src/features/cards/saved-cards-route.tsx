@@ -1,4 +1,4 @@
-import { Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Container, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import {
   selectCards,
@@ -13,6 +13,7 @@ import { LoadError, LoadingLine } from '../../ui/load-states';
 import { AddCardDialog } from './add-card-dialog';
 import { SavedCardList } from './saved-card-list';
 import { useSavedCardsActor } from './use-saved-cards-actor';
+import { PageHeader } from '../../ui/page-header';
 
 /** /mystudio/metodos: the customer's saved cards, with 'Agregar' and a confirmed 'Eliminar'. */
 export function Component() {
@@ -27,10 +28,7 @@ export function Component() {
 
   return (
     <Container maxW="3xl" py={8}>
-      <HStack justify="space-between" align="center" mb={6} gap="4" wrap="wrap">
-        <Heading as="h1" size="2xl">
-          {es.cards.title}
-        </Heading>
+      <PageHeader title={es.cards.title}>
         <Button
           colorPalette="brand"
           size="sm"
@@ -39,7 +37,7 @@ export function Component() {
         >
           {es.cards.add}
         </Button>
-      </HStack>
+      </PageHeader>
       <Stack gap="4">
         {firstLoad && <LoadingLine text={es.cards.loading} />}
         {failed && (

@@ -1,4 +1,4 @@
-import { Container, Heading, Text } from '@chakra-ui/react';
+import { Container, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { api, unwrap } from '../../api/client';
 import { es } from '../../i18n/es';
@@ -7,6 +7,7 @@ import { useLoad } from '../purchases/use-load';
 import { ChargeCards } from './charge-cards';
 import { chargeRow, type Invoice } from './charge-rows';
 import { ChargeTable } from './charge-table';
+import { PageHeader } from '../../ui/page-header';
 
 const loadInvoices = async (): Promise<Invoice[]> => (await unwrap(api.GET('/invoices'))).invoices;
 const text = es.accountPages.charges;
@@ -18,9 +19,7 @@ export function Component() {
   const rows = useMemo(() => (list ?? []).map(chargeRow), [list]);
   return (
     <Container maxW="5xl" py={8}>
-      <Heading as="h1" size="2xl" mb={6}>
-        {text.title}
-      </Heading>
+      <PageHeader title={text.title} />
       {invoices.status === 'loading' && <LoadingLine text={text.loading} />}
       {invoices.status === 'error' && <LoadError text={text.loadError} onRetry={invoices.retry} />}
       {list && rows.length === 0 && <Text fontWeight="semibold">{text.empty}</Text>}

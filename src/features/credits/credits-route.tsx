@@ -1,4 +1,4 @@
-import { Button, Container, Heading, HStack, Text } from '@chakra-ui/react';
+import { Button, Container, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { api, unwrap } from '../../api/client';
@@ -9,6 +9,7 @@ import { useLoad } from '../purchases/use-load';
 import { CreditCards } from './credit-cards';
 import { creditRow, type CreditsRow } from './credit-rows';
 import { CreditTable } from './credit-table';
+import { PageHeader } from '../../ui/page-header';
 
 interface Credits {
   rows: CreditsRow[];
@@ -40,14 +41,11 @@ export function Component() {
 
   return (
     <Container maxW="4xl" py={8}>
-      <HStack justify="space-between" align="center" mb={6} gap="4" wrap="wrap">
-        <Heading as="h1" size="2xl">
-          {text.title}
-        </Heading>
+      <PageHeader title={text.title}>
         <Button asChild colorPalette="brand" size="sm">
           <RouterLink to="/mystudio/paquetes">{text.add}</RouterLink>
         </Button>
-      </HStack>
+      </PageHeader>
       {credits.status === 'loading' && <LoadingLine text={text.loading} />}
       {credits.status === 'error' && <LoadError text={text.loadError} onRetry={credits.retry} />}
       {data && rows.length === 0 && <Text fontWeight="semibold">{text.empty}</Text>}

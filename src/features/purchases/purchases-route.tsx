@@ -1,4 +1,4 @@
-import { Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Container, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { api, unwrap } from '../../api/client';
@@ -12,6 +12,7 @@ import { purchaseRow, type Purchase } from './purchase-rows';
 import { PurchaseTable } from './purchase-table';
 import { useLoad } from './use-load';
 import { useSubscriptionCancel } from './use-subscription-cancel';
+import { PageHeader } from '../../ui/page-header';
 
 const loadPurchases = async (): Promise<Purchase[]> => (await unwrap(api.GET('/purchases'))).purchases;
 const text = es.accountPages.purchases;
@@ -26,14 +27,11 @@ export function Component() {
 
   return (
     <Container maxW="5xl" py={8}>
-      <HStack justify="space-between" align="baseline" wrap="wrap" gap="3" mb={6}>
-        <Heading as="h1" size="2xl">
-          {text.title}
-        </Heading>
+      <PageHeader title={text.title}>
         <Button asChild variant="outline" size="sm">
           <RouterLink to="/mystudio/metodos">{text.savedCards}</RouterLink>
         </Button>
-      </HStack>
+      </PageHeader>
       {purchases.status === 'loading' && <LoadingLine text={text.loading} />}
       {purchases.status === 'error' && <LoadError text={text.loadError} onRetry={purchases.retry} />}
       {list && rows.length === 0 && (

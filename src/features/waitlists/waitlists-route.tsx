@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Container, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -14,6 +14,7 @@ import { WaitlistCards } from './waitlist-cards';
 import { WaitlistHelpModal } from './waitlist-help-modal';
 import { waitlistRow } from './waitlist-rows';
 import { WaitlistTable } from './waitlist-table';
+import { PageHeader } from '../../ui/page-header';
 
 // Leaving from this page changes nothing else on screen: the machine reloads the list itself.
 const nothingElse = () => undefined;
@@ -32,14 +33,11 @@ export function Component() {
 
   return (
     <Container maxW="5xl" py={8}>
-      <HStack justify="space-between" align="center" mb={6} gap="4" wrap="wrap">
-        <Heading as="h1" size="2xl">
-          {es.waitlists.title}
-        </Heading>
+      <PageHeader title={es.waitlists.title}>
         <Button variant="outline" size="sm" onClick={() => setHelpOpen(true)}>
           {es.waitlists.help}
         </Button>
-      </HStack>
+      </PageHeader>
       {firstLoad && (
         <HStack role="status" gap="3">
           <Spinner size="sm" />
