@@ -1,6 +1,13 @@
 /// <reference types="vitest/config" />
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+// The path aliases of tsconfig.json (`#src/…`, `#machines/…`), for Vite and Vitest.
+const aliases = ['src', 'machines', 'mocks', 'tests'].map((folder) => ({
+  find: new RegExp(`^#${folder}/`),
+  replacement: fileURLToPath(new URL(`./${folder}/`, import.meta.url)),
+}));
 
 // Mock mode is the default for `dev`, QA and end-to-end runs; a live build (`vite build`)
 // never ships MSW, the mock data or its service worker (see docs/decisions/003-two-modes.md).
@@ -9,6 +16,7 @@ export default defineConfig(({ mode }) => {
   const mocked = env.VITE_MOCKS === 'true';
   return {
     plugins: [react()],
+    resolve: { alias: aliases },
     // The live build has no static files of its own yet; mock builds carry MSW's worker.
     publicDir: mocked ? 'mocks/public' : false,
     server: { port: 5173 },
