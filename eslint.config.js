@@ -1,7 +1,15 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { boundaryZones } from './eslint.boundaries.js';
+
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -14,35 +22,56 @@ export default tseslint.config(
       'playwright-report',
       'mocks/public',
       'src/api/schema.gen.ts',
+      // Deliberately broken files that tests/unit/lint-boundaries.test.ts lints one by one.
+      'tests/lint-fixtures/**',
     ],
   },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: { ecmaVersion: 2023, globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      // TypeScript files take part in the import graph (no-cycle), resolved with tsconfig's aliases.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-    },
-  },
-  {
-    // One-way imports (ARCHITECTURE.md): machines never reach React or Chakra; domain stays pure.
-    files: ['machines/**/*.ts'],
-    rules: {
+      // Boundaries (docs/architecture.md, "Layers"): who may import whom, and no import cycles.
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones(features) }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'no-restricted-imports': [
         'error',
-        { patterns: ['react', 'react-dom', '@chakra-ui/*', '**/src/features/*'] },
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./',
+              message: 'Use a path alias (#src/…, #machines/…, #mocks/…, #tests/…) instead of climbing ../',
+            },
+          ],
+        },
       ],
     },
   },
   {
-    files: ['src/domain/**/*.ts'],
+    // Machines are pure flow logic: no React, Chakra or router, whatever the path.
+    files: ['machines/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['**/api/*', '**/machines/*', '**/features/*', 'react'] },
+        {
+          patterns: [
+            {
+              regex: '^(react|react-dom|react-router-dom|@chakra-ui/.*|@xstate/react)$',
+              message: 'Machines do not import React or Chakra',
+            },
+            { regex: '^\\.\\./', message: 'Use a path alias instead of climbing ../' },
+          ],
+        },
       ],
     },
   },
