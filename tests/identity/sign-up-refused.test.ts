@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createActor, toPromise } from 'xstate';
 import { createSessionActors } from '#machines/session/actors';
 import { personas } from '#mocks/personas';
@@ -8,9 +8,11 @@ import { useIdentity, useIdentityForApi } from './support/identity-harness';
 /** The customer half of sign-up refused with 409: the code names why, and the identity signs out. */
 describe('sign-up refused by /api', () => {
   const identity = useIdentity();
+  beforeEach(() => {
+    useIdentityForApi(identity());
+  });
 
   const signUp = (email: string, password: string, phone: string) => {
-    useIdentityForApi(identity());
     const actor = createActor(createSessionActors(identity()).signUp, {
       input: {
         email,
