@@ -3,8 +3,8 @@ import type { components } from './schema.gen';
 /** The contract's closed set of machine codes an error answer may carry (openapi.yaml FailureCode). */
 export type FailureCode = components['schemas']['FailureCode'];
 
-/** Which answers a row names: one status, or any client (4xx) or server (5xx) error. */
-export type StatusMatch = number | '4xx' | '5xx';
+/** Which answers a row names: a status, any of a few, or any client (4xx) or server (5xx) error. */
+export type StatusMatch = number | readonly number[] | '4xx' | '5xx';
 
 export interface FailureRow<K extends string> {
   status: StatusMatch;
@@ -95,8 +95,7 @@ export const FAILURE_TABLE = {
   rating: {
     rows: [
       { status: 409, kind: 'alreadyRated' },
-      { status: 412, kind: 'notAllowed' },
-      { status: 403, kind: 'notAllowed' },
+      { status: [412, 403], kind: 'notAllowed' },
       { status: 400, kind: 'invalid' },
     ],
     network: 'network',
@@ -110,9 +109,7 @@ export const FAILURE_TABLE = {
   subscriptionCancel: {
     rows: [
       { status: 400, kind: 'reasonRequired' },
-      { status: 403, kind: 'notCancellable' },
-      { status: 404, kind: 'notCancellable' },
-      { status: 412, kind: 'notCancellable' },
+      { status: [403, 404, 412], kind: 'notCancellable' },
     ],
     network: 'unavailable',
     other: 'unavailable',

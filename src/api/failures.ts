@@ -29,7 +29,7 @@ export function messageOf(error: unknown): string {
 function statusMatches(match: StatusMatch, status: number): boolean {
   if (match === '4xx') return status >= 400 && status < 500;
   if (match === '5xx') return status >= 500;
-  return match === status;
+  return typeof match === 'number' ? match === status : match.includes(status);
 }
 
 function kindOf<K extends string>(table: FailureTable<K>, failure: ApiFailure): K {
@@ -43,10 +43,7 @@ function kindOf<K extends string>(table: FailureTable<K>, failure: ApiFailure): 
 }
 
 /** Reads any thrown value through the flow's rows in FAILURE_TABLE. */
-export function classify<F extends FailureFlow>(
-  flow: F,
-  error: unknown,
-): ClassifiedFailure<FailureKind<F>> {
+export function classify<F extends FailureFlow>(flow: F, error: unknown): ClassifiedFailure<FailureKind<F>> {
   // Each table's kinds are FailureKind<F> by construction; TypeScript cannot follow F into it.
   const table: FailureTable<string> = FAILURE_TABLE[flow];
   if (!(error instanceof ApiFailure)) {
