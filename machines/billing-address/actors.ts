@@ -1,8 +1,8 @@
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { failAs } from '#src/api/failures';
-import { api, unwrap } from '../../src/api/client';
-import { reloadSessionCustomer } from '../profile/actors';
-import type { sessionMachine } from '../session/machine';
+import { api, unwrap } from '#src/api/client';
+import { reloadSessionCustomer } from '#machines/profile/actors';
+import type { sessionMachine } from '#machines/session/machine';
 import type { SaveAddressInput } from './machine';
 
 /** The customer's address: PUT when it exists (its id is numeric), POST to create it. */

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { api, unwrap } from '../../src/api/client';
+import { api, unwrap } from '#src/api/client';
 import { failAs } from '#src/api/failures';
 
 export function createCancelActors(fallbackMessage: string) {

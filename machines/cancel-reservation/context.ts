@@ -1,6 +1,6 @@
 import type { FlowFailure } from '#src/api/failures';
-import type { components } from '../../src/api/schema.gen';
-import type { CancelPolicy } from '../../src/domain/cancel-policy';
+import type { components } from '#src/api/schema.gen';
+import type { CancelPolicy } from '#src/domain/cancel-policy';
 
 export type SingleClass = components['schemas']['SingleClass'];
 

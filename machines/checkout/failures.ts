@@ -1,5 +1,5 @@
 import { classify, failWith } from '#src/api/failures';
-import type { PurchaseStage } from '../../src/domain/purchase-errors';
+import type { PurchaseStage } from '#src/domain/purchase-errors';
 import type { CheckoutFailure } from './context';
 
 /** Any failure of the flow's calls, read by the `checkout` rows of src/api/failure-table.ts. */

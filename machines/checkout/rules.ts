@@ -1,5 +1,5 @@
 import { isFlowFailure, messageOf } from '#src/api/failures';
-import { unacceptedRequiredPages } from '../../src/domain/account-entry';
+import { unacceptedRequiredPages } from '#src/domain/account-entry';
 import {
   defaultPaymentChoice,
   isFreeOffer,
@@ -7,8 +7,8 @@ import {
   payBlocker,
   type ChoiceFacts,
   type PayBlocker,
-} from '../../src/domain/checkout-rules';
-import type { PurchaseStage } from '../../src/domain/purchase-errors';
+} from '#src/domain/checkout-rules';
+import type { PurchaseStage } from '#src/domain/purchase-errors';
 import {
   idempotencyKey,
   type AccountFacts,

@@ -1,11 +1,11 @@
 import { fromPromise } from 'xstate';
-import { api, unwrap } from '../../src/api/client';
+import { api, unwrap } from '#src/api/client';
 import { failAs } from '#src/api/failures';
-import { FORM_IDS } from '../../src/config/forms';
-import { missingProfileFields, unacceptedRequiredPages } from '../../src/domain/account-entry';
-import type { components } from '../../src/api/schema.gen';
+import { FORM_IDS } from '#src/config/forms';
+import { missingProfileFields, unacceptedRequiredPages } from '#src/domain/account-entry';
+import type { components } from '#src/api/schema.gen';
 import type { CustomSpotMap, Customer, ReserveChecks, SaveInput, SingleClass } from './context';
-import { appNow } from '../../src/app/clock';
+import { appNow } from '#src/app/clock';
 
 /** Every actor throws a ReserveFailure: 409/412 keep the server's message for the modal. */
 export function createReserveActors(pages: readonly components['schemas']['Page'][]) {

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { failAs } from '#src/api/failures';
-import { api, unwrap } from '../../src/api/client';
+import { api, unwrap } from '#src/api/client';
 
 export function createSubscriptionCancelActors() {
   return {

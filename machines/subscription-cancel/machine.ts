@@ -1,6 +1,6 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { toFailure, type FlowFailure } from '#src/api/failures';
-import { isCancelReasonGiven } from '../../src/domain/subscription';
+import { isCancelReasonGiven } from '#src/domain/subscription';
 
 /**
  * Why a cancellation failed, as a closed set: the server wants a reason (400), the subscription

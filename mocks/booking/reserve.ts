@@ -1,9 +1,9 @@
-import { mockNow } from '../clock';
-import { db, nextId, type CustomerRecord, type SingleClassRecord } from '../db';
-import { apiError, orNotFound } from '../http-errors';
-import { activeReservationsOf } from '../views/single-class';
-import { isClassFull } from '../../src/domain/class-capacity';
-import { hasUnlimitedAccess, pickCreditsRow } from '../../src/domain/credits';
+import { mockNow } from '#mocks/clock';
+import { db, nextId, type CustomerRecord, type SingleClassRecord } from '#mocks/db';
+import { apiError, orNotFound } from '#mocks/http-errors';
+import { activeReservationsOf } from '#mocks/views/single-class';
+import { isClassFull } from '#src/domain/class-capacity';
+import { hasUnlimitedAccess, pickCreditsRow } from '#src/domain/credits';
 import { acceptedRequiredPages, activePenalty, profileComplete } from './customer-rules';
 import { validGuest } from './guests';
 import { maybeFillClass, maybeHoldAlready, maybeTakeSpot } from './qa-hooks';
@@ -72,7 +72,8 @@ export async function reserve(customer: CustomerRecord, input: ReserveInput) {
   if (holdsReservation(customer.customer_id, singleClass.single_class_id)) {
     throw apiError(409, ALREADY_RESERVED_MESSAGE, { code: 'already_reserved' });
   }
-  if (classIsFull(singleClass)) throw apiError(409, 'Lo sentimos, esta clase ya está llena.', { code: 'class_full' });
+  if (classIsFull(singleClass))
+    throw apiError(409, 'Lo sentimos, esta clase ya está llena.', { code: 'class_full' });
   const guest = validGuest(input.guest);
   const spot = validSpot(singleClass, input.spot);
   await maybeTakeSpot(singleClass, spot);

@@ -1,6 +1,6 @@
 import type { FailureCode } from '#src/api/failure-table';
-import { db } from '../db';
-import { apiError } from '../http-errors';
+import { db } from '#mocks/db';
+import { apiError } from '#mocks/http-errors';
 
 export interface Answer {
   status: number;

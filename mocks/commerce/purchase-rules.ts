@@ -1,6 +1,6 @@
-import { discountedPrice } from '../../src/domain/discount';
-import { db, type ClassPackageRecord, type DiscountRecord } from '../db';
-import { apiError } from '../http-errors';
+import { discountedPrice } from '#src/domain/discount';
+import { db, type ClassPackageRecord, type DiscountRecord } from '#mocks/db';
+import { apiError } from '#mocks/http-errors';
 import { lookUpDiscount } from './discount-codes';
 import { MSG } from './messages';
 
@@ -70,7 +70,8 @@ export function quotePurchase(
   if (code) {
     const lookup = lookUpDiscount(code, pkg.class_package_id);
     if (lookup.kind === 'invalid') throw apiError(412, MSG.discountInvalid, { code: 'discount_invalid' });
-    if (lookup.kind === 'exhausted') throw apiError(412, MSG.discountNotUsable, { code: 'discount_exhausted' });
+    if (lookup.kind === 'exhausted')
+      throw apiError(412, MSG.discountNotUsable, { code: 'discount_exhausted' });
     discount = lookup.discount;
   }
   return { pkg, discount, total: discountedPrice(pkg, discount) };

@@ -1,11 +1,11 @@
-import type { components } from '../../src/api/schema.gen';
-import { requireAdmin, requireCustomer } from '../auth';
-import { db, nextId } from '../db';
-import { http } from '../http';
-import { apiError, orNotFound, requireId } from '../http-errors';
-import { findDiscountByCode, lookUpDiscount } from '../commerce/discount-codes';
-import { MSG } from '../commerce/messages';
-import { discountView } from '../views/commerce';
+import type { components } from '#src/api/schema.gen';
+import { requireAdmin, requireCustomer } from '#mocks/auth';
+import { db, nextId } from '#mocks/db';
+import { http } from '#mocks/http';
+import { apiError, orNotFound, requireId } from '#mocks/http-errors';
+import { findDiscountByCode, lookUpDiscount } from '#mocks/commerce/discount-codes';
+import { MSG } from '#mocks/commerce/messages';
+import { discountView } from '#mocks/views/commerce';
 
 type DiscountInput = components['schemas']['DiscountInput'];
 
@@ -72,7 +72,8 @@ export const discountHandlers = [
     requireCustomer(request);
     const lookup = lookUpDiscount(String(params.code), Number(query.get('class_package_id')));
     if (lookup.kind === 'invalid') throw apiError(404, MSG.discountInvalid, { code: 'discount_invalid' });
-    if (lookup.kind === 'exhausted') throw apiError(412, MSG.discountExhausted, { code: 'discount_exhausted' });
+    if (lookup.kind === 'exhausted')
+      throw apiError(412, MSG.discountExhausted, { code: 'discount_exhausted' });
     return response(200).json({ discount: discountView(lookup.discount) });
   }),
 

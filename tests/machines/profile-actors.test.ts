@@ -1,15 +1,15 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { createProfileActors, profileUpdate, RELATED_LISTS } from '../../machines/profile/actors';
-import { profileMachine } from '../../machines/profile/machine';
-import type { Account } from '../../machines/session/context';
-import { sessionMachine } from '../../machines/session/machine';
-import { api, unwrap } from '../../src/api/client';
-import { ApiFailure } from '../../src/api/errors';
+import { createProfileActors, profileUpdate, RELATED_LISTS } from '#machines/profile/actors';
+import { profileMachine } from '#machines/profile/machine';
+import type { Account } from '#machines/session/context';
+import { sessionMachine } from '#machines/session/machine';
+import { api, unwrap } from '#src/api/client';
+import { ApiFailure } from '#src/api/errors';
 import { toFailure } from '#src/api/failures';
-import { personas } from '../../mocks/personas';
-import { signInAs } from '../support/sign-in';
+import { personas } from '#mocks/personas';
+import { signInAs } from '#tests/support/sign-in';
 
 describe('the profile update body', () => {
   it('removes every related list, sends the photo as file_id and names the customer', () => {

@@ -2,15 +2,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor, type EventObject, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { toFailure } from '#src/api/failures';
-import type { ClassReservation, RatingFailure, RatingInput } from '../../machines/rating/context';
-import { ratingMachine } from '../../machines/rating/machine';
+import type { ClassReservation, RatingFailure, RatingInput } from '#machines/rating/context';
+import { ratingMachine } from '#machines/rating/machine';
 import {
   selectFailureMessage,
   selectIsOpen,
   selectProblem,
   selectShowsActions,
-} from '../../machines/rating/selectors';
-import { ApiFailure } from '../../src/api/errors';
+} from '#machines/rating/selectors';
+import { ApiFailure } from '#src/api/errors';
 
 const open = { type: 'rating.open', classReservationId: 6, customerId: 1, className: 'Pilates' } as const;
 const rated: ClassReservation = {
