@@ -1,4 +1,5 @@
 import { HttpResponse } from 'msw';
+import type { FailureCode } from '#src/api/failure-table';
 
 /**
  * Error answers in the contract's one error body. Handlers `throw` them (MSW answers a thrown
@@ -7,8 +8,8 @@ import { HttpResponse } from 'msw';
 export function apiError(
   status: 400 | 401 | 402 | 403 | 404 | 409 | 412 | 500,
   message: string,
-  extra: { code?: string; decline_code?: string } = {},
-): HttpResponse<{ message: string; code?: string; decline_code?: string }> {
+  extra: { code?: FailureCode; decline_code?: string } = {},
+): HttpResponse<{ message: string; code?: FailureCode; decline_code?: string }> {
   return HttpResponse.json({ message, ...extra }, { status });
 }
 

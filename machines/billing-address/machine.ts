@@ -1,9 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { toFailure, type FlowFailure } from '#src/api/failures';
 import { addressBody, missingAddressFields, type AddressBody } from '#src/domain/billing-address';
 import type { FormValues } from '#src/domain/dynamic-form';
 
 /** Why saving failed: the server refused the address (its message), or could not be reached. */
-export type AddressFailure = { kind: 'rejected'; message: string } | { kind: 'unavailable'; message: string };
+export type AddressFailure = FlowFailure<'billingAddress'>;
 
 export interface SaveAddressInput {
   customerId: number;
@@ -36,10 +37,7 @@ function notProvided(name: string): never {
 const valuesOf = (event: AddressEvent): FormValues =>
   event.type === 'address.check' || event.type === 'address.save' ? event.values : {};
 
-export function toAddressFailure(error: unknown): AddressFailure {
-  if (typeof error === 'object' && error !== null && 'kind' in error) return error as AddressFailure;
-  return { kind: 'unavailable', message: error instanceof Error ? error.message : String(error) };
-}
+const toAddressFailure = (error: unknown) => toFailure('billingAddress', error);
 
 /** The billing-address card: view → edit → saving → refreshing (the session reloads) → view. */
 export const billingAddressMachine = setup({

@@ -1,3 +1,4 @@
+import type { FlowFailure } from '#src/api/failures';
 import type { components } from '#src/api/schema.gen';
 import type { CancelPolicy } from '#src/domain/cancel-policy';
 
@@ -11,5 +12,5 @@ export interface CancelContext {
   requestedAt: string | null;
 }
 
-/** Cancel failures: the server's message is shown as is (specs §8). */
-export type CancelFailure = { kind: 'precondition' | 'network' | 'other'; message: string };
+/** Cancel failures (the `cancelReservation` rows of src/api/failure-table.ts): the server's message is shown as is (specs §8). */
+export type CancelFailure = FlowFailure<'cancelReservation'>;

@@ -1,3 +1,4 @@
+import type { FailureKind as TableKind } from '#src/api/failure-table';
 import type { components } from '#src/api/schema.gen';
 import type { PaymentChoice } from '#src/domain/checkout-rules';
 import type { PurchaseStage } from '#src/domain/purchase-errors';
@@ -51,11 +52,12 @@ export interface AccountFacts {
 }
 
 /**
- * The closed set of ways a call of this flow fails; the machine branches on `kind` and the view
- * reads the message through src/domain/purchase-errors.ts with the `stage` it failed at.
+ * The closed set of ways a call of this flow fails (notFound, card, noPaymentMethod, limit,
+ * precondition, network, server, other: the `checkout` rows of src/api/failure-table.ts); the
+ * machine branches on `kind` and the view reads the message through src/domain/purchase-errors.ts
+ * with the `stage` it failed at.
  */
-export type FailureKind =
-  'notFound' | 'card' | 'noPaymentMethod' | 'limit' | 'precondition' | 'network' | 'server' | 'other';
+export type FailureKind = TableKind<'checkout'>;
 
 export interface CheckoutFailure {
   kind: FailureKind;

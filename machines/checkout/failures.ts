@@ -1,32 +1,10 @@
-import { ApiFailure, NETWORK_FAILURE_STATUS } from '#src/api/errors';
+import { classify, failWith } from '#src/api/failures';
 import type { PurchaseStage } from '#src/domain/purchase-errors';
-import type { CheckoutFailure, FailureKind } from './context';
+import type { CheckoutFailure } from './context';
 
-function kindOf(status: number): FailureKind {
-  if (status === NETWORK_FAILURE_STATUS) return 'network';
-  if (status === 404) return 'notFound';
-  if (status === 402) return 'card';
-  if (status === 400) return 'noPaymentMethod';
-  if (status === 409) return 'limit';
-  if (status === 412) return 'precondition';
-  if (status >= 500) return 'server';
-  return 'other';
-}
-
-/** Any HTTP failure of the flow's calls as one of its closed set of failures. */
+/** Any failure of the flow's calls, read by the `checkout` rows of src/api/failure-table.ts. */
 export function toCheckoutFailure(error: unknown, stage: PurchaseStage): CheckoutFailure {
-  if (error instanceof ApiFailure) {
-    return {
-      kind: kindOf(error.status),
-      status: error.status,
-      message: error.message,
-      code: error.code,
-      declineCode: error.declineCode,
-      stage,
-    };
-  }
-  const message = error instanceof Error ? error.message : String(error);
-  return { kind: 'network', status: NETWORK_FAILURE_STATUS, message, stage };
+  return { ...classify('checkout', error), stage };
 }
 
 /** The card processor's own error (Stripe.js `confirmCardPayment` answers `{ error }`). */
@@ -49,10 +27,6 @@ export function cardProcessorFailure(error: CardProcessorError): CheckoutFailure
 }
 
 /** Runs a call and throws its failure in the flow's terms. */
-export async function failing<T>(stage: PurchaseStage, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    throw toCheckoutFailure(error, stage);
-  }
+export function failing<T>(stage: PurchaseStage, work: () => Promise<T>): Promise<T> {
+  return failWith((error) => toCheckoutFailure(error, stage), work);
 }

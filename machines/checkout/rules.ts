@@ -1,3 +1,4 @@
+import { isFlowFailure, messageOf } from '#src/api/failures';
 import { unacceptedRequiredPages } from '#src/domain/account-entry';
 import {
   defaultPaymentChoice,
@@ -129,11 +130,8 @@ export function captureInput(
 /** Whatever an actor threw, as the flow's failure (actors already throw CheckoutFailure). */
 export function failureOf(event: unknown): CheckoutFailure {
   const error = (event as { error?: unknown }).error;
-  if (typeof error === 'object' && error !== null && 'kind' in error && 'stage' in error) {
-    return error as CheckoutFailure;
-  }
-  const message = error instanceof Error ? error.message : String(error);
-  return { kind: 'other', status: 0, message, stage: 'purchase' };
+  if (isFlowFailure(error)) return error as CheckoutFailure;
+  return { kind: 'other', status: 0, message: messageOf(error), stage: 'purchase' };
 }
 
 /** No answer, or the server broke: the outcome is unknown, so a retry reuses the same key. */

@@ -1,6 +1,6 @@
 import { fromPromise, waitFor, type ActorRefFrom } from 'xstate';
-import { api } from '#src/api/client';
-import { networkFailure, toApiFailure, type ApiFailure } from '#src/api/errors';
+import { failAs } from '#src/api/failures';
+import { api, unwrap } from '#src/api/client';
 import { FileUploadFailure, uploadFormFiles } from '#src/api/uploads';
 import type { sessionMachine } from '#machines/session/machine';
 import type { ProfileSaveFailure, ProfileValues } from './machine';
@@ -27,15 +27,6 @@ export function profileUpdate(customerId: number, values: ProfileValues): Record
   return body;
 }
 
-/** The closed set of save failures: 409 names a phone or an email taken; other answers refuse. */
-export function profileFailure(failure: ApiFailure): ProfileSaveFailure {
-  const { status, message } = failure;
-  if (status === 409 && /tel[eé]fono/i.test(message)) return { kind: 'phoneTaken', message };
-  if (status === 409 && /correo/i.test(message)) return { kind: 'emailTaken', message };
-  if (status === 0 || status >= 500) return { kind: 'unavailable', message };
-  return { kind: 'rejected', message };
-}
-
 /** Asks the session for the customer again and settles once it has it (or gave up). */
 export function reloadSessionCustomer(session: SessionRef) {
   return fromPromise<void>(async () => {
@@ -52,6 +43,7 @@ export function createProfileActors(
   session: SessionRef,
 ) {
   return {
+    // A refused upload names its field; the save's failures come from the `profile` rows of the table.
     saveProfile: fromPromise<void, { values: ProfileValues }>(async ({ input }) => {
       let values: ProfileValues;
       try {
@@ -62,12 +54,9 @@ export function createProfileActors(
         }
         throw error;
       }
-      const result = await api
-        .PUT('/customer', { body: profileUpdate(customerId, values) as never })
-        .catch((cause: unknown) => {
-          throw profileFailure(networkFailure(cause));
-        });
-      if (!result.response.ok) throw profileFailure(toApiFailure(result.error, result.response));
+      await failAs('profile', () =>
+        unwrap(api.PUT('/customer', { body: profileUpdate(customerId, values) as never })),
+      );
     }),
     reloadCustomer: reloadSessionCustomer(session),
   };

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { toFailure, type FlowFailure } from '#src/api/failures';
 
 export type ProfileValues = Readonly<Record<string, unknown>>;
 
@@ -7,11 +8,8 @@ export type ProfileValues = Readonly<Record<string, unknown>>;
  * field), or the whole save refused or unreachable (shown as an alert).
  */
 export type ProfileSaveFailure =
-  | { kind: 'phoneTaken'; message: string }
-  | { kind: 'emailTaken'; message: string }
-  | { kind: 'upload'; field: string; message: string }
-  | { kind: 'rejected'; message: string }
-  | { kind: 'unavailable'; message: string };
+  // phoneTaken, emailTaken, rejected, unavailable: the `profile` rows of src/api/failure-table.ts
+  FlowFailure<'profile'> | { kind: 'upload'; field: string; message: string };
 
 interface ProfileContext {
   failure: ProfileSaveFailure | null;
@@ -26,12 +24,9 @@ function notProvided(name: string): never {
 
 const FIELD_KINDS: ReadonlyArray<ProfileSaveFailure['kind']> = ['phoneTaken', 'emailTaken', 'upload'];
 
-export function toProfileFailure(error: unknown): ProfileSaveFailure {
-  if (typeof error === 'object' && error !== null && 'kind' in error) return error as ProfileSaveFailure;
-  return { kind: 'unavailable', message: error instanceof Error ? error.message : String(error) };
-}
-
-const errorOf = (event: unknown) => toProfileFailure((event as { error?: unknown }).error);
+// An upload failure passes through as thrown, like every failure already in the flow's terms.
+const errorOf = (event: unknown) =>
+  toFailure('profile', (event as { error?: unknown }).error) as ProfileSaveFailure;
 
 /**
  * The profile card and its edit mode (specs §4 "Profile"): view → edit → saving (files uploaded

@@ -1,13 +1,14 @@
+import type { FlowFailure } from '#src/api/failures';
 import type { components } from '#src/api/schema.gen';
 
 export type ClassReservation = components['schemas']['ClassReservation'];
 export type RatingInput = components['schemas']['RatingInput'];
 
-/** Why sending failed: the server's message is shown as is (specs §8). */
-export type RatingFailure = {
-  kind: 'alreadyRated' | 'notAllowed' | 'invalid' | 'network' | 'other';
-  message: string;
-};
+/**
+ * Why sending failed (alreadyRated, notAllowed, invalid, network, other: the `rating` rows of
+ * src/api/failure-table.ts); the server's message is shown as is (specs §8).
+ */
+export type RatingFailure = FlowFailure<'rating'>;
 
 export interface RatingTarget {
   classReservationId: number;

@@ -1,46 +1,17 @@
 import { fromPromise } from 'xstate';
 import { api, unwrap } from '#src/api/client';
-import { ApiFailure, NETWORK_FAILURE_STATUS } from '#src/api/errors';
+import { failAs } from '#src/api/failures';
 import { FORM_IDS } from '#src/config/forms';
 import { missingProfileFields, unacceptedRequiredPages } from '#src/domain/account-entry';
 import type { components } from '#src/api/schema.gen';
-import type {
-  CustomSpotMap,
-  Customer,
-  ReserveChecks,
-  ReserveFailure,
-  SaveInput,
-  SingleClass,
-} from './context';
+import type { CustomSpotMap, Customer, ReserveChecks, SaveInput, SingleClass } from './context';
 import { appNow } from '#src/app/clock';
 
-/** Any thrown value as one of the flow's failures; 409/412 keep the server's Spanish message. */
-export function toReserveFailure(error: unknown): ReserveFailure {
-  if (!(error instanceof ApiFailure)) {
-    return { kind: 'other', message: error instanceof Error ? error.message : String(error) };
-  }
-  const { status, message } = error;
-  if (status === NETWORK_FAILURE_STATUS) return { kind: 'network', message };
-  if (status === 409 && /lugar/i.test(message)) return { kind: 'spotTaken', message };
-  if (status === 409 && /llena/i.test(message)) return { kind: 'full', message };
-  if (status === 409) return { kind: 'conflict', message };
-  if (status === 412) return { kind: 'precondition', message };
-  if (status === 400) return { kind: 'invalid', message };
-  return { kind: 'other', message };
-}
-
-async function failing<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    throw toReserveFailure(error);
-  }
-}
-
+/** Every actor throws a ReserveFailure: 409/412 keep the server's message for the modal. */
 export function createReserveActors(pages: readonly components['schemas']['Page'][]) {
   return {
     loadChecks: fromPromise<ReserveChecks, { customer: Customer }>(({ input }) =>
-      failing(async () => {
+      failAs('reserve', async () => {
         const [{ accepted_pages }, { form }, { penalties }, { available_classes }] = await Promise.all([
           unwrap(api.GET('/accepted_pages')),
           unwrap(api.GET('/forms/{id}', { params: { path: { id: FORM_IDS.profile } } })),
@@ -60,14 +31,14 @@ export function createReserveActors(pages: readonly components['schemas']['Page'
       }),
     ),
     acceptPage: fromPromise<void, { pageId: number; customerId: number }>(({ input }) =>
-      failing(async () => {
+      failAs('reserve', async () => {
         await unwrap(
           api.POST('/accepted_pages', { body: { page_id: input.pageId, customer_id: input.customerId } }),
         );
       }),
     ),
     loadSpotMap: fromPromise<CustomSpotMap | null, { classTypeId: number }>(({ input }) =>
-      failing(async () => {
+      failAs('reserve', async () => {
         const { custom_spot_maps } = await unwrap(
           api.GET('/custom_spot_maps', { params: { query: { class_type_id: input.classTypeId } } }),
         );
@@ -75,7 +46,7 @@ export function createReserveActors(pages: readonly components['schemas']['Page'
       }),
     ),
     saveReservation: fromPromise<unknown, SaveInput>(({ input }) =>
-      failing(() => {
+      failAs('reserve', () => {
         // Specs §4: with class_reservation_id it updates, without it creates.
         const { class_reservation_id, ...rest } = input;
         return class_reservation_id === undefined
@@ -84,7 +55,7 @@ export function createReserveActors(pages: readonly components['schemas']['Page'
       }),
     ),
     loadClass: fromPromise<SingleClass, { singleClassId: number }>(({ input }) =>
-      failing(async () => {
+      failAs('reserve', async () => {
         const { single_class } = await unwrap(
           api.GET('/single_class/single/{id}', { params: { path: { id: input.singleClassId } } }),
         );

@@ -1,3 +1,4 @@
+import type { FlowFailure } from '#src/api/failures';
 import type { components } from '#src/api/schema.gen';
 import type { SpotValue } from '#src/domain/spot-map';
 import type { EntryPage } from '#machines/account-entry/machine';
@@ -27,15 +28,11 @@ export interface ReserveChecks {
   checkedAt: string;
 }
 
-/** The closed set of ways saving (or loading) can fail; the machine branches on `kind`. */
-export type ReserveFailure =
-  | { kind: 'spotTaken'; message: string }
-  | { kind: 'full'; message: string }
-  | { kind: 'precondition'; message: string }
-  | { kind: 'conflict'; message: string }
-  | { kind: 'invalid'; message: string }
-  | { kind: 'network'; message: string }
-  | { kind: 'other'; message: string };
+/**
+ * The closed set of ways saving (or loading) can fail (spotTaken, full, conflict, precondition,
+ * invalid, network, other: the `reserve` rows of src/api/failure-table.ts); the machine branches on `kind`.
+ */
+export type ReserveFailure = FlowFailure<'reserve'>;
 
 export interface ReserveSettings {
   /** allow_class_guests */

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { api, unwrap } from '#src/api/client';
-import { ApiFailure } from '#src/api/errors';
+import { classify } from '#src/api/failures';
 import { splitExpiry, type CardEntry } from '#src/domain/card-entry';
 import { TokenizeFailure } from '#src/payments/tokenize-failure';
 import { tokenizeCard } from '#src/payments/tokenizer';
@@ -13,13 +13,11 @@ export function toSaveFailure(error: unknown): SaveCardFailure {
       ? { kind: 'invalidNumber' }
       : { kind: 'unavailable', message: error.message };
   }
+  const { kind, message } = classify('savedCard', error);
   // 402: the processor refused the card; its message is already the customer's.
-  if (error instanceof ApiFailure && error.status === 402)
-    return { kind: 'declined', message: error.message };
-  if (error instanceof ApiFailure && error.status >= 400 && error.status < 500 && error.message) {
-    return { kind: 'unavailable', message: error.message };
-  }
-  return { kind: 'unavailable', message: null };
+  if (kind === 'declined') return { kind, message };
+  // A refusal's own words are shown; without an answer there are none to show.
+  return { kind: 'unavailable', message: kind === 'refused' && message ? message : null };
 }
 
 /** Real implementations: the typed client and the card tokenizer (src/payments/tokenizer.ts). */

@@ -1,14 +1,18 @@
 import { fromPromise } from 'xstate';
 import { api, unwrap } from '#src/api/client';
-import { ApiFailure } from '#src/api/errors';
+import { classify, failWith, isFlowFailure } from '#src/api/failures';
 import type { Identity } from '#src/identity/identity';
 import { IdentityError } from '#src/identity/failures';
 import type { IdentityUser as ProviderUser } from '#src/identity/user';
 import type { Account, Customer, SessionFailure } from './context';
 import type { Credentials, ProviderSignIn, SignUpRequest } from './events';
 
-/** Identity failures become session failures; anything else is reported with its message. */
+/**
+ * Identity failures become session failures; `/api` failures are read by the `session` rows of
+ * src/api/failure-table.ts; anything else is reported with its message.
+ */
 export function toSessionFailure(error: unknown): SessionFailure {
+  if (isFlowFailure(error)) return error as SessionFailure;
   if (error instanceof IdentityError) {
     const failure = error.failure;
     switch (failure.kind) {
@@ -20,20 +24,11 @@ export function toSessionFailure(error: unknown): SessionFailure {
         return failure;
     }
   }
-  if (error instanceof ApiFailure) {
-    if (error.status === 0) return { kind: 'network' };
-    return { kind: 'other', message: error.message };
-  }
-  return { kind: 'other', message: error instanceof Error ? error.message : String(error) };
+  const { kind, message } = classify('session', error);
+  return kind === 'other' ? { kind, message } : { kind };
 }
 
-async function guarded<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    throw toSessionFailure(error);
-  }
-}
+const guarded = <T>(call: () => Promise<T>) => failWith(toSessionFailure, call);
 
 /** The customer behind the identity; null while sign-up has not created it (404). */
 async function loadAccount(user: ProviderUser): Promise<Account> {
@@ -62,17 +57,18 @@ async function signUpIdentity(identity: Identity, request: SignUpRequest): Promi
 
 async function signUp(identity: Identity, request: SignUpRequest): Promise<Account> {
   const user = await signUpIdentity(identity, request);
-  const result = await api.POST('/customer/signup', {
-    body: { ...(request.customer as object), uid: user.uid, email: request.email } as never,
-  });
-  if (result.response.status === 409) {
-    const message = result.error?.message ?? '';
-    await identity.signOut();
-    throw message.includes('teléfono')
-      ? ({ kind: 'phoneTaken' } satisfies SessionFailure)
-      : ({ kind: 'alreadyCustomer' } satisfies SessionFailure);
+  try {
+    await unwrap(
+      api.POST('/customer/signup', {
+        body: { ...(request.customer as object), uid: user.uid, email: request.email } as never,
+      }),
+    );
+  } catch (error) {
+    const failure = toSessionFailure(error);
+    // Refused for good (409): the identity signed in for this attempt must not stay signed in.
+    if (failure.kind === 'phoneTaken' || failure.kind === 'alreadyCustomer') await identity.signOut();
+    throw failure;
   }
-  await unwrap(Promise.resolve(result));
   return loadAccount(user);
 }
 

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { isFlowFailure, messageOf } from '#src/api/failures';
 import {
   initialContext,
   type Account,
@@ -233,6 +234,5 @@ export const sessionMachine = setup({
 
 /** Actors reject with a SessionFailure; anything else is reported as it came. */
 function toFailure(error: unknown): SessionFailure {
-  if (typeof error === 'object' && error !== null && 'kind' in error) return error as SessionFailure;
-  return { kind: 'other', message: error instanceof Error ? error.message : String(error) };
+  return isFlowFailure(error) ? (error as SessionFailure) : { kind: 'other', message: messageOf(error) };
 }

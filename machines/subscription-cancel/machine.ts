@@ -1,4 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
+import { toFailure, type FlowFailure } from '#src/api/failures';
 import { isCancelReasonGiven } from '#src/domain/subscription';
 
 /**
@@ -6,10 +7,7 @@ import { isCancelReasonGiven } from '#src/domain/subscription';
  * can no longer be cancelled (412 not active, 404 gone, 403 not yours), or the server could not
  * answer (network, 5xx).
  */
-export type CancelFailure =
-  | { kind: 'reasonRequired'; message: string }
-  | { kind: 'notCancellable'; message: string }
-  | { kind: 'unavailable'; message: string };
+export type CancelFailure = FlowFailure<'subscriptionCancel'>;
 
 interface CancelContext {
   purchaseId: number | null;
@@ -32,12 +30,7 @@ function notProvided(name: string): never {
   );
 }
 
-export function toCancelFailure(error: unknown): CancelFailure {
-  if (typeof error === 'object' && error !== null && 'kind' in error) return error as CancelFailure;
-  return { kind: 'unavailable', message: error instanceof Error ? error.message : String(error) };
-}
-
-const failureOf = (event: unknown) => toCancelFailure((event as { error?: unknown }).error);
+const failureOf = (event: unknown) => toFailure('subscriptionCancel', (event as { error?: unknown }).error);
 
 /** Cancelling a subscription from Mis Compras: a dialog asks for the reason, then POST /purchases/cancel. */
 export const subscriptionCancelMachine = setup({

@@ -70,9 +70,10 @@ export async function reserve(customer: CustomerRecord, input: ReserveInput) {
   const { creditsRowId } = chargeFor(customer, singleClass);
   await maybeHoldAlready(customer.customer_id, singleClass, creditsRowId);
   if (holdsReservation(customer.customer_id, singleClass.single_class_id)) {
-    throw apiError(409, ALREADY_RESERVED_MESSAGE);
+    throw apiError(409, ALREADY_RESERVED_MESSAGE, { code: 'already_reserved' });
   }
-  if (classIsFull(singleClass)) throw apiError(409, 'Lo sentimos, esta clase ya está llena.');
+  if (classIsFull(singleClass))
+    throw apiError(409, 'Lo sentimos, esta clase ya está llena.', { code: 'class_full' });
   const guest = validGuest(input.guest);
   const spot = validSpot(singleClass, input.spot);
   await maybeTakeSpot(singleClass, spot);

@@ -63,5 +63,5 @@ export function assertSpotFree(
     (reservation) =>
       reservation.class_reservation_id !== exceptReservationId && String(reservation.spot) === String(spot),
   );
-  if (taken) throw apiError(409, 'Ese lugar ya fue reservado. Elige otro.');
+  if (taken) throw apiError(409, 'Ese lugar ya fue reservado. Elige otro.', { code: 'spot_taken' });
 }

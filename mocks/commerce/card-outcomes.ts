@@ -1,10 +1,12 @@
 /**
  * Stripe's documented test tokens and what charging them does (stripe.com/docs/testing). The
  * mock checkout, the saved-card calls and the fake Stripe.js all read this one table, so a test
- * card behaves the same wherever it is used. Pure data: no imports, safe in the browser.
+ * card behaves the same wherever it is used. Pure data: no runtime imports, safe in the browser.
  */
+import type { FailureCode } from '#src/api/failure-table';
+
 export interface CardDecline {
-  code: string;
+  code: FailureCode;
   decline_code?: string;
   /** Spanish text for the 402 body; the UI maps code / decline_code to the spec's messages. */
   message: string;

@@ -1,3 +1,4 @@
+import type { FailureCode } from '#src/api/failure-table';
 import { db } from '#mocks/db';
 import { apiError } from '#mocks/http-errors';
 
@@ -29,7 +30,7 @@ export async function remember(customer_id: number, key: string | undefined, ans
 
 /** A remembered error is given back the way handlers give errors: thrown. */
 export function replayError(answer: Answer): never {
-  const body = answer.body as { message: string; code?: string; decline_code?: string };
+  const body = answer.body as { message: string; code?: FailureCode; decline_code?: string };
   const { message, ...extra } = body;
   throw apiError(answer.status as 402, message, extra);
 }

@@ -59,18 +59,19 @@ export function quotePurchase(
   const pkg = findPackage(request.class_package_id);
   const limit = pkg.limit_per_customer;
   if (typeof limit === 'number' && heldPurchases(pkg.class_package_id, customer_id).length >= limit) {
-    throw apiError(409, MSG.limitReached);
+    throw apiError(409, MSG.limitReached, { code: 'purchase_limit' });
   }
   const places = specialEventPlaces(pkg);
   if (options.soldOut || (places !== null && heldPurchases(pkg.class_package_id).length >= places)) {
-    throw apiError(412, MSG.soldOut);
+    throw apiError(412, MSG.soldOut, { code: 'package_sold_out' });
   }
   let discount: DiscountRecord | null = null;
   const code = request.discountCode?.trim();
   if (code) {
     const lookup = lookUpDiscount(code, pkg.class_package_id);
-    if (lookup.kind === 'invalid') throw apiError(412, MSG.discountInvalid);
-    if (lookup.kind === 'exhausted') throw apiError(412, MSG.discountNotUsable);
+    if (lookup.kind === 'invalid') throw apiError(412, MSG.discountInvalid, { code: 'discount_invalid' });
+    if (lookup.kind === 'exhausted')
+      throw apiError(412, MSG.discountNotUsable, { code: 'discount_exhausted' });
     discount = lookup.discount;
   }
   return { pkg, discount, total: discountedPrice(pkg, discount) };

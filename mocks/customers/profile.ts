@@ -68,13 +68,15 @@ export async function updateProfile(
   if (next.email !== undefined) {
     if (next.email.trim() === '') throw apiError(400, 'Debes agregar tu correo electrónico.');
     const owner = emailOwner(next.email);
-    if (owner && owner.customer_id !== customer.customer_id) throw apiError(conflictStatus, EMAIL_TAKEN);
+    if (owner && owner.customer_id !== customer.customer_id)
+      throw apiError(conflictStatus, EMAIL_TAKEN, { code: 'email_taken' });
     next.email = next.email.trim();
   }
   if (next.phone !== undefined) {
     next.phone = cleanPhone(next.phone);
     const owner = next.phone ? phoneOwner(next.phone) : undefined;
-    if (owner && owner.customer_id !== customer.customer_id) throw apiError(conflictStatus, PHONE_TAKEN);
+    if (owner && owner.customer_id !== customer.customer_id)
+      throw apiError(conflictStatus, PHONE_TAKEN, { code: 'phone_taken' });
   }
   if (next.file_id !== undefined && next.file_id !== null) {
     const file_id = next.file_id;

@@ -25,13 +25,13 @@ export async function signup(caller: Caller, input: SignupInput): Promise<Custom
   if (input.uid && input.uid !== uid) throw apiError(400, 'La cuenta no coincide con tu sesión.');
   const email = requiredText(input.email, 'Debes agregar tu correo electrónico.');
   if (caller.customer || db.customers.findFirst((q) => q.where({ uid })) || emailOwner(email)) {
-    throw apiError(409, ALREADY_SIGNED_UP);
+    throw apiError(409, ALREADY_SIGNED_UP, { code: 'already_customer' });
   }
   const name = requiredText(input.name, 'Debes agregar tu nombre.');
   const last_name = requiredText(input.last_name, 'Debes agregar tus apellidos.');
   const phone = cleanPhone(input.phone);
   if (!phone) throw apiError(400, 'Debes agregar tu teléfono.');
-  if (phoneOwner(phone)) throw apiError(409, PHONE_TAKEN);
+  if (phoneOwner(phone)) throw apiError(409, PHONE_TAKEN, { code: 'phone_taken' });
 
   const accepted = new Set(input.accepted_pages ?? []);
   const pages = db.pages.all();

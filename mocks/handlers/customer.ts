@@ -63,7 +63,7 @@ export const customerHandlers = [
       const taken = db.users
         .all()
         .some((other) => other.uid !== user.uid && other.email.toLowerCase() === email.toLowerCase());
-      if (taken) throw apiError(409, EMAIL_TAKEN);
+      if (taken) throw apiError(409, EMAIL_TAKEN, { code: 'email_taken' });
     }
     const next = {
       ...user,

@@ -71,8 +71,9 @@ export const discountHandlers = [
   http.get('/discounts/code/{code}', ({ request, params, query, response }) => {
     requireCustomer(request);
     const lookup = lookUpDiscount(String(params.code), Number(query.get('class_package_id')));
-    if (lookup.kind === 'invalid') throw apiError(404, MSG.discountInvalid);
-    if (lookup.kind === 'exhausted') throw apiError(412, MSG.discountExhausted);
+    if (lookup.kind === 'invalid') throw apiError(404, MSG.discountInvalid, { code: 'discount_invalid' });
+    if (lookup.kind === 'exhausted')
+      throw apiError(412, MSG.discountExhausted, { code: 'discount_exhausted' });
     return response(200).json({ discount: discountView(lookup.discount) });
   }),
 

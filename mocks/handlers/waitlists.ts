@@ -40,7 +40,7 @@ export const waitlistHandlers = [
     );
     if (already) throw apiError(409, 'Ya estás en la lista de espera.');
     if (holdsReservation(customer_id, singleClass.single_class_id)) {
-      throw apiError(409, ALREADY_RESERVED_MESSAGE);
+      throw apiError(409, ALREADY_RESERVED_MESSAGE, { code: 'already_reserved' });
     }
     if (!classIsFull(singleClass)) throw apiError(412, 'La clase todavía tiene lugares disponibles.');
     const waitlist = await db.waitlists.create({

@@ -1,3 +1,5 @@
+import type { FailureCode } from './failure-table';
+
 /** One typed failure for every non-2xx answer or network error from `/api`. */
 export class ApiFailure extends Error {
   readonly status: number;
@@ -19,7 +21,7 @@ export class ApiFailure extends Error {
 }
 
 /** The code the server sends when the identity token has expired: the session must end. */
-export const EXPIRED_TOKEN_CODE = 'auth/id-token-expired';
+export const EXPIRED_TOKEN_CODE = 'auth/id-token-expired' satisfies FailureCode;
 
 /** Status 0 stands for "no answer at all" (offline, DNS, CORS). */
 export const NETWORK_FAILURE_STATUS = 0;

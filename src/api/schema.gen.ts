@@ -1955,11 +1955,32 @@ export interface components {
     Error: {
       /** @description Human-readable message; for 409/412 on reservations and checkout it is a Spanish text the UI shows as is. */
       message: string;
-      /** @description Machine code. `auth/id-token-expired` (401) means the ID token expired and the client logs out. Card errors use Stripe-style codes: card_declined, expired_card, incorrect_cvc, incorrect_number, invalid_number, processing_error, ... */
-      code?: string;
+      code?: components['schemas']['FailureCode'];
       /** @description With code card_declined: insufficient_funds, lost_card, stolen_card, generic_decline, fraudulent, ... */
       decline_code?: string;
     };
+    /**
+     * @description What went wrong, for the client to branch on (the message is only shown, never read). An answer whose status alone tells the client what to do may carry no code. `auth/id-token-expired` (401): the ID token expired and the client logs out. Reservations (409): `spot_taken`, `class_full`, `already_reserved`. Accounts (409): `phone_taken`, `email_taken`, `already_customer` (sign-up of an existing customer). Purchases: `purchase_limit` (409), `package_sold_out` (412), `discount_invalid` (404, 412), `discount_exhausted` (412). Card errors (402) use Stripe's codes: `card_declined` (with `decline_code`), `expired_card`, `incorrect_cvc`, `incorrect_number`, `invalid_number`, `processing_error`.
+     * @enum {string}
+     */
+    FailureCode:
+      | 'auth/id-token-expired'
+      | 'spot_taken'
+      | 'class_full'
+      | 'already_reserved'
+      | 'phone_taken'
+      | 'email_taken'
+      | 'already_customer'
+      | 'purchase_limit'
+      | 'package_sold_out'
+      | 'discount_invalid'
+      | 'discount_exhausted'
+      | 'card_declined'
+      | 'expired_card'
+      | 'incorrect_cvc'
+      | 'incorrect_number'
+      | 'invalid_number'
+      | 'processing_error';
     /** @description A plain confirmation. */
     Message: {
       message: string;
@@ -2864,7 +2885,7 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
-    /** @description Conflict (already exists, limit reached, spot taken...); `message` is a Spanish text the UI shows. */
+    /** @description Conflict (already exists, limit reached, spot taken...); `code` says which (FailureCode), `message` is a Spanish text the UI shows. */
     Conflict: {
       headers: {
         [name: string]: unknown;
@@ -2873,7 +2894,7 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
-    /** @description A business rule blocks the action (no credits, penalty, sold out, purchase needed...); `message` is a Spanish text the UI shows. */
+    /** @description A business rule blocks the action (no credits, penalty, sold out, purchase needed...); `code` names the ones the client tells apart (FailureCode), `message` is a Spanish text the UI shows. */
     PreconditionFailed: {
       headers: {
         [name: string]: unknown;

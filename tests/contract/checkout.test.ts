@@ -125,6 +125,7 @@ describe('POST /checkout/attempt', () => {
     const again = await api.POST('/checkout/attempt', { body });
     expect(again.response.status).toBe(409);
     expect(again.error?.message).toBe('Lo sentimos, ya has alcanzado el límite de compras de este paquete.');
+    expect(again.error?.code).toBe('purchase_limit');
   });
 
   it('says a special event is sold out once its places are taken', async () => {
@@ -140,6 +141,7 @@ describe('POST /checkout/attempt', () => {
     const full = await api.POST('/checkout/attempt', { body });
     expect(full.response.status).toBe(412);
     expect(full.error?.message).toBe('Este paquete se ha agotado.');
+    expect(full.error?.code).toBe('package_sold_out');
   });
 
   it('charges the discounted price and spends a use of the code', async () => {
@@ -154,6 +156,7 @@ describe('POST /checkout/attempt', () => {
     });
     expect(exhausted.response.status).toBe(412);
     expect(exhausted.error?.message).toBe('Lo sentimos. No puedes usar este descuento');
+    expect(exhausted.error?.code).toBe('discount_exhausted');
   });
 
   it('answers a retried attempt with the first answer, buying once', async () => {

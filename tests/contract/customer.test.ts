@@ -106,6 +106,10 @@ describe('PUT /customer', () => {
     const taken = await api.PUT('/customer', { body: { customer_id: 1, phone: '55 2222 2222' } });
     expect(taken.response.status).toBe(409);
     expect(taken.error?.message).toBe('Ya existe una cuenta con ese número de teléfono');
+    expect(taken.error?.code).toBe('phone_taken');
+    const email = await api.PUT('/customer', { body: { customer_id: 1, email: 'suscrita@demo.mx' } });
+    expect(email.response.status).toBe(409);
+    expect(email.error?.code).toBe('email_taken');
     const malformed = await api.PUT('/customer', { body: { customer_id: 1, phone: '12345' } });
     expect(malformed.response.status).toBe(400);
     expect(malformed.error?.message).toBe('El formato del teléfono no es correcto.');
@@ -149,10 +153,12 @@ describe('POST /customer/signup', () => {
     const again = await api.POST('/customer/signup', { body: { ...newCustomer, uid: 'qa-ana' } });
     expect(again.response.status).toBe(409);
     expect(again.error?.message).toBe('Ya tienes una cuenta con nosotros. Por favor, inicia sesión.');
+    expect(again.error?.code).toBe('already_customer');
     signInAsNewIdentity();
     const sameEmail = await api.POST('/customer/signup', { body: { ...newCustomer, email: 'ana@demo.mx' } });
     expect(sameEmail.response.status).toBe(409);
     expect(sameEmail.error?.message).toBe('Ya tienes una cuenta con nosotros. Por favor, inicia sesión.');
+    expect(sameEmail.error?.code).toBe('already_customer');
   });
 
   it('answers 409 when the phone belongs to another account', async () => {
@@ -162,6 +168,7 @@ describe('POST /customer/signup', () => {
     });
     expect(response.status).toBe(409);
     expect(error?.message).toBe('Ya existe una cuenta con ese número de teléfono');
+    expect(error?.code).toBe('phone_taken');
   });
 
   it('requires every sign-up document and the token owner', async () => {
@@ -199,6 +206,7 @@ describe('the rest of the account', () => {
     expect(data?.user).toMatchObject({ uid: 'qa-ana', name: 'Ana G.' });
     const taken = await api.PUT('/customer/user', { body: { email: 'suscrita@demo.mx' } });
     expect(taken.response.status).toBe(409);
+    expect(taken.error?.code).toBe('email_taken');
   });
 
   it("lists the caller's penalties and credits still in force", async () => {

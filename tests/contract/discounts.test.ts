@@ -32,6 +32,7 @@ describe('discount codes', () => {
       const { error, response } = await check(code, pkg);
       expect(response.status).toBe(404);
       expect(error?.message).toBe('Lo sentimos, ese descuento no es válido.');
+      expect(error?.code).toBe('discount_invalid');
     }
   });
 
@@ -40,6 +41,7 @@ describe('discount codes', () => {
     const { error, response } = await check('AGOTADO', PACKAGE.five);
     expect(response.status).toBe(412);
     expect(error?.message).toBe('Lo sentimos, ya has agotado este descuento.');
+    expect(error?.code).toBe('discount_exhausted');
   });
 
   it('spends a use with each purchase: the last use exhausts the code', async () => {

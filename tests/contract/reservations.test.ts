@@ -55,6 +55,7 @@ describe('reserving', () => {
     const again = await api.POST('/class_reservations', { body: { single_class_id: id } });
     expect(again.response.status).toBe(409);
     expect(again.error?.message).toBe('Ya tienes una reservación en esta clase.');
+    expect(again.error?.code).toBe('already_reserved');
     expect(creditsRow(1)).toBe(9);
   });
 
@@ -88,6 +89,7 @@ describe('reserving', () => {
     const full = await api.POST('/class_reservations', { body: { single_class_id: seeded!.full } });
     expect(full.response.status).toBe(409);
     expect(full.error?.message).toBe('Lo sentimos, esta clase ya está llena.');
+    expect(full.error?.code).toBe('class_full');
     const soon = await api.POST('/class_reservations', { body: { single_class_id: seeded!.leadTime } });
     expect(soon.response.status).toBe(412);
     expect(soon.error?.message).toBe('Esta clase ya no está disponible para reservar.');
@@ -129,6 +131,7 @@ describe('reserving', () => {
       body: { single_class_id: cycling, spot: 'C5' },
     });
     expect(sameBike.response.status).toBe(409);
+    expect(sameBike.error?.code).toBe('spot_taken');
     expect(creditsRow(1)).toBe(9);
   });
 
@@ -166,6 +169,7 @@ describe('reserving', () => {
     });
     expect(clash.response.status).toBe(409);
     expect(clash.error?.message).toBe('Ese lugar ya fue reservado. Elige otro.');
+    expect(clash.error?.code).toBe('spot_taken');
     const moved = await api.PUT('/class_reservations', {
       body: { class_reservation_id, single_class_id: id, spot: 14 },
     });

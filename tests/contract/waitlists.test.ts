@@ -49,6 +49,7 @@ describe('waitlists', () => {
     });
     expect(reserved.response.status).toBe(409);
     expect(reserved.error?.message).toBe('Ya tienes una reservación en esta clase.');
+    expect(reserved.error?.code).toBe('already_reserved');
     const missing = await api.POST('/waitlist', { body: { single_class_id: 9999 } });
     expect(missing.response.status).toBe(404);
   });

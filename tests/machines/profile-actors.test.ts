@@ -1,12 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { createProfileActors, profileFailure, profileUpdate, RELATED_LISTS } from '#machines/profile/actors';
+import { createProfileActors, profileUpdate, RELATED_LISTS } from '#machines/profile/actors';
 import { profileMachine } from '#machines/profile/machine';
 import type { Account } from '#machines/session/context';
 import { sessionMachine } from '#machines/session/machine';
 import { api, unwrap } from '#src/api/client';
 import { ApiFailure } from '#src/api/errors';
+import { toFailure } from '#src/api/failures';
 import { personas } from '#mocks/personas';
 import { signInAs } from '#tests/support/sign-in';
 
@@ -20,14 +21,17 @@ describe('the profile update body', () => {
 
 describe('the save failures', () => {
   it.each([
-    [409, 'Ya existe una cuenta con ese número de teléfono', 'phoneTaken'],
-    [409, 'Ya existe una cuenta con ese correo.', 'emailTaken'],
-    [400, 'Debes agregar tu nombre.', 'rejected'],
-    [403, 'Solo puedes actualizar tu propio perfil.', 'rejected'],
-    [500, 'Error interno', 'unavailable'],
-    [0, 'Failed to fetch', 'unavailable'],
-  ])('%i %s → %s', (status, message, kind) => {
-    expect(profileFailure(new ApiFailure({ status, message }))).toEqual({ kind, message });
+    [409, 'phone_taken', 'Ya existe una cuenta con ese número de teléfono', 'phoneTaken'],
+    [409, 'email_taken', 'Ya existe una cuenta con ese correo.', 'emailTaken'],
+    // The code decides, whatever the words: a reworded message still names the field.
+    [409, 'phone_taken', 'Ese número ya está registrado', 'phoneTaken'],
+    [409, undefined, 'Ya existe una cuenta con ese número de teléfono', 'rejected'],
+    [400, undefined, 'Debes agregar tu nombre.', 'rejected'],
+    [403, undefined, 'Solo puedes actualizar tu propio perfil.', 'rejected'],
+    [500, undefined, 'Error interno', 'unavailable'],
+    [0, undefined, 'Failed to fetch', 'unavailable'],
+  ] as const)('%i %s %s → %s', (status, code, message, kind) => {
+    expect(toFailure('profile', new ApiFailure({ status, code, message }))).toEqual({ kind, message });
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor, type EventObject, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { toRatingFailure } from '#machines/rating/actors';
+import { toFailure } from '#src/api/failures';
 import type { ClassReservation, RatingFailure, RatingInput } from '#machines/rating/context';
 import { ratingMachine } from '#machines/rating/machine';
 import {
@@ -121,7 +121,7 @@ describe('the rating machine', () => {
     [0, 'network'],
     [500, 'other'],
   ] as const)('maps HTTP %i to %s', (status, kind) => {
-    expect(toRatingFailure(new ApiFailure({ status, message: 'x' }))).toEqual<RatingFailure>({
+    expect(toFailure('rating', new ApiFailure({ status, message: 'x' }))).toEqual<RatingFailure>({
       kind,
       message: 'x',
     });

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { cancelFailure, createSubscriptionCancelActors } from '#machines/subscription-cancel/actors';
+import { createSubscriptionCancelActors } from '#machines/subscription-cancel/actors';
+import { toFailure } from '#src/api/failures';
 import { subscriptionCancelMachine } from '#machines/subscription-cancel/machine';
 import { selectDialogOpen, selectReasonMissing } from '#machines/subscription-cancel/selectors';
 import { api, unwrap } from '#src/api/client';
@@ -34,7 +35,10 @@ describe('the cancel failures', () => {
     [500, 'unavailable'],
     [0, 'unavailable'],
   ])('%i → %s', (status, kind) => {
-    expect(cancelFailure(new ApiFailure({ status, message: 'm' }))).toEqual({ kind, message: 'm' });
+    expect(toFailure('subscriptionCancel', new ApiFailure({ status, message: 'm' }))).toEqual({
+      kind,
+      message: 'm',
+    });
   });
 });
 

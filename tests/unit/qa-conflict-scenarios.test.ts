@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { api, unwrap } from '#src/api/client';
 import { ApiFailure } from '#src/api/errors';
 import { purchaseError } from '#src/domain/purchase-errors';
-import { toReserveFailure } from '#machines/reserve/actors';
+import { toFailure } from '#src/api/failures';
 import { scenarios, setScenarios } from '#mocks/scenarios';
 import { seeded } from '#mocks/seed';
 import { PACKAGE } from '#mocks/seed/commerce';
@@ -39,7 +39,8 @@ describe('QA already-reserved scenario', () => {
     );
     expect(failure.status).toBe(409);
     expect(failure.message).toBe('Ya tienes una reservación en esta clase.');
-    expect(toReserveFailure(failure).kind).toBe('conflict');
+    expect(failure.code).toBe('already_reserved');
+    expect(toFailure('reserve', failure).kind).toBe('conflict');
     expect(scenarios().alreadyReservedOnNextReserve).toBe(false);
     // The reservation made "from another device" is hers and spent one credit.
     const { class_reservations } = await unwrap(api.GET('/class_reservations'));

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { api, unwrap } from '#src/api/client';
 import { ApiFailure, NETWORK_FAILURE_STATUS } from '#src/api/errors';
-import { toReserveFailure } from '#machines/reserve/actors';
+import { toFailure } from '#src/api/failures';
 import { SERVER_ERROR_BODY } from '#mocks/faults';
 import { scenarios, setScenarios } from '#mocks/scenarios';
 import { seeded } from '#mocks/seed';
@@ -71,7 +71,8 @@ describe('QA reservation scenarios', () => {
     );
     expect(failure.status).toBe(409);
     expect(failure.message).toBe('Lo sentimos, esta clase ya está llena.');
-    expect(toReserveFailure(failure).kind).toBe('full');
+    expect(failure.code).toBe('class_full');
+    expect(toFailure('reserve', failure).kind).toBe('full');
     expect(scenarios().classFillsOnNextReserve).toBe(false);
     // Others really took the places: the class the app reloads is full.
     const full = await classOf(id);
@@ -88,7 +89,8 @@ describe('QA reservation scenarios', () => {
     );
     expect(failure.status).toBe(409);
     expect(failure.message).toBe('Ese lugar ya fue reservado. Elige otro.');
-    expect(toReserveFailure(failure).kind).toBe('spotTaken');
+    expect(failure.code).toBe('spot_taken');
+    expect(toFailure('reserve', failure).kind).toBe('spotTaken');
     expect((await classOf(id)).class_reservations.map((r) => r.spot)).toContain(spot);
 
     const other = await freeYogaSpot(id);
