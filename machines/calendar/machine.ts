@@ -1,13 +1,13 @@
 import { assign, setup } from 'xstate';
 import { notProvided } from '#machines/shared/not-provided';
-import type { components } from '../../src/api/schema.gen';
+import type { components } from '#src/api/schema.gen';
 import {
   firstWeekOfMonth,
   shiftMonth,
   shiftWeek,
   weekOf,
   type CalendarWeek,
-} from '../../src/domain/calendar-week';
+} from '#src/domain/calendar-week';
 
 export type ScheduleDay = components['schemas']['ScheduleDay'];
 export type StudioLocation = components['schemas']['Location'];

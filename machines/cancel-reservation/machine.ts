@@ -2,7 +2,7 @@ import { assign, emit, setup } from 'xstate';
 import { confirmThenRun } from '#machines/shared/confirm-then-run';
 import { notProvided } from '#machines/shared/not-provided';
 import { requireValue } from '#machines/shared/require-value';
-import type { CancelPolicy } from '../../src/domain/cancel-policy';
+import type { CancelPolicy } from '#src/domain/cancel-policy';
 import type { CancelContext } from './context';
 import type { CancelEvent } from './events';
 

@@ -1,7 +1,7 @@
 import { assign, emit, setup } from 'xstate';
 import { notProvided } from '#machines/shared/not-provided';
 import { requireValue } from '#machines/shared/require-value';
-import { isStarValue, ratingProblem } from '../../src/domain/rating';
+import { isStarValue, ratingProblem } from '#src/domain/rating';
 import type { ClassReservation, RatingContext, RatingFailure, RatingInput } from './context';
 import type { RatingEvent } from './events';
 

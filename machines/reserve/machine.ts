@@ -1,7 +1,7 @@
 import { assign, emit, setup } from 'xstate';
 import { notProvided } from '#machines/shared/not-provided';
 import { requireValue } from '#machines/shared/require-value';
-import { guestNameValid, hasActivePenalty } from '../../src/domain/reserve';
+import { guestNameValid, hasActivePenalty } from '#src/domain/reserve';
 import {
   initialContext,
   type CustomSpotMap,

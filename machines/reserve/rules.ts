@@ -1,5 +1,5 @@
 import { requireValue } from '#machines/shared/require-value';
-import { reserveBlocker, type ReserveFacts } from '../../src/domain/reserve';
+import { reserveBlocker, type ReserveFacts } from '#src/domain/reserve';
 import type {
   Customer,
   ReserveChecks,

@@ -1,11 +1,6 @@
 import { assign, setup } from 'xstate';
-import type { components } from '../../src/api/schema.gen';
-import {
-  cardEntryErrors,
-  type CardEntry,
-  type CardEntryError,
-  type CardField,
-} from '../../src/domain/card-entry';
+import type { components } from '#src/api/schema.gen';
+import { cardEntryErrors, type CardEntry, type CardEntryError, type CardField } from '#src/domain/card-entry';
 import { confirmThenRun } from '#machines/shared/confirm-then-run';
 import { notProvided } from '#machines/shared/not-provided';
 import { requireValue } from '#machines/shared/require-value';

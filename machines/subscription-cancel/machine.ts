@@ -2,7 +2,7 @@ import { assign, emit, setup } from 'xstate';
 import { confirmThenRun } from '#machines/shared/confirm-then-run';
 import { notProvided } from '#machines/shared/not-provided';
 import { requireValue } from '#machines/shared/require-value';
-import { isCancelReasonGiven } from '../../src/domain/subscription';
+import { isCancelReasonGiven } from '#src/domain/subscription';
 
 /**
  * Why a cancellation failed, as a closed set: the server wants a reason (400), the subscription

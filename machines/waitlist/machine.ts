@@ -2,8 +2,8 @@ import { assign, emit, setup } from 'xstate';
 import { confirmThenRun } from '#machines/shared/confirm-then-run';
 import { notProvided } from '#machines/shared/not-provided';
 import { requireValue } from '#machines/shared/require-value';
-import type { components } from '../../src/api/schema.gen';
-import { isOnWaitlist, waitlistEntryFor } from '../../src/domain/waitlist';
+import type { components } from '#src/api/schema.gen';
+import { isOnWaitlist, waitlistEntryFor } from '#src/domain/waitlist';
 
 export type Waitlist = components['schemas']['Waitlist'];
 export type WaitlistInput = components['schemas']['WaitlistInput'];
