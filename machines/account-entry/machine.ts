@@ -1,4 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { notProvided } from '#machines/shared/not-provided';
+import { requireValue } from '#machines/shared/require-value';
 
 export interface EntryPage {
   page_id: number;
@@ -31,10 +33,6 @@ export type AccountEntryEvent =
   /** The customer changed (a saved profile) or the customer moved to another screen. */
   | { type: 'entry.recheck'; customer: Readonly<Record<string, unknown>> };
 
-function notProvided(name: string): never {
-  throw new Error(`account-entry machine: provide the "${name}" actor (machines/account-entry/actors.ts)`);
-}
-
 /**
  * What a customer must settle on entering the account area: first every required page not
  * yet accepted (a non-closable terms modal), then a profile with pending fields.
@@ -46,10 +44,8 @@ export const accountEntryMachine = setup({
     events: {} as AccountEntryEvent,
   },
   actors: {
-    loadChecks: fromPromise<EntryChecks, AccountEntryInput>(async () => notProvided('loadChecks')),
-    acceptPage: fromPromise<void, { pageId: number; customerId: number }>(async () =>
-      notProvided('acceptPage'),
-    ),
+    loadChecks: notProvided<EntryChecks, AccountEntryInput>('account-entry', 'loadChecks'),
+    acceptPage: notProvided<void, { pageId: number; customerId: number }>('account-entry', 'acceptPage'),
   },
   guards: {
     hasUnaccepted: (_, checks: EntryChecks) => checks.unaccepted.length > 0,
@@ -107,7 +103,10 @@ export const accountEntryMachine = setup({
       tags: ['modal', 'busy'],
       invoke: {
         src: 'acceptPage',
-        input: ({ context }) => ({ pageId: context.page?.page_id ?? 0, customerId: context.customerId }),
+        input: ({ context }) => ({
+          pageId: requireValue(context.page, 'the page to accept').page_id,
+          customerId: context.customerId,
+        }),
         onDone: 'checking',
         onError: {
           target: 'terms',

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { notProvided } from '#machines/shared/not-provided';
 import { toFailure, type FlowFailure } from '#src/api/failures';
 import { addressBody, missingAddressFields, type AddressBody } from '#src/domain/billing-address';
 import type { FormValues } from '#src/domain/dynamic-form';
@@ -28,12 +29,6 @@ export type AddressEvent =
   | { type: 'address.check'; values: FormValues }
   | { type: 'address.save'; values: FormValues };
 
-function notProvided(name: string): never {
-  throw new Error(
-    `billing-address machine: provide the "${name}" actor (machines/billing-address/actors.ts)`,
-  );
-}
-
 const valuesOf = (event: AddressEvent): FormValues =>
   event.type === 'address.check' || event.type === 'address.save' ? event.values : {};
 
@@ -47,10 +42,8 @@ export const billingAddressMachine = setup({
     input: {} as { customerId: number; addressId: number | null },
   },
   actors: {
-    saveAddress: fromPromise<{ address_id: number }, SaveAddressInput>(async () =>
-      notProvided('saveAddress'),
-    ),
-    reloadCustomer: fromPromise<void>(async () => notProvided('reloadCustomer')),
+    saveAddress: notProvided<{ address_id: number }, SaveAddressInput>('billing-address', 'saveAddress'),
+    reloadCustomer: notProvided<void>('billing-address', 'reloadCustomer'),
   },
   guards: {
     complete: ({ event }) => missingAddressFields(valuesOf(event)).length === 0,

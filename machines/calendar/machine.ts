@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { notProvided } from '#machines/shared/not-provided';
 import type { components } from '#src/api/schema.gen';
 import {
   firstWeekOfMonth,
@@ -46,10 +47,6 @@ export type CalendarEvent =
   | { type: 'calendar.reload' }
   | { type: 'calendar.retry' };
 
-function notProvided(name: string): never {
-  throw new Error(`calendar machine: provide the "${name}" actor (machines/calendar/actors.ts)`);
-}
-
 // Any change of week, month or studio replaces the slice and loads it again, cancelling a load
 // still running so an older answer can never overwrite a newer week.
 const reloadOn = <const A extends NavigationAction>(action: A) =>
@@ -67,8 +64,8 @@ export const calendarMachine = setup({
     input: {} as CalendarInput,
   },
   actors: {
-    loadSchedule: fromPromise<ScheduleDay[], ScheduleQuery>(async () => notProvided('loadSchedule')),
-    loadLocations: fromPromise<StudioLocation[]>(async () => notProvided('loadLocations')),
+    loadSchedule: notProvided<ScheduleDay[], ScheduleQuery>('calendar', 'loadSchedule'),
+    loadLocations: notProvided<StudioLocation[]>('calendar', 'loadLocations'),
   },
   actions: {
     nextWeek: assign(({ context }) => ({ week: shiftWeek(context.week, 1) })),

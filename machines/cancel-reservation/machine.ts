@@ -1,4 +1,7 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
+import { confirmThenRun } from '#machines/shared/confirm-then-run';
+import { notProvided } from '#machines/shared/not-provided';
+import { requireValue } from '#machines/shared/require-value';
 import type { CancelPolicy } from '#src/domain/cancel-policy';
 import type { CancelContext } from './context';
 import type { CancelEvent } from './events';
@@ -7,18 +10,7 @@ import type { CancelEvent } from './events';
 export type CancelEmitted =
   { type: 'cancel.done'; message: string } | { type: 'cancel.failed'; message: string };
 
-function notProvided(name: string): never {
-  throw new Error(
-    `cancel-reservation machine: provide the "${name}" actor (machines/cancel-reservation/actors.ts)`,
-  );
-}
-
-/**
- * Cancelar on a reserved class card: the 'Precaución' confirmation (warning when the credit is
- * lost), then the cancel call. The outcome is emitted with the server's message for the view
- * (alerts and the calendar reload).
- */
-export const cancelReservationMachine = setup({
+const cancelSetup = setup({
   types: {
     context: {} as CancelContext,
     events: {} as CancelEvent,
@@ -27,8 +19,9 @@ export const cancelReservationMachine = setup({
   },
   actors: {
     /** Resolves with the server's message. */
-    cancelReservation: fromPromise<string, { classReservationId: number }>(async () =>
-      notProvided('cancelReservation'),
+    cancelReservation: notProvided<string, { classReservationId: number }>(
+      'cancel-reservation',
+      'cancelReservation',
     ),
   },
   actions: {
@@ -41,25 +34,30 @@ export const cancelReservationMachine = setup({
     reportCancelled: emit((_, message: string) => ({ type: 'cancel.done' as const, message })),
     reportFailure: emit((_, message: string) => ({ type: 'cancel.failed' as const, message })),
   },
-}).createMachine({
+});
+
+/**
+ * Cancelar on a reserved class card: the 'Precaución' confirmation (warning when the credit is
+ * lost), then the cancel call. The outcome is emitted with the server's message for the view
+ * (alerts and the calendar reload).
+ */
+export const cancelReservationMachine = cancelSetup.createMachine({
   id: 'cancelReservation',
   context: ({ input }) => ({ policy: input, singleClass: null, reservationId: null, requestedAt: null }),
   initial: 'idle',
   states: {
     idle: { on: { 'cancel.start': { target: 'confirming', actions: 'store' } } },
-    confirming: {
+    ...confirmThenRun(cancelSetup, {
+      confirming: 'confirming',
+      running: 'cancelling',
       tags: ['modal'],
-      on: {
-        'cancel.confirm': 'cancelling',
-        'cancel.dismiss': { target: 'idle', actions: 'reset' },
-      },
-    },
-    cancelling: {
-      tags: ['modal', 'busy'],
+      confirm: 'cancel.confirm',
+      dismiss: { event: 'cancel.dismiss', target: 'idle', actions: 'reset' },
       invoke: {
-        id: 'cancelReservation',
         src: 'cancelReservation',
-        input: ({ context }) => ({ classReservationId: context.reservationId ?? 0 }),
+        input: ({ context }) => ({
+          classReservationId: requireValue(context.reservationId, 'the reservation to cancel'),
+        }),
         onDone: {
           target: 'idle',
           actions: [{ type: 'reportCancelled', params: ({ event }) => event.output }, 'reset'],
@@ -75,6 +73,6 @@ export const cancelReservationMachine = setup({
           ],
         },
       },
-    },
+    }),
   },
 });

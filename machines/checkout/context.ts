@@ -1,3 +1,4 @@
+import { requireValue } from '#machines/shared/require-value';
 import type { FailureKind as TableKind } from '#src/api/failure-table';
 import type { components } from '#src/api/schema.gen';
 import type { PaymentChoice } from '#src/domain/checkout-rules';
@@ -148,5 +149,5 @@ export function initialContext(input: CheckoutInput): CheckoutContext {
 }
 
 export function idempotencyKey(context: Pick<CheckoutContext, 'keyPrefix' | 'attempt'>): string {
-  return `${context.keyPrefix}-${context.attempt ?? 0}`;
+  return `${context.keyPrefix}-${requireValue(context.attempt, 'the attempt number')}`;
 }

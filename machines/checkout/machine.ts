@@ -1,3 +1,4 @@
+import { requireValue } from '#machines/shared/require-value';
 import { checkoutSetup } from './setup';
 import { initialContext } from './context';
 import { attemptRequest, captureInput, pagesToRecord } from './rules';
@@ -123,7 +124,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
             src: 'acceptPages',
             input: ({ context }) => ({
               pageIds: pagesToRecord(context),
-              customerId: context.customerId ?? 0,
+              customerId: requireValue(context.customerId, 'the signed-in customer'),
             }),
             onDone: { target: 'starting', actions: 'recordPages' },
             onError: failed,

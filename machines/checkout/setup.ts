@@ -1,4 +1,6 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
+import { notProvided } from '#machines/shared/not-provided';
+import { requireValue } from '#machines/shared/require-value';
 import type {
   AccountFacts,
   AttemptResponse,
@@ -21,10 +23,6 @@ import {
   type AttemptRequest,
 } from './rules';
 
-function notProvided(name: string): never {
-  throw new Error(`checkout machine: provide the "${name}" actor (machines/checkout/actors.ts)`);
-}
-
 const output = <T>(event: unknown) => (event as { output: T }).output;
 
 /** The checkout machine's named parts; machine.ts arranges them into states. */
@@ -36,24 +34,20 @@ export const checkoutSetup = setup({
     emitted: {} as CheckoutEmitted,
   },
   actors: {
-    loadPackage: fromPromise<ClassPackage, { classPackageId: number }>(async () =>
-      notProvided('loadPackage'),
+    loadPackage: notProvided<ClassPackage, { classPackageId: number }>('checkout', 'loadPackage'),
+    loadAccount: notProvided<AccountFacts>('checkout', 'loadAccount'),
+    validateDiscount: notProvided<Discount, { code: string; classPackageId: number }>(
+      'checkout',
+      'validateDiscount',
     ),
-    loadAccount: fromPromise<AccountFacts>(async () => notProvided('loadAccount')),
-    validateDiscount: fromPromise<Discount, { code: string; classPackageId: number }>(async () =>
-      notProvided('validateDiscount'),
+    acceptPages: notProvided<void, { pageIds: number[]; customerId: number }>('checkout', 'acceptPages'),
+    attempt: notProvided<AttemptResponse, AttemptRequest>('checkout', 'attempt'),
+    confirmCard: notProvided<void, { clientSecret: string }>('checkout', 'confirmCard'),
+    createPaypalOrder: notProvided<PaypalOrder, { classPackageId: number; discountCode: string | null }>(
+      'checkout',
+      'createPaypalOrder',
     ),
-    acceptPages: fromPromise<void, { pageIds: number[]; customerId: number }>(async () =>
-      notProvided('acceptPages'),
-    ),
-    attempt: fromPromise<AttemptResponse, AttemptRequest>(async () => notProvided('attempt')),
-    confirmCard: fromPromise<void, { clientSecret: string }>(async () => notProvided('confirmCard')),
-    createPaypalOrder: fromPromise<PaypalOrder, { classPackageId: number; discountCode: string | null }>(
-      async () => notProvided('createPaypalOrder'),
-    ),
-    capturePaypal: fromPromise<{ purchase_id: number }, CaptureInput>(async () =>
-      notProvided('capturePaypal'),
-    ),
+    capturePaypal: notProvided<{ purchase_id: number }, CaptureInput>('checkout', 'capturePaypal'),
   },
   guards: {
     signedIn: ({ context }) => context.customerId !== null,
@@ -144,7 +138,7 @@ export const checkoutSetup = setup({
     }),
     emitSucceeded: emit(({ context }) => ({
       type: 'checkout.succeeded' as const,
-      purchaseId: context.purchaseId ?? 0,
+      purchaseId: requireValue(context.purchaseId, 'the purchase'),
     })),
     emitRedirect: emit(({ event }) => ({
       type: 'checkout.redirect' as const,

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { notProvided } from '#machines/shared/not-provided';
 import { toFailure, type FlowFailure } from '#src/api/failures';
 
 export type ProfileValues = Readonly<Record<string, unknown>>;
@@ -18,10 +19,6 @@ interface ProfileContext {
 export type ProfileEvent =
   { type: 'profile.edit' } | { type: 'profile.cancel' } | { type: 'profile.save'; values: ProfileValues };
 
-function notProvided(name: string): never {
-  throw new Error(`profile machine: provide the "${name}" actor (machines/profile/actors.ts)`);
-}
-
 const FIELD_KINDS: ReadonlyArray<ProfileSaveFailure['kind']> = ['phoneTaken', 'emailTaken', 'upload'];
 
 // An upload failure passes through as thrown, like every failure already in the flow's terms.
@@ -35,8 +32,8 @@ const errorOf = (event: unknown) =>
 export const profileMachine = setup({
   types: { context: {} as ProfileContext, events: {} as ProfileEvent },
   actors: {
-    saveProfile: fromPromise<void, { values: ProfileValues }>(async () => notProvided('saveProfile')),
-    reloadCustomer: fromPromise<void>(async () => notProvided('reloadCustomer')),
+    saveProfile: notProvided<void, { values: ProfileValues }>('profile', 'saveProfile'),
+    reloadCustomer: notProvided<void>('profile', 'reloadCustomer'),
   },
   guards: {
     fieldRefused: ({ event }) => FIELD_KINDS.includes(errorOf(event).kind),

@@ -1,4 +1,6 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
+import { notProvided } from '#machines/shared/not-provided';
+import { requireValue } from '#machines/shared/require-value';
 import { isStarValue, ratingProblem } from '#src/domain/rating';
 import type { ClassReservation, RatingContext, RatingFailure, RatingInput } from './context';
 import type { RatingEvent } from './events';
@@ -6,14 +8,22 @@ import type { RatingEvent } from './events';
 /** What the view hears (`actor.on`): a rating was stored, so the list shows its stars. */
 export type RatingEmitted = { type: 'rating.saved'; classReservationId: number };
 
-function notProvided(name: string): never {
-  throw new Error(`rating machine: provide the "${name}" actor (machines/rating/actors.ts)`);
-}
-
 const failureOf = (error: unknown): RatingFailure =>
   typeof error === 'object' && error !== null && 'kind' in error && 'message' in error
     ? (error as RatingFailure)
     : { kind: 'other', message: String(error) };
+
+/** `sending` is only entered from an open form whose stars passed `complete`. */
+function sendInput(context: RatingContext): RatingInput {
+  const target = requireValue(context.target, 'the reservation being rated');
+  return {
+    class_reservation_id: target.classReservationId,
+    customer_id: target.customerId,
+    class_stars: requireValue(context.classStars, 'the class stars'),
+    coach_stars: requireValue(context.coachStars, 'the coach stars'),
+    comment: context.comment.trim() ? context.comment.trim() : null,
+  };
+}
 
 const EMPTY = { classStars: null, coachStars: null, comment: '', problem: null, failure: null } as const;
 
@@ -41,7 +51,7 @@ export const ratingMachine = setup({
     emitted: {} as RatingEmitted,
   },
   actors: {
-    sendRating: fromPromise<ClassReservation, RatingInput>(async () => notProvided('sendRating')),
+    sendRating: notProvided<ClassReservation, RatingInput>('rating', 'sendRating'),
   },
   guards: {
     validStars: ({ event }) =>
@@ -77,7 +87,7 @@ export const ratingMachine = setup({
     reset: assign({ target: null, ...EMPTY }),
     announceSaved: emit(({ context }) => ({
       type: 'rating.saved' as const,
-      classReservationId: context.target?.classReservationId ?? 0,
+      classReservationId: requireValue(context.target, 'the reservation being rated').classReservationId,
     })),
   },
 }).createMachine({
@@ -92,13 +102,7 @@ export const ratingMachine = setup({
       invoke: {
         id: 'sendRating',
         src: 'sendRating',
-        input: ({ context }) => ({
-          class_reservation_id: context.target?.classReservationId ?? 0,
-          customer_id: context.target?.customerId ?? 0,
-          class_stars: context.classStars ?? 0,
-          coach_stars: context.coachStars ?? 0,
-          comment: context.comment.trim() ? context.comment.trim() : null,
-        }),
+        input: ({ context }) => sendInput(context),
         onDone: { target: 'rated', actions: 'announceSaved' },
         onError: [
           // Rated elsewhere meanwhile: the list must show those stars too.

@@ -1,4 +1,6 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
+import { notProvided } from '#machines/shared/not-provided';
+import { requireValue } from '#machines/shared/require-value';
 import { guestNameValid, hasActivePenalty } from '#src/domain/reserve';
 import {
   initialContext,
@@ -11,14 +13,10 @@ import {
   type SingleClass,
 } from './context';
 import type { ReserveEvent } from './events';
-import { blockedBy, facts, failureIs, failureOf, freshChoices, saveInput } from './rules';
+import { blockedBy, classOf, facts, failureIs, failureOf, freshChoices, saveInput } from './rules';
 
 /** What the view hears from a running flow (`actor.on`). */
 export type ReserveEmitted = { type: 'reserve.saved' };
-
-function notProvided(name: string): never {
-  throw new Error(`reserve machine: provide the "${name}" actor (machines/reserve/actors.ts)`);
-}
 
 /**
  * The reserve flow (specs §4 "Reserve flow"): visitor → login modal, resumed 1 s after signing in;
@@ -34,15 +32,11 @@ export const reserveMachine = setup({
     emitted: {} as ReserveEmitted,
   },
   actors: {
-    loadChecks: fromPromise<ReserveChecks, { customer: Customer }>(async () => notProvided('loadChecks')),
-    acceptPage: fromPromise<void, { pageId: number; customerId: number }>(async () =>
-      notProvided('acceptPage'),
-    ),
-    loadSpotMap: fromPromise<CustomSpotMap | null, { classTypeId: number }>(async () =>
-      notProvided('loadSpotMap'),
-    ),
-    saveReservation: fromPromise<unknown, SaveInput>(async () => notProvided('saveReservation')),
-    loadClass: fromPromise<SingleClass, { singleClassId: number }>(async () => notProvided('loadClass')),
+    loadChecks: notProvided<ReserveChecks, { customer: Customer }>('reserve', 'loadChecks'),
+    acceptPage: notProvided<void, { pageId: number; customerId: number }>('reserve', 'acceptPage'),
+    loadSpotMap: notProvided<CustomSpotMap | null, { classTypeId: number }>('reserve', 'loadSpotMap'),
+    saveReservation: notProvided<unknown, SaveInput>('reserve', 'saveReservation'),
+    loadClass: notProvided<SingleClass, { singleClassId: number }>('reserve', 'loadClass'),
   },
   delays: {
     /** Specs §9: the login-modal reserve resumes after 1000 ms. */
@@ -123,7 +117,7 @@ export const reserveMachine = setup({
       invoke: {
         id: 'loadChecks',
         src: 'loadChecks',
-        input: ({ context }) => ({ customer: context.customer ?? ({} as Customer) }),
+        input: ({ context }) => ({ customer: requireValue(context.customer, 'the signed-in customer') }),
         onDone: [
           {
             guard: { type: 'blockedByTerms', params: ({ event }) => event.output },
@@ -166,8 +160,8 @@ export const reserveMachine = setup({
         id: 'acceptPage',
         src: 'acceptPage',
         input: ({ context }) => ({
-          pageId: context.page?.page_id ?? 0,
-          customerId: context.customer?.customer_id ?? 0,
+          pageId: requireValue(context.page, 'the page to accept').page_id,
+          customerId: requireValue(context.customer, 'the signed-in customer').customer_id,
         }),
         onDone: 'checking',
         onError: { target: 'terms', actions: 'storeFailure' },
@@ -182,7 +176,7 @@ export const reserveMachine = setup({
       invoke: {
         id: 'loadSpotMap',
         src: 'loadSpotMap',
-        input: ({ context }) => ({ classTypeId: context.singleClass?.class_type_id ?? 0 }),
+        input: ({ context }) => ({ classTypeId: classOf(context).class_type_id }),
         onDone: {
           target: 'form',
           actions: { type: 'storeSpotMap', params: ({ event }) => event.output },
@@ -223,7 +217,7 @@ export const reserveMachine = setup({
       invoke: {
         id: 'loadClass',
         src: 'loadClass',
-        input: ({ context }) => ({ singleClassId: context.singleClass?.single_class_id ?? 0 }),
+        input: ({ context }) => ({ singleClassId: classOf(context).single_class_id }),
         onDone: {
           target: 'form',
           actions: { type: 'storeRefreshedClass', params: ({ event }) => event.output },

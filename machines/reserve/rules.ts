@@ -1,3 +1,4 @@
+import { requireValue } from '#machines/shared/require-value';
 import { reserveBlocker, type ReserveFacts } from '#src/domain/reserve';
 import type {
   Customer,
@@ -10,6 +11,11 @@ import type {
 
 /* The reserve machine's guard and context helpers; the rules themselves live in src/domain/reserve.ts. */
 
+/** Every state past `idle` holds the class `reserve.start` brought. */
+export function classOf(context: ReserveContext): SingleClass {
+  return requireValue(context.singleClass, 'the class being reserved');
+}
+
 export function facts(checks: ReserveChecks, context: ReserveContext): ReserveFacts {
   return {
     unacceptedPages: checks.unaccepted.length,
@@ -17,7 +23,7 @@ export function facts(checks: ReserveChecks, context: ReserveContext): ReserveFa
     penaltyEnds: checks.penalties.map((penalty) => penalty.end_date),
     membership: context.customer ?? {},
     credits: checks.credits,
-    classTypeId: context.singleClass?.class_type_id ?? 0,
+    classTypeId: classOf(context).class_type_id,
   };
 }
 
@@ -50,7 +56,7 @@ function freshChoices(singleClass: SingleClass, customer: Customer | null) {
 export function saveInput(context: ReserveContext): SaveInput {
   const guest = context.settings.guestsAllowed && context.withGuest ? context.guestName.trim() : null;
   return {
-    single_class_id: context.singleClass?.single_class_id ?? 0,
+    single_class_id: classOf(context).single_class_id,
     ...(context.reservationId === null ? {} : { class_reservation_id: context.reservationId }),
     spot: context.settings.spotMapEnabled ? context.spot : null,
     guest,

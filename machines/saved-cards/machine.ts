@@ -1,6 +1,9 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { components } from '#src/api/schema.gen';
 import { cardEntryErrors, type CardEntry, type CardEntryError, type CardField } from '#src/domain/card-entry';
+import { confirmThenRun } from '#machines/shared/confirm-then-run';
+import { notProvided } from '#machines/shared/not-provided';
+import { requireValue } from '#machines/shared/require-value';
 
 export type SavedCard = components['schemas']['SavedCard'];
 export type FieldErrors = Partial<Record<CardField, CardEntryError>>;
@@ -30,10 +33,6 @@ export type SavedCardsEvent =
   | { type: 'card.edit'; field: CardField }
   | { type: 'card.save'; entry: CardEntry; now: Date };
 
-function notProvided(name: string): never {
-  throw new Error(`saved-cards machine: provide the "${name}" actor (machines/saved-cards/actors.ts)`);
-}
-
 const errorOf = (event: unknown) => (event as { error?: unknown }).error;
 
 /**
@@ -41,12 +40,12 @@ const errorOf = (event: unknown) => (event as { error?: unknown }).error;
  * and adding one (the form is checked here, the card tokenized and saved by the actor). A refused
  * card goes back to the open form with its reason; the view keeps what was typed.
  */
-export const savedCardsMachine = setup({
+const savedCardsSetup = setup({
   types: { context: {} as SavedCardsContext, events: {} as SavedCardsEvent },
   actors: {
-    loadCards: fromPromise<SavedCard[]>(async () => notProvided('loadCards')),
-    removeCard: fromPromise<void, { paymentSourceId: number }>(async () => notProvided('removeCard')),
-    saveCard: fromPromise<SavedCard, CardEntry>(async () => notProvided('saveCard')),
+    loadCards: notProvided<SavedCard[]>('saved-cards', 'loadCards'),
+    removeCard: notProvided<void, { paymentSourceId: number }>('saved-cards', 'removeCard'),
+    saveCard: notProvided<SavedCard, CardEntry>('saved-cards', 'saveCard'),
   },
   guards: {
     listed: ({ context, event }) =>
@@ -88,7 +87,9 @@ export const savedCardsMachine = setup({
     })),
     storeSaveFailure: assign(({ event }) => ({ saveFailure: errorOf(event) as SaveCardFailure })),
   },
-}).createMachine({
+});
+
+export const savedCardsMachine = savedCardsSetup.createMachine({
   id: 'savedCards',
   context: { cards: [], removing: null, entry: null, fieldErrors: {}, saveFailure: null },
   initial: 'loading',
@@ -110,23 +111,21 @@ export const savedCardsMachine = setup({
         'cards.reload': 'loading',
       },
     },
-    confirmingRemove: {
+    ...confirmThenRun(savedCardsSetup, {
+      confirming: 'confirmingRemove',
+      running: 'removing',
       tags: ['confirming'],
-      on: {
-        'card.remove.confirm': 'removing',
-        'card.remove.cancel': { target: 'ready', actions: 'release' },
-      },
-    },
-    removing: {
-      tags: ['confirming', 'busy'],
+      confirm: 'card.remove.confirm',
+      dismiss: { event: 'card.remove.cancel', target: 'ready', actions: 'release' },
       invoke: {
-        id: 'removeCard',
         src: 'removeCard',
-        input: ({ context }) => ({ paymentSourceId: context.removing?.payment_source_id ?? 0 }),
+        input: ({ context }) => ({
+          paymentSourceId: requireValue(context.removing, 'the card to remove').payment_source_id,
+        }),
         onDone: { target: 'loading', actions: ['release', 'notifyRemoved'] },
         onError: { target: 'ready', actions: ['release', 'notifyRemoveFailed'] },
       },
-    },
+    }),
     adding: {
       tags: ['form'],
       on: {

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { notProvided } from '#machines/shared/not-provided';
 import { isFlowFailure, messageOf } from '#src/api/failures';
 import {
   initialContext,
@@ -22,10 +23,6 @@ function outputOf<T>(event: unknown): T {
 /** The identity token is refreshed after an `/api` answer at most this often. */
 export const TOKEN_REFRESH_THROTTLE_MS = 15_000;
 
-function notProvided(name: string): never {
-  throw new Error(`session machine: provide the "${name}" actor (machines/session/actors.ts)`);
-}
-
 /**
  * The session: restoring → anonymous | authenticated. Effects are actors provided by
  * `createSessionActors` (real identity provider and API) or by tests (fakes).
@@ -36,20 +33,21 @@ export const sessionMachine = setup({
     events: {} as SessionEvent,
   },
   actors: {
-    restoreSession: fromPromise<Account | null>(async () => notProvided('restoreSession')),
-    logIn: fromPromise<Account, Credentials>(async () => notProvided('logIn')),
-    signUp: fromPromise<Account, SignUpRequest>(async () => notProvided('signUp')),
+    restoreSession: notProvided<Account | null>('session', 'restoreSession'),
+    logIn: notProvided<Account, Credentials>('session', 'logIn'),
+    signUp: notProvided<Account, SignUpRequest>('session', 'signUp'),
     /** Resolves with the address the reset mail went to. */
-    sendPasswordReset: fromPromise<string, { email: string }>(async () => notProvided('sendPasswordReset')),
-    logInWithProvider: fromPromise<Account, ProviderSignIn>(async () => notProvided('logInWithProvider')),
+    sendPasswordReset: notProvided<string, { email: string }>('session', 'sendPasswordReset'),
+    logInWithProvider: notProvided<Account, ProviderSignIn>('session', 'logInWithProvider'),
     /** Resolves with the address the sign-in link went to. */
-    sendSignInLink: fromPromise<string, { email: string }>(async () => notProvided('sendSignInLink')),
-    completeSignInLink: fromPromise<Account, { url: string; email?: string }>(async () =>
-      notProvided('completeSignInLink'),
+    sendSignInLink: notProvided<string, { email: string }>('session', 'sendSignInLink'),
+    completeSignInLink: notProvided<Account, { url: string; email?: string }>(
+      'session',
+      'completeSignInLink',
     ),
-    logOut: fromPromise<void>(async () => notProvided('logOut')),
-    refreshToken: fromPromise<void>(async () => notProvided('refreshToken')),
-    loadCustomer: fromPromise<Customer | null>(async () => notProvided('loadCustomer')),
+    logOut: notProvided<void>('session', 'logOut'),
+    refreshToken: notProvided<void>('session', 'refreshToken'),
+    loadCustomer: notProvided<Customer | null>('session', 'loadCustomer'),
   },
   guards: {
     restoredAccount: (_, account: Account | null) => account !== null,

@@ -1,5 +1,8 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import { toFailure, type FlowFailure } from '#src/api/failures';
+import { confirmThenRun } from '#machines/shared/confirm-then-run';
+import { notProvided } from '#machines/shared/not-provided';
+import { requireValue } from '#machines/shared/require-value';
 import { isCancelReasonGiven } from '#src/domain/subscription';
 
 /**
@@ -24,24 +27,18 @@ export type CancelEvent =
   | { type: 'subscription.cancel.submit' }
   | { type: 'subscription.cancel.close' };
 
-function notProvided(name: string): never {
-  throw new Error(
-    `subscription-cancel machine: provide the "${name}" actor (machines/subscription-cancel/actors.ts)`,
-  );
-}
-
 const failureOf = (event: unknown) => toFailure('subscriptionCancel', (event as { error?: unknown }).error);
 
-/** Cancelling a subscription from Mis Compras: a dialog asks for the reason, then POST /purchases/cancel. */
-export const subscriptionCancelMachine = setup({
+const cancelSetup = setup({
   types: {
     context: {} as CancelContext,
     events: {} as CancelEvent,
     emitted: {} as { type: 'subscription.changed' },
   },
   actors: {
-    cancelSubscription: fromPromise<void, { purchaseId: number; reason: string }>(async () =>
-      notProvided('cancelSubscription'),
+    cancelSubscription: notProvided<void, { purchaseId: number; reason: string }>(
+      'subscription-cancel',
+      'cancelSubscription',
     ),
   },
   guards: {
@@ -71,7 +68,10 @@ export const subscriptionCancelMachine = setup({
     clearProblems: assign({ reasonMissing: false, failure: null }),
     storeFailure: assign(({ event }) => ({ failure: failureOf(event) })),
   },
-}).createMachine({
+});
+
+/** Cancelling a subscription from Mis Compras: a dialog asks for the reason, then POST /purchases/cancel. */
+export const subscriptionCancelMachine = cancelSetup.createMachine({
   id: 'subscriptionCancel',
   context: { purchaseId: null, reason: '', reasonMissing: false, failure: null },
   initial: 'closed',
@@ -79,23 +79,24 @@ export const subscriptionCancelMachine = setup({
     closed: {
       on: { 'subscription.cancel.open': { target: 'asking', actions: 'hold' } },
     },
-    asking: {
+    ...confirmThenRun(cancelSetup, {
+      confirming: 'asking',
+      running: 'cancelling',
       tags: ['open'],
-      on: {
-        'subscription.cancel.submit': [
-          { guard: 'reasonGiven', target: 'cancelling', actions: 'clearProblems' },
-          { actions: 'markReasonMissing' },
-        ],
-        'subscription.cancel.reason': { actions: 'storeReason' },
-        'subscription.cancel.close': { target: 'closed', actions: 'release' },
+      confirm: {
+        event: 'subscription.cancel.submit',
+        guard: 'reasonGiven',
+        actions: 'clearProblems',
+        otherwise: 'markReasonMissing',
       },
-    },
-    cancelling: {
-      tags: ['open', 'busy'],
+      also: { 'subscription.cancel.reason': { actions: 'storeReason' } },
+      dismiss: { event: 'subscription.cancel.close', target: 'closed', actions: 'release' },
       invoke: {
-        id: 'cancelSubscription',
         src: 'cancelSubscription',
-        input: ({ context }) => ({ purchaseId: context.purchaseId ?? 0, reason: context.reason.trim() }),
+        input: ({ context }) => ({
+          purchaseId: requireValue(context.purchaseId, 'the subscription to cancel'),
+          reason: context.reason.trim(),
+        }),
         onDone: { target: 'closed', actions: ['release', 'notifyCancelled', 'notifyChanged'] },
         onError: [
           // The server agrees with the rule: back to the reason.
@@ -119,6 +120,6 @@ export const subscriptionCancelMachine = setup({
           },
         ],
       },
-    },
+    }),
   },
 });

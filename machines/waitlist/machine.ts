@@ -1,4 +1,7 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
+import { confirmThenRun } from '#machines/shared/confirm-then-run';
+import { notProvided } from '#machines/shared/not-provided';
+import { requireValue } from '#machines/shared/require-value';
 import type { components } from '#src/api/schema.gen';
 import { isOnWaitlist, waitlistEntryFor } from '#src/domain/waitlist';
 
@@ -30,10 +33,6 @@ export type WaitlistEvent =
 /** The specs: the leave confirmation opens after 500 ms. */
 export const CONFIRM_LEAVE_MS = 500;
 
-function notProvided(name: string): never {
-  throw new Error(`waitlist machine: provide the "${name}" actor (machines/waitlist/actors.ts)`);
-}
-
 const failureOf = (event: unknown): WaitlistFailure => {
   const error = (event as { error?: unknown }).error;
   if (typeof error === 'object' && error !== null && 'message' in error) {
@@ -56,7 +55,7 @@ const saveFailed = {
   ],
 } as const;
 
-export const waitlistMachine = setup({
+const waitlistSetup = setup({
   types: {
     context: {} as WaitlistContext,
     events: {} as WaitlistEvent,
@@ -64,9 +63,9 @@ export const waitlistMachine = setup({
     emitted: {} as { type: 'waitlist.changed' },
   },
   actors: {
-    loadWaitlists: fromPromise<Waitlist[]>(async () => notProvided('loadWaitlists')),
-    saveWaitlist: fromPromise<Waitlist, WaitlistInput>(async () => notProvided('saveWaitlist')),
-    leaveWaitlist: fromPromise<void, { waitlistId: number }>(async () => notProvided('leaveWaitlist')),
+    loadWaitlists: notProvided<Waitlist[]>('waitlist', 'loadWaitlists'),
+    saveWaitlist: notProvided<Waitlist, WaitlistInput>('waitlist', 'saveWaitlist'),
+    leaveWaitlist: notProvided<void, { waitlistId: number }>('waitlist', 'leaveWaitlist'),
   },
   delays: { confirmLeave: CONFIRM_LEAVE_MS },
   guards: {
@@ -105,7 +104,9 @@ export const waitlistMachine = setup({
     }),
     release: assign({ pending: null }),
   },
-}).createMachine({
+});
+
+export const waitlistMachine = waitlistSetup.createMachine({
   id: 'waitlist',
   context: ({ input }) => ({ signedIn: input.signedIn, waitlists: [], pending: null, failure: null }),
   initial: 'starting',
@@ -144,7 +145,9 @@ export const waitlistMachine = setup({
       invoke: {
         id: 'saveWaitlist',
         src: 'saveWaitlist',
-        input: ({ context }) => ({ single_class_id: context.pending?.singleClassId ?? 0 }),
+        input: ({ context }) => ({
+          single_class_id: requireValue(context.pending, 'the class to join').singleClassId,
+        }),
         onDone: { target: 'loading', actions: ['release', 'notifyJoined', 'notifyChanged'] },
         onError: saveFailed,
       },
@@ -155,22 +158,20 @@ export const waitlistMachine = setup({
       after: { confirmLeave: 'confirmingLeave' },
       on: { 'waitlist.leave.cancel': { target: 'ready', actions: 'release' } },
     },
-    confirmingLeave: {
+    ...confirmThenRun(waitlistSetup, {
+      confirming: 'confirmingLeave',
+      running: 'leaving',
       tags: ['confirming'],
-      on: {
-        'waitlist.leave.confirm': 'leaving',
-        'waitlist.leave.cancel': { target: 'ready', actions: 'release' },
-      },
-    },
-    leaving: {
-      tags: ['busy', 'confirming'],
+      confirm: 'waitlist.leave.confirm',
+      dismiss: { event: 'waitlist.leave.cancel', target: 'ready', actions: 'release' },
       invoke: {
-        id: 'leaveWaitlist',
         src: 'leaveWaitlist',
-        input: ({ context }) => ({ waitlistId: context.pending?.waitlistId ?? 0 }),
+        input: ({ context }) => ({
+          waitlistId: requireValue(context.pending?.waitlistId, 'the waitlist entry to leave'),
+        }),
         onDone: { target: 'loading', actions: ['release', 'notifyLeft', 'notifyChanged'] },
         onError: saveFailed,
       },
-    },
+    }),
   },
 });

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { createAccountEntryActors } from '#machines/account-entry/actors';
@@ -11,20 +11,17 @@ import {
   selectTermsPage,
 } from '#machines/account-entry/selectors';
 import type { Customer } from '#machines/session/context';
+import { useFlow } from '#src/app/use-flow';
 import { usePages } from '#src/config/pages-context';
 import { ProfileIncompleteModal } from './profile-incomplete-modal';
 import { TermsModal } from './terms-modal';
-import { inspect } from '#src/app/inspection';
 
 export function AccountEntryModals({ customer }: { customer: Customer }) {
   const pages = usePages();
-  const logic = useMemo(
-    () => accountEntryMachine.provide({ actors: createAccountEntryActors(pages) }),
-    [pages],
-  );
-  const actor = useActorRef(logic, {
+  const actors = useMemo(() => createAccountEntryActors(pages), [pages]);
+  const actor = useFlow(accountEntryMachine, {
+    actors,
     input: { customerId: customer.customer_id, customer: customer as unknown as Record<string, unknown> },
-    inspect,
   });
   const page = useSelector(actor, selectTermsPage);
   const accepting = useSelector(actor, selectIsAccepting);

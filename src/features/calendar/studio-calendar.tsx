@@ -1,6 +1,6 @@
 import { Flex, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useMemo, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { useMemo, useState } from 'react';
 import { calendarActors } from '#machines/calendar/actors';
 import { calendarMachine } from '#machines/calendar/machine';
 import {
@@ -27,18 +27,15 @@ import type { CardBindings } from './day-classes';
 import { StudioFilter } from './studio-filter';
 import { useClassCardState } from './use-class-card-state';
 import { WeekColumns } from './week-columns';
-import { inspect } from '#src/app/inspection';
 import { appNow } from '#src/app/clock';
+import { useFlow } from '#src/app/use-flow';
 
 /** The weekly calendar of /mystudio and /calendario (and a coach's page, with `instructorId`). */
 export function StudioCalendar({ instructorId = null }: { instructorId?: number | null }) {
   const { timezoneOffset } = useAppConfig();
   // The studio's today, fixed for the screen's life: the calendar opens on its week.
   const [today] = useState(() => studioDay(appNow(), timezoneOffset));
-  const calendar = useActorRef(calendarMachine.provide({ actors: calendarActors }), {
-    input: { today, instructorId },
-    inspect,
-  });
+  const calendar = useFlow(calendarMachine, { actors: calendarActors, input: { today, instructorId } });
   const week = useSelector(calendar, selectWeek);
   const schedule = useSelector(calendar, selectDays);
   const loading = useSelector(calendar, selectIsLoading);
@@ -50,8 +47,8 @@ export function StudioCalendar({ instructorId = null }: { instructorId?: number 
   const locationId = useSelector(calendar, selectLocationId);
   const isPhone = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
 
-  // Stable, so the flows subscribe once: after a reservation or a waitlist change, the same week again.
-  const onChanged = useCallback(() => calendar.send({ type: 'calendar.reload' }), [calendar]);
+  // After a reservation or a waitlist change, the same week again.
+  const onChanged = () => calendar.send({ type: 'calendar.reload' });
   const reserveFlow = useReserveFlow({ onChanged });
   const waitlistFlow = useWaitlistFlow({ onChanged });
   const stateOf = useClassCardState();

@@ -1,11 +1,10 @@
-import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { createCheckoutActors, type ConfirmCardPayment } from '#machines/checkout/actors';
 import { checkoutMachine } from '#machines/checkout/machine';
 import { selectCustomer, selectIsAuthenticated } from '#machines/session/selectors';
-import { inspect } from '#src/app/inspection';
 import { useSession, useSessionActor } from '#src/app/session-context';
+import { useFlow } from '#src/app/use-flow';
 import { useAppConfig } from '#src/config/app-config-context';
 import { usePages } from '#src/config/pages-context';
 import { es } from '#src/i18n/es';
@@ -55,16 +54,21 @@ export function useCheckoutActor(classPackageId: number) {
   const settings = useMemo(() => checkoutSettings(config), [config]);
   const [cardBridge] = useState(createCardBridge);
   const [keyPrefix] = useState(newKeyPrefix);
-  const logic = useMemo(
-    () =>
-      checkoutMachine.provide({
-        actors: createCheckoutActors({ settings, confirmCardPayment: cardBridge.confirm }),
-      }),
+  const actors = useMemo(
+    () => createCheckoutActors({ settings, confirmCardPayment: cardBridge.confirm }),
     [settings, cardBridge],
   );
-  const actor = useActorRef(logic, {
+  const actor = useFlow(checkoutMachine, {
+    actors,
     input: { classPackageId, customerId, settings, pages, keyPrefix },
-    inspect,
+    on: {
+      'checkout.succeeded': ({ purchaseId }) => {
+        // Credits and memberships changed: the header and the calendar read them from the session.
+        session.send({ type: 'session.customer.reload' });
+        void navigate(`/gracias/${purchaseId}`);
+      },
+      'checkout.redirect': ({ url }) => window.location.assign(url),
+    },
   });
 
   // Only a change of customer is news: the machine started with the one there was.
@@ -76,18 +80,6 @@ export function useCheckoutActor(classPackageId: number) {
       customerId === null ? { type: 'checkout.signedOut' } : { type: 'checkout.signedIn', customerId },
     );
   }, [actor, customerId]);
-
-  useEffect(() => {
-    const subscriptions = [
-      actor.on('checkout.succeeded', ({ purchaseId }) => {
-        // Credits and memberships changed: the header and the calendar read them from the session.
-        session.send({ type: 'session.customer.reload' });
-        void navigate(`/gracias/${purchaseId}`);
-      }),
-      actor.on('checkout.redirect', ({ url }) => window.location.assign(url)),
-    ];
-    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [actor, navigate, session]);
 
   return { actor, cardBridge };
 }

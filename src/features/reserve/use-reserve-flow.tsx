@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { createCancelActors } from '#machines/cancel-reservation/actors';
 import { cancelReservationMachine } from '#machines/cancel-reservation/machine';
@@ -8,6 +8,7 @@ import { selectModal } from '#machines/reserve/selectors';
 import { selectCustomer, selectIsAuthenticated } from '#machines/session/selectors';
 import type { components } from '#src/api/schema.gen';
 import { useSession, useSessionActor } from '#src/app/session-context';
+import { useFlow } from '#src/app/use-flow';
 import { useAppConfig } from '#src/config/app-config-context';
 import { usePages } from '#src/config/pages-context';
 import { es } from '#src/i18n/es';
@@ -15,10 +16,11 @@ import { showError, showSuccess } from '#src/ui/alerts';
 import { CancelModal } from './cancel-modal';
 import { ReserveModals } from './reserve-modals';
 import { cancelPolicy, reserveSettings } from './reserve-settings';
-import { inspect } from '#src/app/inspection';
 import { appNow } from '#src/app/clock';
 
 type SingleClass = components['schemas']['SingleClass'];
+
+const cancelActors = createCancelActors(es.reserve.cancelled);
 
 export interface ReserveFlow {
   reserve(singleClass: SingleClass): void;
@@ -38,33 +40,33 @@ export function useReserveFlow(options: { onChanged: () => void }): ReserveFlow 
   const authenticated = useSession(selectIsAuthenticated);
   const customer = useSession(selectCustomer);
   const { onChanged } = options;
-  const reserveLogic = useMemo(() => reserveMachine.provide({ actors: createReserveActors(pages) }), [pages]);
-  const cancelLogic = useMemo(
-    () => cancelReservationMachine.provide({ actors: createCancelActors(es.reserve.cancelled) }),
-    [],
-  );
-  const reserveActor = useActorRef(reserveLogic, { input: reserveSettings(config), inspect });
-  const cancelActor = useActorRef(cancelLogic, { input: cancelPolicy(config), inspect });
-
+  const reserveActors = useMemo(() => createReserveActors(pages), [pages]);
   // What the machines announce: alerts, the screen's reload and the customer's credits.
-  useEffect(() => {
-    const changed = () => {
-      onChanged();
-      session.send({ type: 'session.customer.reload' });
-    };
-    const subscriptions = [
-      reserveActor.on('reserve.saved', () => {
+  const changed = () => {
+    onChanged();
+    session.send({ type: 'session.customer.reload' });
+  };
+  const reserveActor = useFlow(reserveMachine, {
+    actors: reserveActors,
+    input: reserveSettings(config),
+    on: {
+      'reserve.saved': () => {
         showSuccess(es.reserve.saved);
         changed();
-      }),
-      cancelActor.on('cancel.done', ({ message }) => {
+      },
+    },
+  });
+  const cancelActor = useFlow(cancelReservationMachine, {
+    actors: cancelActors,
+    input: cancelPolicy(config),
+    on: {
+      'cancel.done': ({ message }) => {
         showSuccess(message);
         changed();
-      }),
-      cancelActor.on('cancel.failed', ({ message }) => showError(message)),
-    ];
-    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [reserveActor, cancelActor, onChanged, session]);
+      },
+      'cancel.failed': ({ message }) => showError(message),
+    },
+  });
   const modal = useSelector(reserveActor, selectModal);
 
   // The login modal: as soon as the session has a customer, the flow resumes (after 1 s).
