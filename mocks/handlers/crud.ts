@@ -52,7 +52,10 @@ export interface CrudOptions<
   paths: {
     list?: PathAnswering<'get', LK, V[]>;
     one?: PathAnswering<'get', RK, V>;
-    /** POST creates, PUT (with a numeric id in the body) updates: the admin screens' save rule. */
+    /**
+     * POST creates, PUT (with a numeric id in the body) updates: the admin screens' save rule.
+     * Without `create`, the POST is left to a handler of its own (an upload answers an id).
+     */
     save?: S;
     remove?: PathAnswering<'delete', 'message', string>;
   };
@@ -67,9 +70,15 @@ export interface CrudOptions<
   /** The records the list shows; all of them, by id, by default. */
   list?: (query: URLSearchParams, context: CrudContext) => R[];
   /** Checks a POST body (throwing the contract's 400) and returns the new record without its id. */
-  create?: (input: Sent<S, 'post'>, context: CrudContext) => Omit<R, K> | Promise<Omit<R, K>>;
+  create?: S extends PathAnswering<'post', RK, V>
+    ? (input: Sent<S, 'post'>, context: CrudContext) => Omit<NoInfer<R>, K> | Promise<Omit<NoInfer<R>, K>>
+    : never;
   /** Checks a PUT body against the record it changes and returns the fields to change. */
-  update?: (input: Sent<S, 'put'>, current: R, context: CrudContext) => Partial<R> | Promise<Partial<R>>;
+  update?: (
+    input: Sent<S, 'put'>,
+    current: R,
+    context: CrudContext,
+  ) => Partial<NoInfer<R>> | Promise<Partial<NoInfer<R>>>;
   /** Runs on every record a non-list call reaches: ownership checks throw the contract's 403 here. */
   authorize?: (record: R, context: CrudContext) => void;
   /** What else a delete touches (classes that drop a coach, videos that lose a category...). */
@@ -98,7 +107,7 @@ export function crudHandlers<
   K extends keyof R,
   LK extends string,
   RK extends string,
-  S extends PathAnswering<'post', RK, V> & PathAnswering<'put', RK, V>,
+  S extends PathAnswering<'put', RK, V>,
   V = R,
 >(options: CrudOptions<R, K, V, LK, RK, S>) {
   const { collection, idKey, paths: at, notFound } = options;
