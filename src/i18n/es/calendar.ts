@@ -1,0 +1,37 @@
+/** The class calendar. */
+export const calendarStrings = {
+  calendar: {
+    publicTitle: 'Horarios',
+    publicSubtitle: 'Consulta las clases de la semana y reserva tu lugar.',
+    previousMonth: 'Mes anterior',
+    nextMonth: 'Mes siguiente',
+    previousWeek: 'Semana anterior',
+    nextWeek: 'Semana siguiente',
+    week: (n: number) => `Semana ${n}`,
+    legend: { label: 'Simbología', available: 'Disponible', reserved: 'Reservada', full: 'Sin Lugares' },
+    studioFilter: 'Estudio',
+    allStudios: 'Todos los Estudios',
+    loading: 'Cargando horarios…',
+    refreshing: 'Actualizando horarios…',
+    emptyWeek: 'No hay más clases programadas esta semana.',
+    emptyDay: 'No hay clases programadas.',
+    dayPicker: 'Elige un día',
+    card: {
+      places: (n: number) => (n === 1 ? '1 lugar' : `${n} lugares`),
+      soldOut: 'Sold Out',
+      instructors: (names: string) => `Coach: ${names}`,
+      tags: 'Etiquetas',
+      reservedByYou: 'Reservada',
+      buy: 'Comprar',
+      reserve: 'Reservar',
+      waitlist: 'Lista de Espera',
+      onWaitlist: '(ya estás en la lista de espera)',
+      cancel: 'Cancelar',
+    },
+    popup: {
+      title: 'Aviso de clases presenciales',
+      image: 'Aviso de clases presenciales',
+      close: 'Cerrar aviso',
+    },
+  },
+} as const;
