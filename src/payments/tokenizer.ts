@@ -1,6 +1,7 @@
 import type { AppConfig } from '../config/app-config';
 import { cardTypeOf, digitsOf, lastDigits, type CardType } from '../domain/card-brand';
 import { TokenizeFailure } from './tokenize-failure';
+import { es } from '#src/i18n/es';
 
 /**
  * Saving a card: the card goes to the provider's tokenizer in the browser and only its token
@@ -68,8 +69,7 @@ function loadConekta(): Promise<Conekta> {
 }
 
 async function liveToken(card: CardToTokenize, publicKey: string | null | undefined): Promise<string> {
-  if (!publicKey)
-    throw new TokenizeFailure('tokenizer_unavailable', 'No es posible guardar tarjetas por ahora.');
+  if (!publicKey) throw new TokenizeFailure('tokenizer_unavailable', es.cards.errors.tokenizerUnavailable);
   const provider = await loadConekta();
   provider.setPublicKey(publicKey);
   return new Promise((resolve, reject) => {
@@ -88,7 +88,7 @@ async function liveToken(card: CardToTokenize, publicKey: string | null | undefi
         reject(
           new TokenizeFailure(
             error.code ?? 'tokenizer_error',
-            error.message_to_purchaser ?? error.message ?? 'No pudimos validar tu tarjeta.',
+            error.message_to_purchaser ?? error.message ?? es.cards.errors.notValidated,
           ),
         ),
     );

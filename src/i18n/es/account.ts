@@ -46,6 +46,8 @@ export const accountStrings = {
       expiryPast: 'La fecha de vencimiento de tu tarjeta ya pasó.',
       cvcIncomplete: 'El código de seguridad de tu tarjeta está incompleto.',
       nameMissing: 'Escribe el nombre como aparece en la tarjeta.',
+      tokenizerUnavailable: 'No es posible guardar tarjetas por ahora.',
+      notValidated: 'No pudimos validar tu tarjeta.',
     },
   },
   accountPages: {

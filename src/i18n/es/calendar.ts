@@ -16,6 +16,8 @@ export const calendarStrings = {
     emptyWeek: 'No hay más clases programadas esta semana.',
     emptyDay: 'No hay clases programadas.',
     dayPicker: 'Elige un día',
+    loadFailed: 'No pudimos cargar los horarios. Inténtalo de nuevo.',
+    offline: 'No pudimos conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.',
     card: {
       places: (n: number) => (n === 1 ? '1 lugar' : `${n} lugares`),
       soldOut: 'Sold Out',

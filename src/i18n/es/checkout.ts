@@ -95,6 +95,7 @@ export const checkoutStrings = {
       embeddedFailure: (message: string) => `Hubo un error al procesar tu compra: ${message}`,
       discountNotUsable: 'Lo sentimos. No puedes usar este descuento',
       soldOut: 'Este paquete se ha agotado.',
+      stripeUnavailable: 'Stripe no está disponible',
     },
     thanksTitle: '¡Compra exitosa!',
     thanksLoading: 'Cargando tu compra…',

@@ -1,5 +1,12 @@
 /** Shared across screens: the app shell, landing, navigation, confirmations, dynamic forms. */
 export const commonStrings = {
+  alerts: {
+    close: 'Cerrar',
+  },
+  api: {
+    /** A 2xx answer without the body the contract promises. */
+    emptyResponse: 'Respuesta vacía del servidor',
+  },
   app: {
     loading: 'Cargando…',
     bootError: 'No pudimos cargar la aplicación. Revisa tu conexión e inténtalo de nuevo.',
