@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
-import { api, unwrap } from '../../src/api/client';
-import { ApiFailure } from '../../src/api/errors';
+import { api, unwrap } from '#src/api/client';
+import { ApiFailure } from '#src/api/errors';
 import { es } from '#src/i18n/es';
 import type { ScheduleDay, ScheduleQuery, StudioLocation } from './machine';
 

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { components } from '../../src/api/schema.gen';
+import type { components } from '#src/api/schema.gen';
 import { es } from '#src/i18n/es';
 import {
   firstWeekOfMonth,
@@ -7,7 +7,7 @@ import {
   shiftWeek,
   weekOf,
   type CalendarWeek,
-} from '../../src/domain/calendar-week';
+} from '#src/domain/calendar-week';
 
 export type ScheduleDay = components['schemas']['ScheduleDay'];
 export type StudioLocation = components['schemas']['Location'];

@@ -1,11 +1,11 @@
-import type { components } from '../../src/api/schema.gen';
-import { requireCustomer } from '../auth';
-import { db } from '../db';
-import { http } from '../http';
-import { apiError } from '../http-errors';
-import { findDiscountByCode, lookUpDiscount } from '../commerce/discount-codes';
-import { MSG } from '../commerce/messages';
-import { discountView } from '../views/commerce';
+import type { components } from '#src/api/schema.gen';
+import { requireCustomer } from '#mocks/auth';
+import { db } from '#mocks/db';
+import { http } from '#mocks/http';
+import { apiError } from '#mocks/http-errors';
+import { findDiscountByCode, lookUpDiscount } from '#mocks/commerce/discount-codes';
+import { MSG } from '#mocks/commerce/messages';
+import { discountView } from '#mocks/views/commerce';
 import { crudHandlers, sentFields } from './crud';
 
 type DiscountInput = components['schemas']['DiscountInput'];

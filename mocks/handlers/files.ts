@@ -1,7 +1,7 @@
-import { requireUser } from '../auth';
-import { storeUpload } from '../customers/upload';
-import { db } from '../db';
-import { http } from '../http';
+import { requireUser } from '#mocks/auth';
+import { storeUpload } from '#mocks/customers/upload';
+import { db } from '#mocks/db';
+import { http } from '#mocks/http';
 import { crudHandlers, sentFields } from './crud';
 
 export const fileHandlers = [

@@ -1,9 +1,9 @@
-import type { components } from '../../src/api/schema.gen';
-import { requireCustomer, requireUser } from '../auth';
-import { mockNow } from '../clock';
-import { db, nextId } from '../db';
-import { http } from '../http';
-import { apiError, orNotFound } from '../http-errors';
+import type { components } from '#src/api/schema.gen';
+import { requireCustomer, requireUser } from '#mocks/auth';
+import { mockNow } from '#mocks/clock';
+import { db, nextId } from '#mocks/db';
+import { http } from '#mocks/http';
+import { apiError, orNotFound } from '#mocks/http-errors';
 import { crudHandlers, sentFields } from './crud';
 
 type PageInput = components['schemas']['PageInput'];
