@@ -1,14 +1,15 @@
 import { fromPromise } from 'xstate';
 import { api, unwrap } from '#src/api/client';
 import { ApiFailure } from '#src/api/errors';
-import { SCHEDULE_FAILURE, type ScheduleDay, type ScheduleQuery, type StudioLocation } from './machine';
+import { es } from '#src/i18n/es';
+import type { ScheduleDay, ScheduleQuery, StudioLocation } from './machine';
 
 /** A failed load rejects with the Spanish text the calendar shows beside its retry button. */
 function toMessage(error: unknown): string {
   if (error instanceof ApiFailure && error.status === 0) {
-    return 'No pudimos conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.';
+    return es.calendar.offline;
   }
-  return SCHEDULE_FAILURE;
+  return es.calendar.loadFailed;
 }
 
 export async function fetchSchedule(query: ScheduleQuery): Promise<ScheduleDay[]> {

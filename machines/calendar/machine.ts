@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import { notProvided } from '#machines/shared/not-provided';
 import type { components } from '#src/api/schema.gen';
+import { es } from '#src/i18n/es';
 import {
   firstWeekOfMonth,
   shiftMonth,
@@ -169,8 +170,6 @@ function scheduleQuery(context: CalendarContext): ScheduleQuery {
 }
 
 /** Actors reject with a Spanish message (actors.ts); anything else gets the generic one. */
-export const SCHEDULE_FAILURE = 'No pudimos cargar los horarios. Inténtalo de nuevo.';
-
 function failureMessage(error: unknown): string {
-  return typeof error === 'string' && error.trim() ? error : SCHEDULE_FAILURE;
+  return typeof error === 'string' && error.trim() ? error : es.calendar.loadFailed;
 }

@@ -1,11 +1,12 @@
 import type { components } from '#src/api/schema.gen';
-import { requireAdmin, requireCustomer } from '#mocks/auth';
-import { db, nextId } from '#mocks/db';
+import { requireCustomer } from '#mocks/auth';
+import { db } from '#mocks/db';
 import { http } from '#mocks/http';
-import { apiError, orNotFound, requireId } from '#mocks/http-errors';
+import { apiError } from '#mocks/http-errors';
 import { findDiscountByCode, lookUpDiscount } from '#mocks/commerce/discount-codes';
 import { MSG } from '#mocks/commerce/messages';
 import { discountView } from '#mocks/views/commerce';
+import { crudHandlers, sentFields } from './crud';
 
 type DiscountInput = components['schemas']['DiscountInput'];
 
@@ -22,52 +23,6 @@ function checkInput(input: DiscountInput, discount_id?: number): string {
 }
 
 export const discountHandlers = [
-  http.post('/discounts', async ({ request, response }) => {
-    requireAdmin(request);
-    const input = await request.json();
-    const discountCode = checkInput(input);
-    const discount = await db.discounts.create({
-      discount_id: nextId(db.discounts.all(), 'discount_id'),
-      discountCode,
-      amount: input.amount,
-      is_percent: input.is_percent,
-      first_invoice_only: input.first_invoice_only ?? false,
-      // The admin screens do not show these: a new code is good for any package, without limit.
-      class_package_ids: null,
-      max_uses: null,
-      uses: 0,
-    });
-    return response(200).json({ discount: discountView(discount) });
-  }),
-
-  http.put('/discounts', async ({ request, response }) => {
-    requireAdmin(request);
-    const input = await request.json();
-    const discount_id = requireId(input.discount_id, 'discount_id');
-    orNotFound(
-      db.discounts.findFirst((q) => q.where({ discount_id })),
-      MSG.discountNotFound,
-    );
-    const discountCode = checkInput(input, discount_id);
-    const discount = await db.discounts.update((q) => q.where({ discount_id }), {
-      data(record) {
-        record.discountCode = discountCode;
-        record.amount = input.amount;
-        record.is_percent = input.is_percent;
-        if (input.first_invoice_only !== undefined) record.first_invoice_only = input.first_invoice_only;
-      },
-    });
-    return response(200).json({ discount: discountView(orNotFound(discount, MSG.discountNotFound)) });
-  }),
-
-  http.get('/discounts/admin/all', ({ request, response }) => {
-    requireAdmin(request);
-    const descuentos = db.discounts
-      .findMany(undefined, { orderBy: { discount_id: 'asc' } })
-      .map(discountView);
-    return response(200).json({ descuentos });
-  }),
-
   http.get('/discounts/code/{code}', ({ request, params, query, response }) => {
     requireCustomer(request);
     const lookup = lookUpDiscount(String(params.code), Number(query.get('class_package_id')));
@@ -77,21 +32,36 @@ export const discountHandlers = [
     return response(200).json({ discount: discountView(lookup.discount) });
   }),
 
-  http.get('/discounts/{id}', ({ request, params, response }) => {
-    requireAdmin(request);
-    const discount = orNotFound(
-      db.discounts.findFirst((q) => q.where({ discount_id: Number(params.id) })),
-      MSG.discountNotFound,
-    );
-    return response(200).json({ discount: discountView(discount) });
-  }),
-
-  http.delete('/discounts/{id}', ({ request, params, response }) => {
-    requireAdmin(request);
-    orNotFound(
-      db.discounts.delete((q) => q.where({ discount_id: Number(params.id) })),
-      MSG.discountNotFound,
-    );
-    return response(200).json({ message: 'Discount deleted.' });
+  ...crudHandlers({
+    collection: db.discounts,
+    idKey: 'discount_id',
+    listKey: 'descuentos',
+    recordKey: 'discount',
+    paths: {
+      list: '/discounts/admin/all',
+      one: '/discounts/{id}',
+      save: '/discounts',
+      remove: '/discounts/{id}',
+    },
+    access: { read: 'admin' },
+    notFound: MSG.discountNotFound,
+    deleted: 'Discount deleted.',
+    view: discountView,
+    create: (input) => ({
+      discountCode: checkInput(input),
+      amount: input.amount,
+      is_percent: input.is_percent,
+      first_invoice_only: input.first_invoice_only ?? false,
+      // The admin screens do not show these: a new code is good for any package, without limit.
+      class_package_ids: null,
+      max_uses: null,
+      uses: 0,
+    }),
+    update: (input, current) => ({
+      discountCode: checkInput(input, current.discount_id),
+      amount: input.amount,
+      is_percent: input.is_percent,
+      ...sentFields(input, ['first_invoice_only']),
+    }),
   }),
 ];

@@ -1,10 +1,10 @@
 import type { components } from '#src/api/schema.gen';
-import { requireAdmin, requireCustomer, requireUser } from '#mocks/auth';
+import { requireCustomer, requireUser } from '#mocks/auth';
 import { mockNow } from '#mocks/clock';
-import { safeWrite } from '#mocks/customers/safe-write';
 import { db, nextId } from '#mocks/db';
 import { http } from '#mocks/http';
-import { apiError, orNotFound, requireId } from '#mocks/http-errors';
+import { apiError, orNotFound } from '#mocks/http-errors';
+import { crudHandlers, sentFields } from './crud';
 
 type PageInput = components['schemas']['PageInput'];
 
@@ -21,49 +21,6 @@ function slugOf(input: PageInput, page_id?: number): string {
 }
 
 export const pageHandlers = [
-  http.get('/pages', ({ response }) => {
-    return response(200).json({ pages: db.pages.findMany(undefined, { orderBy: { page_id: 'asc' } }) });
-  }),
-
-  http.post('/pages', async ({ request, response }) => {
-    requireAdmin(request);
-    const input = await request.json();
-    const page = await safeWrite(() =>
-      db.pages.create({
-        page_id: nextId(db.pages.all(), 'page_id'),
-        slug: slugOf(input),
-        title: input.title.trim(),
-        content: input.content ?? null,
-        required: input.required ?? false,
-        required_signup: input.required_signup ?? false,
-      }),
-    );
-    return response(200).json({ page });
-  }),
-
-  http.put('/pages', async ({ request, response }) => {
-    requireAdmin(request);
-    const input = await request.json();
-    const page_id = requireId(input.page_id, 'page_id');
-    orNotFound(
-      db.pages.findFirst((q) => q.where({ page_id })),
-      PAGE_NOT_FOUND,
-    );
-    const slug = slugOf(input, page_id);
-    const page = await safeWrite(() =>
-      db.pages.update((q) => q.where({ page_id }), {
-        data(record) {
-          record.slug = slug;
-          record.title = input.title.trim();
-          if (input.content !== undefined) record.content = input.content;
-          if (input.required !== undefined) record.required = input.required;
-          if (input.required_signup !== undefined) record.required_signup = input.required_signup;
-        },
-      }),
-    );
-    return response(200).json({ page: orNotFound(page, PAGE_NOT_FOUND) });
-  }),
-
   http.get('/pages/{slug}', ({ params, response }) => {
     const slug = String(params.slug);
     const page = orNotFound(
@@ -73,16 +30,30 @@ export const pageHandlers = [
     return response(200).json({ page });
   }),
 
-  // Same template as the GET by slug, but the segment carries the numeric page_id.
-  http.delete('/pages/{slug}', ({ request, params, response }) => {
-    requireAdmin(request);
-    const page_id = Number(params.slug);
-    orNotFound(
-      Number.isInteger(page_id) ? db.pages.delete((q) => q.where({ page_id })) : undefined,
-      PAGE_NOT_FOUND,
-    );
-    db.acceptedPages.deleteMany((q) => q.where({ page_id }));
-    return response(200).json({ message: 'Page deleted.' });
+  // The DELETE shares the GET's `{slug}` template, but its segment carries the numeric page_id.
+  ...crudHandlers({
+    collection: db.pages,
+    idKey: 'page_id',
+    listKey: 'pages',
+    recordKey: 'page',
+    paths: { list: '/pages', save: '/pages', remove: '/pages/{slug}' },
+    notFound: PAGE_NOT_FOUND,
+    deleted: 'Page deleted.',
+    create: (input) => ({
+      slug: slugOf(input),
+      title: input.title.trim(),
+      content: input.content ?? null,
+      required: input.required ?? false,
+      required_signup: input.required_signup ?? false,
+    }),
+    update: (input, current) => ({
+      slug: slugOf(input, current.page_id),
+      title: input.title.trim(),
+      ...sentFields(input, ['content', 'required', 'required_signup']),
+    }),
+    afterRemove: (page_id) => {
+      db.acceptedPages.deleteMany((q) => q.where({ page_id }));
+    },
   }),
 
   http.get('/accepted_pages', ({ request, response }) => {

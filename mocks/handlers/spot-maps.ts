@@ -1,11 +1,9 @@
-import { requireAdmin, requireUser } from '#mocks/auth';
-import { db, nextId } from '#mocks/db';
-import { http } from '#mocks/http';
-import { apiError, orNotFound, requireId } from '#mocks/http-errors';
 import type { components } from '#src/api/schema.gen';
+import { db } from '#mocks/db';
+import { apiError } from '#mocks/http-errors';
+import { crudHandlers } from './crud';
 
 type Input = components['schemas']['CustomSpotMapInput'];
-const NOT_FOUND = 'Mapa de lugares no encontrado.';
 
 function isCell(value: unknown): boolean {
   if (!value || typeof value !== 'object') return false;
@@ -41,63 +39,35 @@ function validMap(input: Input) {
   };
 }
 
-export const spotMapHandlers = [
-  http.get('/custom_spot_maps', ({ request, query, response }) => {
-    requireUser(request);
-    const classTypeId = query.get('class_type_id');
-    const wanted = classTypeId ? Number(classTypeId) : undefined;
-    const custom_spot_maps = db.customSpotMaps
-      .findMany(undefined, { orderBy: { CustomSpotMap_id: 'asc' } })
-      .filter(
-        (map) =>
-          wanted === undefined ||
-          map.class_type_id === wanted ||
-          (map.class_types ?? '').split(',').map(Number).includes(wanted),
-      );
-    return response(200).json({ custom_spot_maps });
-  }),
-
-  http.post('/custom_spot_maps', async ({ request, response }) => {
-    requireAdmin(request);
-    const map = validMap(await request.json());
-    const custom_spot_map = await db.customSpotMaps.create({
-      CustomSpotMap_id: nextId(db.customSpotMaps.all(), 'CustomSpotMap_id'),
-      ...map,
-    });
-    return response(200).json({ custom_spot_map });
-  }),
-
-  http.put('/custom_spot_maps', async ({ request, response }) => {
-    requireAdmin(request);
-    const input = await request.json();
-    const CustomSpotMap_id = requireId(input.CustomSpotMap_id, 'CustomSpotMap_id');
-    const map = validMap(input);
-    const custom_spot_map = orNotFound(
-      await db.customSpotMaps.update((q) => q.where({ CustomSpotMap_id }), {
-        data(record) {
-          Object.assign(record, map);
-        },
-      }),
-      NOT_FOUND,
+/** Maps of one class type: its own map or one it lists among `class_types` ("1,3"). */
+function mapsFor(query: URLSearchParams) {
+  const classTypeId = query.get('class_type_id');
+  const wanted = classTypeId ? Number(classTypeId) : undefined;
+  return db.customSpotMaps
+    .findMany(undefined, { orderBy: { CustomSpotMap_id: 'asc' } })
+    .filter(
+      (map) =>
+        wanted === undefined ||
+        map.class_type_id === wanted ||
+        (map.class_types ?? '').split(',').map(Number).includes(wanted),
     );
-    return response(200).json({ custom_spot_map });
-  }),
+}
 
-  http.get('/custom_spot_maps/{id}', ({ request, params, response }) => {
-    requireUser(request);
-    const custom_spot_map = orNotFound(
-      db.customSpotMaps.findFirst((q) => q.where({ CustomSpotMap_id: Number(params.id) })),
-      NOT_FOUND,
-    );
-    return response(200).json({ custom_spot_map });
-  }),
-
-  http.delete('/custom_spot_maps/{id}', ({ request, params, response }) => {
-    requireAdmin(request);
-    orNotFound(
-      db.customSpotMaps.delete((q) => q.where({ CustomSpotMap_id: Number(params.id) })),
-      NOT_FOUND,
-    );
-    return response(200).json({ message: 'custom_spot_map deleted.' });
-  }),
-];
+export const spotMapHandlers = crudHandlers({
+  collection: db.customSpotMaps,
+  idKey: 'CustomSpotMap_id',
+  listKey: 'custom_spot_maps',
+  recordKey: 'custom_spot_map',
+  paths: {
+    list: '/custom_spot_maps',
+    one: '/custom_spot_maps/{id}',
+    save: '/custom_spot_maps',
+    remove: '/custom_spot_maps/{id}',
+  },
+  access: { read: 'user' },
+  notFound: 'Mapa de lugares no encontrado.',
+  deleted: 'custom_spot_map deleted.',
+  list: mapsFor,
+  create: validMap,
+  update: validMap,
+});

@@ -1,6 +1,7 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from './schema.gen';
 import { ApiFailure, isExpiredToken, networkFailure, toApiFailure } from './errors';
+import { es } from '#src/i18n/es';
 
 /**
  * Where the identity token comes from. The session machine plugs itself in at start-up;
@@ -68,7 +69,7 @@ export async function unwrap<T>(call: Promise<Result<T>>): Promise<NonNullable<T
   }
   if (result.error !== undefined || !result.response.ok) throw toApiFailure(result.error, result.response);
   if (result.data === undefined || result.data === null) {
-    throw new ApiFailure({ status: result.response.status, message: 'Respuesta vacía del servidor' });
+    throw new ApiFailure({ status: result.response.status, message: es.api.emptyResponse });
   }
   return result.data as NonNullable<T>;
 }

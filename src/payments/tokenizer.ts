@@ -2,6 +2,7 @@ import type { AppConfig } from '#src/config/app-config';
 import { cardTypeOf, digitsOf, lastDigits } from '#src/domain/card-brand';
 import { TokenizeFailure } from './tokenize-failure';
 import type { CardToken, CardToTokenize } from './card-token';
+import { es } from '#src/i18n/es';
 
 const CONEKTA_SCRIPT = 'https://cdn.conekta.io/js/latest/conekta.js';
 
@@ -49,8 +50,7 @@ function loadConekta(): Promise<Conekta> {
 }
 
 async function liveToken(card: CardToTokenize, publicKey: string | null | undefined): Promise<string> {
-  if (!publicKey)
-    throw new TokenizeFailure('tokenizer_unavailable', 'No es posible guardar tarjetas por ahora.');
+  if (!publicKey) throw new TokenizeFailure('tokenizer_unavailable', es.cards.errors.tokenizerUnavailable);
   const provider = await loadConekta();
   provider.setPublicKey(publicKey);
   return new Promise((resolve, reject) => {
@@ -69,7 +69,7 @@ async function liveToken(card: CardToTokenize, publicKey: string | null | undefi
         reject(
           new TokenizeFailure(
             error.code ?? 'tokenizer_error',
-            error.message_to_purchaser ?? error.message ?? 'No pudimos validar tu tarjeta.',
+            error.message_to_purchaser ?? error.message ?? es.cards.errors.notValidated,
           ),
         ),
     );

@@ -1,5 +1,6 @@
 import { CloseButton, createToaster, Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
 import { ERROR_ALERT_MS, isSuppressedAlert, SUCCESS_ALERT_MS } from '#src/domain/alerts';
+import { es } from '#src/i18n/es';
 
 /**
  * The global alert: errors in red for 5 s, successes in green for 3 s, both dismissible.
@@ -33,7 +34,7 @@ export function AlertsOutlet() {
             </Stack>
             {toast.closable && (
               <Toast.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Cerrar" />
+                <CloseButton size="sm" aria-label={es.alerts.close} />
               </Toast.CloseTrigger>
             )}
           </Toast.Root>

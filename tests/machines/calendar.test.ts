@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   calendarMachine,
-  SCHEDULE_FAILURE,
   type ScheduleDay,
   type ScheduleQuery,
   type StudioLocation,
 } from '#machines/calendar/machine';
+import { es } from '#src/i18n/es';
 import {
   selectFailure,
   selectIsEmptyWeek,
@@ -156,7 +156,7 @@ describe('calendar machine', () => {
   it('falls back to the generic message for an unexpected error', async () => {
     const { actor } = start({ answer: () => Promise.reject(new Error('boom')) });
     await waitFor(actor, (s) => s.matches({ schedule: 'failed' } as never));
-    expect(selectFailure(actor.getSnapshot())).toBe(SCHEDULE_FAILURE);
+    expect(selectFailure(actor.getSnapshot())).toBe(es.calendar.loadFailed);
   });
 
   it('offers the studio filter only with more than one studio', async () => {

@@ -1,5 +1,6 @@
 import { CardElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { useEffect } from 'react';
+import { es } from '#src/i18n/es';
 import type { CardBridge } from './use-checkout-actor';
 
 /**
@@ -12,7 +13,7 @@ export function CardConfirmBridge({ bridge }: { bridge: CardBridge }) {
   useEffect(() => {
     bridge.connect(async (clientSecret) => {
       const card = elements?.getElement(CardElement);
-      if (!stripe || !card) return { error: { message: 'Stripe no está disponible' } };
+      if (!stripe || !card) return { error: { message: es.checkout.errors.stripeUnavailable } };
       const result = await stripe.confirmCardPayment(clientSecret, { payment_method: { card } });
       return { error: result.error ?? null };
     });

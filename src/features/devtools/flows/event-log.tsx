@@ -1,5 +1,5 @@
 import { Box, Code, Table, Text } from '@chakra-ui/react';
-import { flowsText } from './flows-text';
+import { flowsText } from '#src/i18n/es/devtools';
 import type { LogEntry } from './live-store';
 
 const pad = (n: number, size = 2) => String(n).padStart(size, '0');

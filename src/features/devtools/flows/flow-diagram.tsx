@@ -4,7 +4,7 @@ import { FONT_SIZE, layoutMachine, type DiagramLayout } from './diagram-layout';
 
 // Text widths are counted in characters (diagram-layout.ts): the font must be monospace.
 const MONO = 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace';
-import { flowsText } from './flows-text';
+import { flowsText } from '#src/i18n/es/devtools';
 import type { MachineGraph } from './machine-graph';
 import { DiagramEdge, DiagramState } from './diagram-parts';
 

@@ -14,7 +14,7 @@ import { useMemo, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { findMachine } from '#machines/registry';
 import { FlowDiagram, type Scale } from './flow-diagram';
-import { flowsText } from './flows-text';
+import { flowsText } from '#src/i18n/es/devtools';
 import { LivePanel } from './live-panel';
 import { actorsOf, defaultActor } from './live-store';
 import { activeStateKeys, buildMachineGraph } from './machine-graph';

@@ -1,3 +1,5 @@
+import { flowsText } from '#src/i18n/es/devtools';
+
 /**
  * Snapshots and events hold actor refs, functions and cycles, which neither `postMessage`'s
  * structured clone nor JSON accept. This keeps what a developer reads and names the rest.
@@ -17,7 +19,7 @@ export function toJsonSafe(value: unknown, depth = 0, seen = new WeakSet<object>
   if (typeof value === 'number') return Number.isFinite(value) ? value : String(value);
   if (typeof value === 'boolean') return value;
   if (typeof value === 'bigint') return value.toString();
-  if (typeof value === 'function') return `[función ${value.name || 'anónima'}]`;
+  if (typeof value === 'function') return flowsText.functionValue(value.name);
   if (typeof value !== 'object') return String(value);
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? 'Invalid Date' : value.toISOString();
   if (value instanceof Error) return { name: value.name, message: value.message };
@@ -30,7 +32,7 @@ export function toJsonSafe(value: unknown, depth = 0, seen = new WeakSet<object>
     if (value instanceof Set || Array.isArray(value)) {
       const items = [...(value as Iterable<unknown>)];
       const safe = items.slice(0, MAX_ITEMS).map((item) => toJsonSafe(item, depth + 1, seen));
-      return items.length > MAX_ITEMS ? [...safe, `… ${items.length - MAX_ITEMS} más`] : safe;
+      return items.length > MAX_ITEMS ? [...safe, flowsText.moreItems(items.length - MAX_ITEMS)] : safe;
     }
     const out: { [key: string]: JsonValue } = {};
     for (const [key, item] of Object.entries(value)) {

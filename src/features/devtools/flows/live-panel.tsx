@@ -1,6 +1,6 @@
 import { Box, Button, Code, Field, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { EventLog } from './event-log';
-import { flowsText } from './flows-text';
+import { flowsText } from '#src/i18n/es/devtools';
 import type { LiveActor } from './live-store';
 import { clearLiveLog } from './use-live-flows';
 

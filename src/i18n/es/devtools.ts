@@ -1,6 +1,7 @@
 /**
- * The visualiser's words. Kept here rather than in `src/i18n/es.ts`: es.ts is in every bundle,
- * and nothing of this developer tool may reach the live build (docs/decisions/008).
+ * The flow visualiser's words. Not assembled into `es` (src/i18n/es.ts): es is in every bundle,
+ * and nothing of this developer tool may reach the live build (docs/decisions/008), so only the
+ * devtools import this file.
  */
 export const flowsText = {
   title: 'Visualizador de flujos',
@@ -28,4 +29,6 @@ export const flowsText = {
   context: 'Contexto',
   mermaid: 'Mermaid (como en docs/flows)',
   clear: 'Vaciar registro',
+  functionValue: (name: string) => `[función ${name || 'anónima'}]`,
+  moreItems: (count: number) => `… ${count} más`,
 } as const;
