@@ -5,7 +5,7 @@ import { AppConfigContext } from '../config/app-config-context';
 import { useBranding } from '../config/branding';
 import { PagesContext } from '../config/pages-context';
 import { createStudioSystem } from '../config/theme';
-import type { Page } from '../features/content/load-page';
+import type { Page } from '#src/api/reads/pages';
 import { AlertsOutlet } from '../ui/alerts';
 
 export function Providers({

@@ -1,5 +1,5 @@
 import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
-import type { Page } from '../content/load-page';
+import type { Page } from '#src/api/reads/pages';
 import { es } from '../../i18n/es';
 import { SafeHtml } from '../../ui/safe-html';
 

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Field, HStack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { Page } from '../content/load-page';
+import type { Page } from '#src/api/reads/pages';
 import { es } from '../../i18n/es';
 import { SignupDocumentDialog } from './signup-document-dialog';
 

@@ -1,5 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
+import { createGuestNameActors } from '#machines/guest-name/actors';
+import { guestNameMachine } from '#machines/guest-name/machine';
 import { createCancelActors } from '../../../machines/cancel-reservation/actors';
 import { cancelReservationMachine } from '../../../machines/cancel-reservation/machine';
 import { createRatingActors } from '../../../machines/rating/actors';
@@ -13,8 +15,8 @@ import { showError, showSuccess } from '../../ui/alerts';
 import type { ReservationRow } from './reservation-rows';
 
 /**
- * The two flows of Mis Reservaciones: cancelling (the calendar's own cancel machine) and rating.
- * Either change reloads the list through `onChanged`; a cancel also refreshes the credits.
+ * The flows of Mis Reservaciones: cancelling (the calendar's own cancel machine), rating and the
+ * guest's name. Any change reloads the list through `onChanged`; a cancel also refreshes the credits.
  */
 export function useReservationFlows(policy: CancelPolicy, onChanged: () => void) {
   const session = useSessionActor();
@@ -23,8 +25,10 @@ export function useReservationFlows(policy: CancelPolicy, onChanged: () => void)
     [],
   );
   const ratingLogic = useMemo(() => ratingMachine.provide({ actors: createRatingActors() }), []);
+  const guestLogic = useMemo(() => guestNameMachine.provide({ actors: createGuestNameActors() }), []);
   const cancelActor = useActorRef(cancelLogic, { input: policy, inspect });
   const ratingActor = useActorRef(ratingLogic, { inspect });
+  const guestActor = useActorRef(guestLogic, { inspect });
 
   useEffect(() => {
     const subscriptions = [
@@ -35,13 +39,18 @@ export function useReservationFlows(policy: CancelPolicy, onChanged: () => void)
       }),
       cancelActor.on('cancel.failed', ({ message }) => showError(message)),
       ratingActor.on('rating.saved', () => onChanged()),
+      guestActor.on('guest.saved', ({ message }) => {
+        showSuccess(message);
+        onChanged();
+      }),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [cancelActor, ratingActor, onChanged, session]);
+  }, [cancelActor, ratingActor, guestActor, onChanged, session]);
 
   return {
     cancelActor,
     ratingActor,
+    guestActor,
     cancel: (row: ReservationRow) => {
       if (!row.singleClass) return;
       cancelActor.send({
@@ -58,6 +67,8 @@ export function useReservationFlows(policy: CancelPolicy, onChanged: () => void)
         customerId: row.customerId,
         className: row.className,
       }),
+    editGuest: (row: ReservationRow) =>
+      guestActor.send({ type: 'guest.edit', classReservationId: row.id, name: row.guest ?? '' }),
   };
 }
 
