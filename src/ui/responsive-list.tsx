@@ -23,6 +23,11 @@ export interface ListColumn<Row> {
   emphasis?: Pick<TableCellProps, 'fontWeight' | 'textTransform' | 'whiteSpace'>;
 }
 
+/** The column that names each record: emphasised on the table, the heading of its phone card. */
+export function titleColumn<Row>(header: string, cell: (row: Row) => ReactNode): ListColumn<Row> {
+  return { id: 'title', header, cell, card: 'title', emphasis: { fontWeight: 'semibold' } };
+}
+
 export interface EmptyState {
   text: string;
   hint?: string;

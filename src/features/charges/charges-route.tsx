@@ -5,7 +5,7 @@ import { useRead } from '#src/app/use-read';
 import { es } from '#src/i18n/es';
 import { ReadState } from '#src/ui/load-states';
 import { PageHeader } from '#src/ui/page-header';
-import { ResponsiveList, type ListColumn } from '#src/ui/responsive-list';
+import { ResponsiveList, titleColumn, type ListColumn } from '#src/ui/responsive-list';
 import { statusColumn } from '#src/ui/status-badge';
 import { chargeRow, type ChargeRow } from './charge-rows';
 
@@ -13,13 +13,7 @@ const text = es.accountPages.charges;
 
 const columns: ReadonlyArray<ListColumn<ChargeRow>> = [
   { id: 'order', header: text.columns.order, cell: (row) => row.order },
-  {
-    id: 'package',
-    header: text.columns.package,
-    cell: (row) => row.title,
-    card: 'title',
-    emphasis: { fontWeight: 'semibold' },
-  },
+  titleColumn(text.columns.package, (row) => row.title),
   { id: 'date', header: text.columns.date, cell: (row) => row.date },
   { id: 'amount', header: text.columns.amount, cell: (row) => row.amount, align: 'end' },
   statusColumn(text.columns.status),

@@ -25,9 +25,7 @@ export function Component() {
         {classPackagesName}
       </Heading>
       <ReadState read={read} loading={es.packages.loading} failed={es.packages.loadError} />
-      {packages && trials.length === 0 && regular.length === 0 && (
-        <Text>{es.packages.empty}</Text>
-      )}
+      {packages && trials.length === 0 && regular.length === 0 && <Text>{es.packages.empty}</Text>}
       <Stack gap="10">
         {trials.length > 0 && <PackageSection title={es.packages.trialTitle} packages={trials} />}
         {regular.length > 0 && <PackageSection title={es.packages.listTitle} packages={regular} />}

@@ -1,5 +1,5 @@
 import { es } from '#src/i18n/es';
-import type { ListColumn } from '#src/ui/responsive-list';
+import { titleColumn, type ListColumn } from '#src/ui/responsive-list';
 import { GuestCell, ReservationActions, StatusBadge, type RowHandlers } from './reservation-actions';
 import type { ReservationRow } from './reservation-rows';
 
@@ -19,13 +19,7 @@ export function reservationColumns(
   handlers: RowHandlers,
 ): ReadonlyArray<ListColumn<ReservationRow> | false> {
   return [
-    {
-      id: 'class',
-      header: headers.class,
-      cell: (row) => row.className,
-      card: 'title',
-      emphasis: { fontWeight: 'semibold' },
-    },
+    titleColumn(headers.class, (row) => row.className),
     shown.guest && {
       id: 'guest',
       header: headers.guest,

@@ -14,7 +14,7 @@ import { WaitlistHelpModal } from './waitlist-help-modal';
 import { waitlistRow, type WaitlistRow } from './waitlist-rows';
 import { PageHeader } from '../../ui/page-header';
 import { LoadError, LoadingLine } from '#src/ui/load-states';
-import { ResponsiveList, type ListColumn } from '#src/ui/responsive-list';
+import { ResponsiveList, titleColumn, type ListColumn } from '#src/ui/responsive-list';
 import { LeaveWaitlistButton } from './leave-waitlist-button';
 import type { WaitlistActor } from './use-waitlist-actor';
 
@@ -25,13 +25,7 @@ const { columns: headers } = es.waitlists;
 
 function waitlistColumns(actor: WaitlistActor): ReadonlyArray<ListColumn<WaitlistRow>> {
   return [
-    {
-      id: 'class',
-      header: headers.class,
-      cell: (row) => row.className,
-      card: 'title',
-      emphasis: { fontWeight: 'semibold' },
-    },
+    titleColumn(headers.class, (row) => row.className),
     {
       id: 'date',
       header: headers.date,
