@@ -6,7 +6,7 @@ import {
   shiftMonth,
   studioDay,
   weekOf,
-} from '../../src/domain/calendar-week';
+} from '#src/domain/calendar-week';
 import { expectNoAxeViolations } from './support/axe';
 import { logIn } from './support/session';
 

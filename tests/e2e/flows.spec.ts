@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addDays, mondayOf, studioDay } from '../../src/domain/calendar-week';
+import { addDays, mondayOf, studioDay } from '#src/domain/calendar-week';
 import { expectNoAxeViolations } from './support/axe';
 import { logIn } from './support/session';
 

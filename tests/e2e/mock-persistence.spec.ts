@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mintIdToken } from '../../mocks/identity-token';
-import { personas } from '../../mocks/personas';
+import { mintIdToken } from '#mocks/identity-token';
+import { personas } from '#mocks/personas';
 import { expectNoAxeViolations } from './support/axe';
 
 const adminToken = () =>

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addDays, mondayOf, studioDay } from '../../src/domain/calendar-week';
-import { mintIdToken } from '../../mocks/identity-token';
-import { personas } from '../../mocks/personas';
+import { addDays, mondayOf, studioDay } from '#src/domain/calendar-week';
+import { mintIdToken } from '#mocks/identity-token';
+import { personas } from '#mocks/personas';
 import { expectNoAxeViolations } from './support/axe';
 import { choosePayment, PACKAGE, payButton } from './support/checkout';
 import { openAs, qaPath } from './support/session';

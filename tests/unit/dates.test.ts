@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayjs } from '../../src/domain/dates';
+import { dayjs } from '#src/domain/dates';
 
 describe('dates', () => {
   it('speak Spanish and start the week on Monday', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { dayjs } from '../../src/domain/dates';
-import { orderNumber, purchaseStatus } from '../../src/domain/purchase-status';
-import { purchaseStatusText } from '../../src/features/purchases/purchase-status-text';
+import { dayjs } from '#src/domain/dates';
+import { orderNumber, purchaseStatus } from '#src/domain/purchase-status';
+import { purchaseStatusText } from '#src/features/purchases/purchase-status-text';
 
 // Midday UTC keeps the day in any time zone; the time is shown in the customer's own.
 const CANCELLED_AT = '2026-03-14T12:30:00.000Z';

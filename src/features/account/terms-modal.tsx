@@ -1,9 +1,9 @@
 import { Alert, Box, Checkbox, Text } from '@chakra-ui/react';
 import { DialogFrame } from '#src/ui/dialog-frame';
 import { useState } from 'react';
-import type { EntryPage } from '../../../machines/account-entry/machine';
-import { es } from '../../i18n/es';
-import { SafeHtml } from '../../ui/safe-html';
+import type { EntryPage } from '#machines/account-entry/machine';
+import { es } from '#src/i18n/es';
+import { SafeHtml } from '#src/ui/safe-html';
 
 interface TermsModalProps {
   page: EntryPage;

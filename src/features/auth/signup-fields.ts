@@ -1,7 +1,7 @@
-import { FORM_IDS } from '../../config/forms';
-import type { DynamicField } from '../../domain/dynamic-form';
-import { withCredentialFields } from '../../domain/signup';
-import { es } from '../../i18n/es';
+import { FORM_IDS } from '#src/config/forms';
+import type { DynamicField } from '#src/domain/dynamic-form';
+import { withCredentialFields } from '#src/domain/signup';
+import { es } from '#src/i18n/es';
 import { readFormFields } from '#src/api/reads/catalogue';
 import { useRead } from '#src/app/use-read';
 

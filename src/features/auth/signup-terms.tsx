@@ -1,7 +1,7 @@
 import { Button, Checkbox, Field, HStack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { Page } from '#src/api/reads/pages';
-import { es } from '../../i18n/es';
+import { es } from '#src/i18n/es';
 import { SignupDocumentDialog } from './signup-document-dialog';
 
 interface SignupTermsProps {

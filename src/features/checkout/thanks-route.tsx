@@ -2,10 +2,10 @@ import { Badge, Button, Card, Container, DataList, Heading, HStack, Stack, Text 
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { readPurchase, type Purchase } from '#src/api/reads/account';
 import { useRead } from '#src/app/use-read';
-import { selectCustomer, selectIsRestoring } from '../../../machines/session/selectors';
-import { useSession } from '../../app/session-context';
-import { formatMxn } from '../../domain/money';
-import { es } from '../../i18n/es';
+import { selectCustomer, selectIsRestoring } from '#machines/session/selectors';
+import { useSession } from '#src/app/session-context';
+import { formatMxn } from '#src/domain/money';
+import { es } from '#src/i18n/es';
 import { LoadError, LoadingLine, ReadState } from '#src/ui/load-states';
 import { CashDetails } from './cash-details';
 

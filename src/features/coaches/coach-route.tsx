@@ -1,12 +1,12 @@
 import { Container, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { Navigate, useParams } from 'react-router-dom';
-import { useFileUrl } from '../../config/file-url';
-import { dayjs } from '../../domain/dates';
-import { es } from '../../i18n/es';
+import { useFileUrl } from '#src/config/file-url';
+import { dayjs } from '#src/domain/dates';
+import { es } from '#src/i18n/es';
 import { readCoach, type Coach } from '#src/api/reads/catalogue';
 import { useRead } from '#src/app/use-read';
 import { ReadState } from '#src/ui/load-states';
-import { StudioCalendar } from '../calendar/studio-calendar';
+import { StudioCalendar } from '#src/features/calendar/studio-calendar';
 
 /** /instructor/{id} and /coach/{id}: the coach's profile and their classes; unknown coaches go home. */
 export function Component() {

@@ -1,8 +1,8 @@
 import { Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { useAppConfig } from '../../config/app-config-context';
-import { regularPackages, trialPackages } from '../../domain/packages';
-import { es } from '../../i18n/es';
+import { useAppConfig } from '#src/config/app-config-context';
+import { regularPackages, trialPackages } from '#src/domain/packages';
+import { es } from '#src/i18n/es';
 import { readPackages } from '#src/api/reads/catalogue';
 import { useRead } from '#src/app/use-read';
 import { ReadState } from '#src/ui/load-states';

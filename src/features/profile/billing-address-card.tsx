@@ -1,11 +1,11 @@
 import { Card, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { selectEditing, selectSaving } from '../../../machines/billing-address/selectors';
-import type { Customer } from '../../../machines/session/context';
-import { addressFormFields, isAddressLoaded } from '../../domain/billing-address';
-import type { DynamicField } from '../../domain/dynamic-form';
-import { FORM_IDS } from '../../config/forms';
-import { es } from '../../i18n/es';
+import { selectEditing, selectSaving } from '#machines/billing-address/selectors';
+import type { Customer } from '#machines/session/context';
+import { addressFormFields, isAddressLoaded } from '#src/domain/billing-address';
+import type { DynamicField } from '#src/domain/dynamic-form';
+import { FORM_IDS } from '#src/config/forms';
+import { es } from '#src/i18n/es';
 import { readFormFields } from '#src/api/reads/catalogue';
 import { useRead } from '#src/app/use-read';
 import { LoadingLine, ReadState } from '#src/ui/load-states';

@@ -1,8 +1,8 @@
 import { Container, Heading, SimpleGrid } from '@chakra-ui/react';
-import { selectCustomer } from '../../../machines/session/selectors';
-import { useSession } from '../../app/session-context';
-import { FORM_IDS } from '../../config/forms';
-import { es } from '../../i18n/es';
+import { selectCustomer } from '#machines/session/selectors';
+import { useSession } from '#src/app/session-context';
+import { FORM_IDS } from '#src/config/forms';
+import { es } from '#src/i18n/es';
 import { readFormFields } from '#src/api/reads/catalogue';
 import { useRead } from '#src/app/use-read';
 import { ReadState } from '#src/ui/load-states';

@@ -1,6 +1,6 @@
 import { QrCode, Stack, Text } from '@chakra-ui/react';
 import { DialogFrame } from '#src/ui/dialog-frame';
-import { es } from '../../i18n/es';
+import { es } from '#src/i18n/es';
 import { adminReservationUrl } from './admin-link';
 import type { ReservationRow } from './reservation-rows';
 

@@ -14,7 +14,7 @@ import { es } from '#src/i18n/es';
 import { ReadState } from '#src/ui/load-states';
 import { Pagination } from '#src/ui/pagination';
 import { ResponsiveList } from '#src/ui/responsive-list';
-import { CancelModal } from '../reserve/cancel-modal';
+import { CancelModal } from '#src/features/reserve/cancel-modal';
 import { AccessCodeModal } from './access-code-modal';
 import { GuestNameDialog } from './guest-name-dialog';
 import { RatingModal } from './rating-modal';

@@ -1,9 +1,9 @@
 import { Button, Link, Text } from '@chakra-ui/react';
 import { DialogFrame } from '#src/ui/dialog-frame';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAppConfig } from '../../config/app-config-context';
-import { DATE_FORMAT, dayjs } from '../../domain/dates';
-import { es } from '../../i18n/es';
+import { useAppConfig } from '#src/config/app-config-context';
+import { DATE_FORMAT, dayjs } from '#src/domain/dates';
+import { es } from '#src/i18n/es';
 
 interface NoticeProps {
   title: string;

@@ -2,17 +2,13 @@ import { Button, Container } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import {
-  selectIsLoading,
-  selectLoadFailed,
-  selectSortedWaitlists,
-} from '../../../machines/waitlist/selectors';
-import { es } from '../../i18n/es';
+import { selectIsLoading, selectLoadFailed, selectSortedWaitlists } from '#machines/waitlist/selectors';
+import { es } from '#src/i18n/es';
 import { LeaveWaitlistDialog } from './leave-waitlist-dialog';
 import { useWaitlistActor } from './use-waitlist-actor';
 import { WaitlistHelpModal } from './waitlist-help-modal';
 import { waitlistRow, type WaitlistRow } from './waitlist-rows';
-import { PageHeader } from '../../ui/page-header';
+import { PageHeader } from '#src/ui/page-header';
 import { LoadError, LoadingLine } from '#src/ui/load-states';
 import { ResponsiveList, titleColumn, type ListColumn } from '#src/ui/responsive-list';
 import { LeaveWaitlistButton } from './leave-waitlist-button';
