@@ -2,7 +2,7 @@ import { StrictMode, type ComponentType } from 'react';
 import type { Root } from 'react-dom/client';
 import { RouterProvider, type RouteObject } from 'react-router-dom';
 import { loadAppConfig } from '#src/config/load-app-config';
-import { loadPages, type Page } from '#src/features/content/load-page';
+import { readPages, type Page } from '#src/api/reads/pages';
 import { es } from '#src/i18n/es';
 import { showError } from '#src/ui/alerts';
 import { BootError, BootLoading } from './boot-screens';
@@ -37,7 +37,7 @@ export async function boot(root: Root, options: BootOptions): Promise<void> {
   try {
     const devRoutes = await startDevtools();
     const { beforeRender, Overlay } = (await options.startMocks()) ?? {};
-    const [config, pages] = await Promise.all([loadAppConfig(), loadPages().catch(pagesUnavailable)]);
+    const [config, pages] = await Promise.all([loadAppConfig(), readPages().catch(pagesUnavailable)]);
     const session = startSession(config, options.mocked);
     const router = createRouter(pages, config.classPackagesPath, devRoutes);
     await beforeRender?.(session, router);

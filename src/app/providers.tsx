@@ -5,7 +5,7 @@ import { AppConfigContext } from '#src/config/app-config-context';
 import { useBranding } from '#src/config/branding';
 import { PagesContext } from '#src/config/pages-context';
 import { createStudioSystem } from '#src/config/theme';
-import type { Page } from '#src/features/content/load-page';
+import type { Page } from '#src/api/reads/pages';
 import { AlertsOutlet } from '#src/ui/alerts';
 
 export function Providers({

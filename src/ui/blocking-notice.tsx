@@ -1,5 +1,6 @@
-import { Dialog, Portal, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { DialogFrame } from '#src/ui/dialog-frame';
 
 interface BlockingNoticeProps {
   title: string;
@@ -8,24 +9,20 @@ interface BlockingNoticeProps {
   action: ReactNode;
 }
 
+const stay = () => undefined;
+
 /** An alertdialog the user cannot dismiss (no close, Escape or outside click): only its action leads on. */
 export function BlockingNotice({ title, text, action }: BlockingNoticeProps) {
   return (
-    <Dialog.Root open closeOnEscape={false} closeOnInteractOutside={false} role="alertdialog">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{text}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>{action}</Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open
+      role="alertdialog"
+      dismissible={false}
+      title={title}
+      onClose={stay}
+      extraActions={action}
+    >
+      <Text>{text}</Text>
+    </DialogFrame>
   );
 }

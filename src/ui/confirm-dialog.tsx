@@ -1,6 +1,6 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { es } from '#src/i18n/es';
+import { DialogFrame } from '#src/ui/dialog-frame';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -21,26 +21,16 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   return (
-    <Dialog.Root open={open} role="alertdialog" onOpenChange={(details) => !details.open && onCancel()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{es.confirm.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel} disabled={busy}>
-                {es.confirm.cancel}
-              </Button>
-              <Button colorPalette="red" onClick={onConfirm} loading={busy}>
-                {confirmLabel ?? es.confirm.ok}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      role="alertdialog"
+      title={es.confirm.title}
+      busy={busy}
+      onClose={onCancel}
+      secondaryLabel={es.confirm.cancel}
+      primary={{ label: confirmLabel ?? es.confirm.ok, colorPalette: 'red', onClick: onConfirm }}
+    >
+      {children}
+    </DialogFrame>
   );
 }

@@ -25,3 +25,19 @@ export function LoadError({ text, onRetry }: { text: string; onRetry: () => void
     </Alert.Root>
   );
 }
+
+interface ReadStateProps {
+  read: { status: 'loading' | 'ready' | 'refreshing' | 'failed'; retry: () => void };
+  loading: string;
+  failed: string;
+  /** Say so while a refresh or another page loads too (the current data stays on screen). */
+  whileRefreshing?: boolean;
+}
+
+/** The loading line or the load error with retry of one read; nothing once it is ready. */
+export function ReadState({ read, loading, failed, whileRefreshing = false }: ReadStateProps) {
+  if (read.status === 'loading' || (whileRefreshing && read.status === 'refreshing'))
+    return <LoadingLine text={loading} />;
+  if (read.status === 'failed') return <LoadError text={failed} onRetry={read.retry} />;
+  return null;
+}

@@ -1,6 +1,7 @@
 import { Badge } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { StatusTone } from '#src/domain/purchase-status';
+import type { ListColumn } from '#src/ui/responsive-list';
 
 const PALETTES: Record<StatusTone, string> = {
   success: 'green',
@@ -17,4 +18,16 @@ export function StatusBadge({ tone, children }: { tone: StatusTone; children: Re
       {children}
     </Badge>
   );
+}
+
+/** A list's status column: the badge, beside the card's title on a phone. */
+export function statusColumn<Row extends { status: { tone: StatusTone }; statusText: string }>(
+  header: string,
+): ListColumn<Row> {
+  return {
+    id: 'status',
+    header,
+    cell: (row) => <StatusBadge tone={row.status.tone}>{row.statusText}</StatusBadge>,
+    card: 'badge',
+  };
 }

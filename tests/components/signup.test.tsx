@@ -13,7 +13,7 @@ import { AppConfigContext } from '#src/config/app-config-context';
 import { loadAppConfig } from '#src/config/load-app-config';
 import { PagesContext } from '#src/config/pages-context';
 import { DEFAULT_PASSWORD_POLICY, type PasswordPolicy } from '#src/domain/password-policy';
-import { loadPages } from '#src/features/content/load-page';
+import { readPages } from '#src/api/reads/pages';
 import { Component as SignupRoute } from '#src/features/auth/signup-route';
 import type { Identity } from '#src/identity/identity';
 import { server } from '#mocks/node';
@@ -32,7 +32,7 @@ interface Setup {
 
 /** The real screen over the node mock server, with the session's effects faked. */
 async function renderSignup({ signUp, policies = [], providerSignIn = 'accountChooser' }: Setup = {}) {
-  const [config, pages] = await Promise.all([loadAppConfig(), loadPages()]);
+  const [config, pages] = await Promise.all([loadAppConfig(), readPages()]);
   const signUpSpy = vi.fn(signUp ?? (async () => newAccount));
   const providerSpy = vi.fn(async (_: ProviderSignIn): Promise<Account> => newAccount);
   const queue = [...policies];

@@ -2,7 +2,8 @@ import { FORM_IDS } from '#src/config/forms';
 import type { DynamicField } from '#src/domain/dynamic-form';
 import { withCredentialFields } from '#src/domain/signup';
 import { es } from '#src/i18n/es';
-import { useFormFields } from '#src/ui/dynamic-form/use-form-fields';
+import { readFormFields } from '#src/api/reads/catalogue';
+import { useRead } from '#src/app/use-read';
 
 const labels = {
   email: es.signup.email,
@@ -10,9 +11,10 @@ const labels = {
   passwordConfirm: es.signup.passwordConfirm,
 };
 
-const withCredentials = (fields: DynamicField[]) => withCredentialFields(fields, labels);
+const readSignupFields = async (): Promise<DynamicField[]> =>
+  withCredentialFields(await readFormFields({ formId: FORM_IDS.signup }), labels);
 
 /** The sign-up form's fields (form 1) with the identity's credentials added where missing. */
 export function useSignupFields() {
-  return useFormFields(FORM_IDS.signup, withCredentials);
+  return useRead(readSignupFields, undefined);
 }

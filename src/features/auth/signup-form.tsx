@@ -1,5 +1,7 @@
 import { Box } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
+import { selectIsChecking, selectSentPhone, selectTakenPhone } from '#machines/signup-phone/selectors';
 import { selectFailure, selectIsBusy, selectIsRestoring } from '#machines/session/selectors';
 import { useSession, useSessionActor } from '#src/app/session-context';
 import { usePages } from '#src/config/pages-context';
@@ -9,9 +11,9 @@ import { es } from '#src/i18n/es';
 import { DynamicForm, type FieldMessages } from '#src/ui/dynamic-form/dynamic-form';
 import { useFormValues } from '#src/ui/dynamic-form/use-form-values';
 import { failureMessage } from './failure-message';
-import { isPhoneTaken } from './signup-api';
 import { passwordPolicyMessage, usePasswordPolicy } from './signup-password-policy';
 import { SignupTerms } from './signup-terms';
+import { useSignupPhone } from './use-signup-phone';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -40,11 +42,12 @@ export function SignupForm({
   const choosesPassword = fields.some((field) => field.key === 'password');
   const [accepted, setAccepted] = useState(false);
   const [attempted, setAttempted] = useState(false);
-  const [checkingPhone, setCheckingPhone] = useState(false);
-  // The phone GET /customer/phone found, and the one the last sign-up was sent with.
-  const [takenPhone, setTakenPhone] = useState<string | null>(null);
-  const [sentPhone, setSentPhone] = useState<string | null>(null);
   const container = useRef<HTMLDivElement>(null);
+  const phoneCheck = useSignupPhone(container);
+  const checkingPhone = useSelector(phoneCheck, selectIsChecking);
+  // The phone GET /customer/phone found, and the one the last sign-up was sent with.
+  const takenPhone = useSelector(phoneCheck, selectTakenPhone);
+  const sentPhone = useSelector(phoneCheck, selectSentPhone);
 
   // A failure left over from another screen (a failed login) does not belong here.
   useEffect(() => {
@@ -68,26 +71,13 @@ export function SignupForm({
     return messages;
   };
 
-  const submit = async (current: FormValues) => {
+  const submit = (current: FormValues) => {
     if (termsMissing(documents.length, accepted)) return;
     const request = buildSignupRequest(
       current,
       documents.map((page) => page.page_id),
     );
-    setCheckingPhone(true);
-    // If the check itself fails, sign-up goes ahead: the server refuses a taken phone anyway.
-    const taken = await isPhoneTaken(text(current.phone)).catch((error: unknown) => {
-      console.error(error);
-      return false;
-    });
-    setCheckingPhone(false);
-    if (taken) {
-      setTakenPhone(text(current.phone));
-      container.current?.querySelector<HTMLElement>('[name="phone"]')?.focus();
-      return;
-    }
-    setSentPhone(text(current.phone));
-    actor.send({ type: 'session.signup', request });
+    phoneCheck.send({ type: 'signup.submit', phone: text(current.phone), request });
   };
 
   return (
@@ -97,7 +87,7 @@ export function SignupForm({
         fields={fields}
         values={values}
         onChange={onChange}
-        onSubmit={(current) => void submit(current)}
+        onSubmit={submit}
         submitLabel={es.signup.submit}
         busy={busy || restoring || checkingPhone}
         errors={errors}

@@ -3,7 +3,7 @@ import { selectPendingSignupEmail } from '#machines/session/selectors';
 import { useSession } from '#src/app/session-context';
 import { withoutPasswordFields } from '#src/domain/signup';
 import { es } from '#src/i18n/es';
-import { LoadError, LoadingLine } from '#src/ui/load-states';
+import { ReadState } from '#src/ui/load-states';
 import { ProviderButtons } from './provider-buttons';
 import { useSignupFields } from './signup-fields';
 import { SignupForm } from './signup-form';
@@ -15,10 +15,11 @@ import { SignupForm } from './signup-form';
 export function SignupPanel() {
   const form = useSignupFields();
   const pendingEmail = useSession(selectPendingSignupEmail);
-  if (form.status === 'ready' && pendingEmail !== null) {
-    return <SignupForm fields={withoutPasswordFields(form.fields)} pendingEmail={pendingEmail} />;
+  const fields = form.data;
+  if (fields && pendingEmail !== null) {
+    return <SignupForm fields={withoutPasswordFields(fields)} pendingEmail={pendingEmail} />;
   }
-  if (form.status === 'ready') {
+  if (fields) {
     return (
       <>
         <ProviderButtons />
@@ -27,12 +28,9 @@ export function SignupPanel() {
           <Text color="fg.muted">{es.signup.or}</Text>
           <Separator flex="1" />
         </HStack>
-        <SignupForm fields={form.fields} />
+        <SignupForm fields={fields} />
       </>
     );
   }
-  if (form.status === 'loading') {
-    return <LoadingLine text={es.signup.loadingForm} />;
-  }
-  return <LoadError text={es.signup.formError} onRetry={form.retry} />;
+  return <ReadState read={form} loading={es.signup.loadingForm} failed={es.signup.formError} />;
 }

@@ -1,33 +1,40 @@
-import { Container, Text } from '@chakra-ui/react';
+import { Container } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { api, unwrap } from '#src/api/client';
+import { readInvoices } from '#src/api/reads/account';
+import { useRead } from '#src/app/use-read';
 import { es } from '#src/i18n/es';
-import { LoadError, LoadingLine } from '#src/ui/load-states';
-import { useLoad } from '#src/features/purchases/use-load';
-import { ChargeCards } from './charge-cards';
-import { chargeRow, type Invoice } from './charge-rows';
-import { ChargeTable } from './charge-table';
+import { ReadState } from '#src/ui/load-states';
 import { PageHeader } from '#src/ui/page-header';
+import { ResponsiveList, titleColumn, type ListColumn } from '#src/ui/responsive-list';
+import { statusColumn } from '#src/ui/status-badge';
+import { chargeRow, type ChargeRow } from './charge-rows';
 
-const loadInvoices = async (): Promise<Invoice[]> => (await unwrap(api.GET('/invoices'))).invoices;
 const text = es.accountPages.charges;
+
+const columns: ReadonlyArray<ListColumn<ChargeRow>> = [
+  { id: 'order', header: text.columns.order, cell: (row) => row.order },
+  titleColumn(text.columns.package, (row) => row.title),
+  { id: 'date', header: text.columns.date, cell: (row) => row.date },
+  { id: 'amount', header: text.columns.amount, cell: (row) => row.amount, align: 'end' },
+  statusColumn(text.columns.status),
+];
 
 /** /mystudio/pagos: every charge made to the customer (subscription billings and others). */
 export function Component() {
-  const invoices = useLoad(loadInvoices);
-  const list = invoices.status === 'ready' ? invoices.data : null;
-  const rows = useMemo(() => (list ?? []).map(chargeRow), [list]);
+  const invoices = useRead(readInvoices, undefined);
+  const rows = useMemo(() => invoices.data?.map(chargeRow) ?? null, [invoices.data]);
   return (
     <Container maxW="5xl" py={8}>
       <PageHeader title={text.title} />
-      {invoices.status === 'loading' && <LoadingLine text={text.loading} />}
-      {invoices.status === 'error' && <LoadError text={text.loadError} onRetry={invoices.retry} />}
-      {list && rows.length === 0 && <Text fontWeight="semibold">{text.empty}</Text>}
-      {rows.length > 0 && (
-        <>
-          <ChargeTable rows={rows} />
-          <ChargeCards rows={rows} />
-        </>
+      <ReadState read={invoices} loading={text.loading} failed={text.loadError} />
+      {rows && (
+        <ResponsiveList
+          rows={rows}
+          columns={columns}
+          rowKey={(row) => row.invoiceId}
+          empty={{ text: text.empty }}
+          testId="charge"
+        />
       )}
     </Container>
   );

@@ -1,13 +1,13 @@
 import { Badge, Button, Card, Container, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import type { Purchase } from '#machines/checkout/context';
+import { readPurchase, type Purchase } from '#src/api/reads/account';
+import { useRead } from '#src/app/use-read';
 import { selectCustomer, selectIsRestoring } from '#machines/session/selectors';
 import { useSession } from '#src/app/session-context';
 import { formatMxn } from '#src/domain/money';
 import { es } from '#src/i18n/es';
-import { LoadError, LoadingLine } from '#src/ui/load-states';
+import { LoadError, LoadingLine, ReadState } from '#src/ui/load-states';
 import { CashDetails } from './cash-details';
-import { usePurchase } from './use-purchase';
 
 /** /gracias/{purchase_id}: '¡Compra exitosa!', the order number #00{purchase_id} and what was bought. */
 export function Component() {
@@ -15,9 +15,6 @@ export function Component() {
   const id = Number(purchaseId);
   const restoring = useSession(selectIsRestoring);
   const customer = useSession(selectCustomer);
-  const state = usePurchase(Number.isInteger(id) ? id : 0, customer?.customer_id ?? null);
-  // Someone signed out (or never signed in) cannot read the order: no endless spinner.
-  const loadFailed = state.status === 'error' || (!restoring && !customer);
   return (
     <Container maxW="3xl" py={{ base: 6, md: 10 }}>
       <Stack gap={6}>
@@ -27,9 +24,15 @@ export function Component() {
         <Text fontSize="lg">
           {es.checkout.orderLabel}: <strong>{es.checkout.orderNumber(id)}</strong>
         </Text>
-        {state.status === 'loading' && !loadFailed && <LoadingLine text={es.checkout.thanksLoading} />}
-        {loadFailed && <LoadError text={es.checkout.thanksLoadError} onRetry={state.retry} />}
-        {state.status === 'ready' && <PurchaseDetails purchase={state.purchase} />}
+        {customer ? (
+          // The purchase is the customer's: it is read once they are known, again for another one.
+          <ThanksPurchase purchaseId={id} customerId={customer.customer_id} />
+        ) : restoring ? (
+          <LoadingLine text={es.checkout.thanksLoading} />
+        ) : (
+          // Someone signed out (or never signed in) cannot read the order: no endless spinner.
+          <LoadError text={es.checkout.thanksLoadError} onRetry={noRetry} />
+        )}
         <HStack gap={3} wrap="wrap">
           <Button asChild colorPalette="brand">
             <RouterLink to="/mystudio">{es.checkout.goReserve}</RouterLink>
@@ -40,6 +43,19 @@ export function Component() {
         </HStack>
       </Stack>
     </Container>
+  );
+}
+
+// Signed out, reading again cannot help: signing in (the header's link) reads the order.
+const noRetry = () => undefined;
+
+function ThanksPurchase(params: { purchaseId: number; customerId: number }) {
+  const read = useRead(readPurchase, params);
+  return (
+    <>
+      <ReadState read={read} loading={es.checkout.thanksLoading} failed={es.checkout.thanksLoadError} />
+      {read.data && <PurchaseDetails purchase={read.data} />}
+    </>
   );
 }
 

@@ -3,9 +3,10 @@ import { Navigate, useParams } from 'react-router-dom';
 import { useFileUrl } from '#src/config/file-url';
 import { dayjs } from '#src/domain/dates';
 import { es } from '#src/i18n/es';
-import { LoadError, LoadingLine } from '#src/ui/load-states';
+import { readCoach, type Coach } from '#src/api/reads/catalogue';
+import { useRead } from '#src/app/use-read';
+import { ReadState } from '#src/ui/load-states';
 import { StudioCalendar } from '#src/features/calendar/studio-calendar';
-import { useCoach, type Coach } from './use-coach';
 
 /** /instructor/{id} and /coach/{id}: the coach's profile and their classes; unknown coaches go home. */
 export function Component() {
@@ -15,19 +16,19 @@ export function Component() {
 }
 
 function CoachPage({ id }: { id: number }) {
-  const state = useCoach(id);
-  if (state.status === 'notFound') return <Navigate to="/" replace />;
+  const read = useRead(readCoach, { id });
+  const coach = read.data;
+  if (read.status === 'ready' && !coach) return <Navigate to="/" replace />;
   return (
     <Container maxW="7xl" py={8}>
-      {state.status === 'loading' && <LoadingLine text={es.coach.loading} />}
-      {state.status === 'error' && <LoadError text={es.coach.loadError} onRetry={state.retry} />}
-      {state.status === 'ready' && (
+      <ReadState read={read} loading={es.coach.loading} failed={es.coach.loadError} />
+      {coach && (
         <>
-          <CoachProfile coach={state.coach} />
+          <CoachProfile coach={coach} />
           <Heading as="h2" size="xl" mt={10}>
             {es.coach.schedule}
           </Heading>
-          <StudioCalendar instructorId={state.coach.instructor_id} />
+          <StudioCalendar instructorId={coach.instructor_id} />
         </>
       )}
     </Container>

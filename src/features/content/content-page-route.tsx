@@ -1,33 +1,26 @@
-import { Alert, Center, Container, Heading, Spinner, Text } from '@chakra-ui/react';
-import { Suspense, useEffect } from 'react';
-import { Await, useAsyncError, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { Container, Heading, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { readPage, type Page } from '#src/api/reads/pages';
+import { useRead } from '#src/app/use-read';
 import { es } from '#src/i18n/es';
 import { showError } from '#src/ui/alerts';
+import { ReadState } from '#src/ui/load-states';
 import { SafeHtml } from '#src/ui/safe-html';
-import { loadPage, type Page } from './load-page';
 
-// The page is streamed: the spinner shows at once and the request runs while the route renders.
-export function loader({ request }: LoaderFunctionArgs) {
-  const slug = decodeURIComponent(new URL(request.url).pathname.replace(/^\/+|\/+$/g, ''));
-  return { page: loadPage(slug) };
-}
-
+/** A content page at its own slug (the router has one route per page the studio publishes). */
 export function Component() {
-  const { page } = useLoaderData<typeof loader>();
+  const slug = decodeURIComponent(useLocation().pathname.replace(/^\/+|\/+$/g, ''));
+  const read = useRead(readPage, { slug });
+  const failure = read.status === 'failed' ? read.error : null;
+  useEffect(() => {
+    // The specs send a page load failure to the global alert as well.
+    if (failure) showError(failure instanceof Error ? failure.message : es.content.loadError);
+  }, [failure]);
   return (
     <Container maxW="4xl" py={10}>
-      <Suspense
-        fallback={
-          <Center py={16} role="status" aria-live="polite">
-            <Spinner size="lg" />
-            <Text srOnly>{es.content.loading}</Text>
-          </Center>
-        }
-      >
-        <Await resolve={page} errorElement={<PageLoadError />}>
-          {(loaded: Page) => <PageContent page={loaded} />}
-        </Await>
-      </Suspense>
+      <ReadState read={read} loading={es.content.loading} failed={es.content.loadError} />
+      {read.data && <PageContent page={read.data} />}
     </Container>
   );
 }
@@ -40,19 +33,5 @@ function PageContent({ page }: { page: Page }) {
       </Heading>
       {page.content ? <SafeHtml html={page.content} /> : <Text>{es.content.empty}</Text>}
     </article>
-  );
-}
-
-function PageLoadError() {
-  const error = useAsyncError();
-  useEffect(() => {
-    // The specs send a page load failure to the global alert as well.
-    showError(error instanceof Error ? error.message : es.content.loadError);
-  }, [error]);
-  return (
-    <Alert.Root status="error">
-      <Alert.Indicator />
-      <Alert.Title>{es.content.loadError}</Alert.Title>
-    </Alert.Root>
   );
 }

@@ -1,43 +1,48 @@
-import { Button, Container, Text } from '@chakra-ui/react';
+import { Button, Container } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { api, unwrap } from '#src/api/client';
+import { readCredits } from '#src/api/reads/account';
+import { useRead } from '#src/app/use-read';
 import { useAppConfig } from '#src/config/app-config-context';
 import { es } from '#src/i18n/es';
-import { LoadError, LoadingLine } from '#src/ui/load-states';
-import { useLoad } from '#src/features/purchases/use-load';
-import { CreditCards } from './credit-cards';
-import { creditRow, type CreditsRow } from './credit-rows';
-import { CreditTable } from './credit-table';
+import { ReadState } from '#src/ui/load-states';
 import { PageHeader } from '#src/ui/page-header';
-
-interface Credits {
-  rows: CreditsRow[];
-  classTypeNames: ReadonlyMap<number, string>;
-}
-
-async function loadCredits(): Promise<Credits> {
-  const [credits, classTypes] = await Promise.all([
-    unwrap(api.GET('/customer/available_classes')),
-    // The names are a nicety: without them the column still says which type, by number.
-    unwrap(api.GET('/class_types')).catch(() => ({ class_types: [] })),
-  ]);
-  const classTypeNames = new Map(classTypes.class_types.map((type) => [type.class_type_id, type.name]));
-  return { rows: credits.available_classes, classTypeNames };
-}
+import { ResponsiveList, type ListColumn } from '#src/ui/responsive-list';
+import { creditRow, type CreditColumns, type CreditRow } from './credit-rows';
 
 const text = es.accountPages.credits;
+const headers = text.columns;
+
+/** Class type and schedules only when the studio restricts them. */
+function creditColumns(shown: CreditColumns): ReadonlyArray<ListColumn<CreditRow> | false> {
+  return [
+    shown.classType && { id: 'classType', header: headers.classType, cell: (row) => row.classTypes },
+    shown.schedules && { id: 'schedules', header: headers.schedules, cell: (row) => row.schedules },
+    {
+      id: 'credits',
+      header: headers.credits,
+      cell: (row) => row.credits,
+      align: 'end',
+      emphasis: { fontWeight: 'semibold' },
+    },
+    { id: 'expiry', header: headers.expiry, cell: (row) => row.expiry },
+  ];
+}
 
 /** /mystudio/creditos: the customer's credits, per class type and schedule when restricted. */
 export function Component() {
   const config = useAppConfig();
-  const credits = useLoad(loadCredits);
-  const data = credits.status === 'ready' ? credits.data : null;
+  const credits = useRead(readCredits, undefined);
+  const data = credits.data;
   const rows = useMemo(
-    () => (data ? data.rows.map((row, index) => creditRow(row, index, data.classTypeNames)) : []),
+    () => (data ? data.rows.map((row, index) => creditRow(row, index, data.classTypeNames)) : null),
     [data],
   );
-  const columns = { classType: config.allowRestrictedClassTypes, schedules: config.allowRestrictedTimes };
+  const columns = useMemo(
+    () =>
+      creditColumns({ classType: config.allowRestrictedClassTypes, schedules: config.allowRestrictedTimes }),
+    [config],
+  );
 
   return (
     <Container maxW="4xl" py={8}>
@@ -46,14 +51,15 @@ export function Component() {
           <RouterLink to="/mystudio/paquetes">{text.add}</RouterLink>
         </Button>
       </PageHeader>
-      {credits.status === 'loading' && <LoadingLine text={text.loading} />}
-      {credits.status === 'error' && <LoadError text={text.loadError} onRetry={credits.retry} />}
-      {data && rows.length === 0 && <Text fontWeight="semibold">{text.empty}</Text>}
-      {rows.length > 0 && (
-        <>
-          <CreditTable rows={rows} columns={columns} />
-          <CreditCards rows={rows} columns={columns} />
-        </>
+      <ReadState read={credits} loading={text.loading} failed={text.loadError} />
+      {rows && (
+        <ResponsiveList
+          rows={rows}
+          columns={columns}
+          rowKey={(row) => row.key}
+          empty={{ text: text.empty }}
+          testId="credit"
+        />
       )}
     </Container>
   );

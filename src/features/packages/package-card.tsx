@@ -5,7 +5,7 @@ import { useFileUrl } from '#src/config/file-url';
 import { formatMxn } from '#src/domain/money';
 import { checkoutPath, packagePrices } from '#src/domain/packages';
 import { es } from '#src/i18n/es';
-import type { ClassPackage } from './use-packages';
+import type { ClassPackage } from '#src/api/reads/catalogue';
 
 /** One package: image, title, price (the regular one struck when on offer), blurb and 'Comprar'. */
 export function PackageCard({ pkg }: { pkg: ClassPackage }) {

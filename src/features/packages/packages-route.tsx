@@ -3,9 +3,10 @@ import { useMemo } from 'react';
 import { useAppConfig } from '#src/config/app-config-context';
 import { regularPackages, trialPackages } from '#src/domain/packages';
 import { es } from '#src/i18n/es';
-import { LoadError, LoadingLine } from '#src/ui/load-states';
+import { readPackages } from '#src/api/reads/catalogue';
+import { useRead } from '#src/app/use-read';
+import { ReadState } from '#src/ui/load-states';
 import { PackageSection } from './package-card';
-import { usePackages } from './use-packages';
 
 /**
  * /paquetes, /mystudio/paquetes and the studio's configured path: the trial packages first,
@@ -13,8 +14,8 @@ import { usePackages } from './use-packages';
  */
 export function Component() {
   const { classPackagesName } = useAppConfig();
-  const state = usePackages();
-  const packages = state.status === 'ready' ? state.packages : null;
+  const read = useRead(readPackages, undefined);
+  const packages = read.data;
   const trials = useMemo(() => (packages ? trialPackages(packages) : []), [packages]);
   const regular = useMemo(() => (packages ? regularPackages(packages) : []), [packages]);
 
@@ -23,11 +24,8 @@ export function Component() {
       <Heading as="h1" size="2xl" mb={6}>
         {classPackagesName}
       </Heading>
-      {state.status === 'loading' && <LoadingLine text={es.packages.loading} />}
-      {state.status === 'error' && <LoadError text={es.packages.loadError} onRetry={state.retry} />}
-      {state.status === 'ready' && trials.length === 0 && regular.length === 0 && (
-        <Text>{es.packages.empty}</Text>
-      )}
+      <ReadState read={read} loading={es.packages.loading} failed={es.packages.loadError} />
+      {packages && trials.length === 0 && regular.length === 0 && <Text>{es.packages.empty}</Text>}
       <Stack gap="10">
         {trials.length > 0 && <PackageSection title={es.packages.trialTitle} packages={trials} />}
         {regular.length > 0 && <PackageSection title={es.packages.listTitle} packages={regular} />}

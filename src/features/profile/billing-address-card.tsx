@@ -6,14 +6,16 @@ import { addressFormFields, isAddressLoaded } from '#src/domain/billing-address'
 import type { DynamicField } from '#src/domain/dynamic-form';
 import { FORM_IDS } from '#src/config/forms';
 import { es } from '#src/i18n/es';
-import { useFormFields } from '#src/ui/dynamic-form/use-form-fields';
-import { LoadError, LoadingLine } from '#src/ui/load-states';
+import { readFormFields } from '#src/api/reads/catalogue';
+import { useRead } from '#src/app/use-read';
+import { LoadingLine, ReadState } from '#src/ui/load-states';
 import { BillingAddressForm } from './billing-address-form';
 import { EditableCardHeader } from './editable-card-header';
 import { useBillingAddressActor } from './use-billing-address-actor';
 
 const text = es.accountPages.address;
-const shape = (fields: DynamicField[]) => addressFormFields(fields, text.fields);
+const readAddressFields = async (): Promise<DynamicField[]> =>
+  addressFormFields(await readFormFields({ formId: FORM_IDS.address }), text.fields);
 
 /** 'Dirección de Facturación': the customer's billing address and its form (the address form, 6). */
 export function BillingAddressCard({ customer }: { customer: Customer }) {
@@ -23,7 +25,7 @@ export function BillingAddressCard({ customer }: { customer: Customer }) {
   const saving = useSelector(actor, selectSaving);
   const canEdit = useSelector(actor, (s) => s.can({ type: 'address.edit' }));
   const canCancel = useSelector(actor, (s) => s.can({ type: 'address.cancel' }));
-  const form = useFormFields(FORM_IDS.address, shape);
+  const form = useRead(readAddressFields, undefined);
   const lines = address
     ? [
         [address.street, address.number, address.interior_number].filter(Boolean).join(' '),
@@ -55,11 +57,8 @@ export function BillingAddressCard({ customer }: { customer: Customer }) {
             ))}
           </Stack>
         )}
-        {editing && form.status === 'loading' && <LoadingLine text={text.loading} />}
-        {editing && form.status === 'error' && <LoadError text={text.loadError} onRetry={form.retry} />}
-        {editing && form.status === 'ready' && (
-          <BillingAddressForm actor={actor} fields={form.fields} address={address} />
-        )}
+        {editing && <ReadState read={form} loading={text.loading} failed={text.loadError} />}
+        {editing && form.data && <BillingAddressForm actor={actor} fields={form.data} address={address} />}
       </Card.Body>
     </Card.Root>
   );

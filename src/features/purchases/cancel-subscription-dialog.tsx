@@ -1,6 +1,6 @@
-import { Button, CloseButton, Dialog, Field, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Field, Stack, Text, Textarea } from '@chakra-ui/react';
+import { DialogFrame } from '#src/ui/dialog-frame';
 import { useSelector } from '@xstate/react';
-import type { FormEvent } from 'react';
 import {
   selectCancelling,
   selectDialogOpen,
@@ -29,53 +29,33 @@ export function CancelSubscriptionDialog({
   const row = rows.find((candidate) => candidate.purchaseId === purchaseId);
   const reason = useSelector(actor, selectReason);
   const close = () => actor.send({ type: 'subscription.cancel.close' });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    actor.send({ type: 'subscription.cancel.submit' });
-  };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && !cancelling && close()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form noValidate onSubmit={submit}>
-              <Dialog.Header>
-                <Dialog.Title>{text.cancelTitle}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Text>{text.cancelQuestion(row ? `${row.title} ${row.order}` : '')}</Text>
-                  <Field.Root required invalid={reasonMissing}>
-                    <Field.Label>{text.reason}</Field.Label>
-                    <Textarea
-                      value={reason}
-                      onChange={(event) =>
-                        actor.send({ type: 'subscription.cancel.reason', reason: event.target.value })
-                      }
-                      placeholder={text.reasonHint}
-                      autoresize
-                    />
-                    <Field.ErrorText>{text.reasonMissing}</Field.ErrorText>
-                  </Field.Root>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={close} disabled={cancelling}>
-                  {text.keep}
-                </Button>
-                <Button type="submit" colorPalette="red" loading={cancelling}>
-                  {text.confirm}
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={text.close} disabled={cancelling} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      title={text.cancelTitle}
+      busy={cancelling}
+      onClose={close}
+      onSubmit={() => actor.send({ type: 'subscription.cancel.submit' })}
+      secondaryLabel={text.keep}
+      primary={{ label: text.confirm, colorPalette: 'red' }}
+      closeLabel={text.close}
+    >
+      <Stack gap="4">
+        <Text>{text.cancelQuestion(row ? `${row.title} ${row.order}` : '')}</Text>
+        <Field.Root required invalid={reasonMissing}>
+          <Field.Label>{text.reason}</Field.Label>
+          <Textarea
+            value={reason}
+            onChange={(event) =>
+              actor.send({ type: 'subscription.cancel.reason', reason: event.target.value })
+            }
+            placeholder={text.reasonHint}
+            autoresize
+          />
+          <Field.ErrorText>{text.reasonMissing}</Field.ErrorText>
+        </Field.Root>
+      </Stack>
+    </DialogFrame>
   );
 }

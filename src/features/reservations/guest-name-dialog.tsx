@@ -1,70 +1,40 @@
-import { Button, Dialog, Field, Input, Portal } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
-import { guestNameValid } from '#src/domain/reserve';
+import { Field, Input } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { guestNameMachine } from '#machines/guest-name/machine';
+import { selectIsOpen, selectIsSaving, selectName, selectProblem } from '#machines/guest-name/selectors';
 import { es } from '#src/i18n/es';
-import { showSuccess } from '#src/ui/alerts';
-import type { ReservationRow } from './reservation-rows';
-import { saveGuestName } from './reservations-api';
+import { DialogFrame } from '#src/ui/dialog-frame';
 
-interface GuestNameDialogProps {
-  row: ReservationRow;
-  onClose: () => void;
-  onSaved: () => void;
-}
+export type GuestNameActor = ActorRefFrom<typeof guestNameMachine>;
 
-/** Changes a reservation's guest name (PUT /single_class/guest); what was typed stays on a refusal. */
-export function GuestNameDialog({ row, onClose, onSaved }: GuestNameDialogProps) {
+/** Changes a reservation's guest name; what was typed stays on a refusal. */
+export function GuestNameDialog({ actor }: { actor: GuestNameActor }) {
   const text = es.reservations;
-  const [name, setName] = useState(row.guest ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!guestNameValid(true, name)) {
-      setError(text.guestTooShort);
-      return;
-    }
-    setSaving(true);
-    setError(null);
-    try {
-      showSuccess(await saveGuestName(row.id, name.trim()));
-      onSaved();
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-      setSaving(false);
-    }
-  };
-
+  const open = useSelector(actor, selectIsOpen);
+  const saving = useSelector(actor, selectIsSaving);
+  const name = useSelector(actor, selectName);
+  const problem = useSelector(actor, selectProblem);
+  const error = problem === null ? null : problem.kind === 'tooShort' ? text.guestTooShort : problem.message;
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && !saving && onClose()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={(event) => void submit(event)} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{text.guestTitle}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Field.Root invalid={error !== null} required>
-                  <Field.Label>{text.guestLabel}</Field.Label>
-                  <Input value={name} onChange={(event) => setName(event.target.value)} autoComplete="off" />
-                  {error && <Field.ErrorText role="alert">{error}</Field.ErrorText>}
-                </Field.Root>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} disabled={saving}>
-                  {text.cancelEdit}
-                </Button>
-                <Button type="submit" colorPalette="brand" loading={saving}>
-                  {text.save}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      title={text.guestTitle}
+      busy={saving}
+      onClose={() => actor.send({ type: 'guest.close' })}
+      onSubmit={() => actor.send({ type: 'guest.save' })}
+      secondaryLabel={text.cancelEdit}
+      primary={{ label: text.save }}
+    >
+      <Field.Root invalid={error !== null} required>
+        <Field.Label>{text.guestLabel}</Field.Label>
+        <Input
+          value={name}
+          onChange={(event) => actor.send({ type: 'guest.change', name: event.target.value })}
+          autoComplete="off"
+        />
+        {error && <Field.ErrorText role="alert">{error}</Field.ErrorText>}
+      </Field.Root>
+    </DialogFrame>
   );
 }

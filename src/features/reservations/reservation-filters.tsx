@@ -1,6 +1,6 @@
 import { Button, Group } from '@chakra-ui/react';
 import { es } from '#src/i18n/es';
-import { RESERVATION_FILTERS, type ReservationFilter } from './reservations-api';
+import { RESERVATION_FILTERS, type ReservationFilter } from '#src/api/reads/reservations';
 
 /** Todas, Próximas, Pasadas, Canceladas: toggle buttons, the chosen one pressed. */
 export function ReservationFilters({

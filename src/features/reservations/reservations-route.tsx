@@ -1,85 +1,94 @@
-import { Button, Container, Stack, Text } from '@chakra-ui/react';
+import { Button, Container } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import {
+  readLocationCount,
+  readReservations,
+  RESERVATIONS_PAGE_SIZE,
+  type ReservationQuery,
+} from '#src/api/reads/reservations';
 import { appNow } from '#src/app/clock';
+import { useRead } from '#src/app/use-read';
 import { useAppConfig } from '#src/config/app-config-context';
 import { es } from '#src/i18n/es';
-import { LoadError, LoadingLine } from '#src/ui/load-states';
+import { ReadState } from '#src/ui/load-states';
 import { Pagination } from '#src/ui/pagination';
+import { ResponsiveList } from '#src/ui/responsive-list';
 import { CancelModal } from '#src/features/reserve/cancel-modal';
 import { AccessCodeModal } from './access-code-modal';
 import { GuestNameDialog } from './guest-name-dialog';
 import { RatingModal } from './rating-modal';
-import { ReservationCards } from './reservation-cards';
+import { reservationColumns } from './reservation-columns';
 import { ReservationFilters } from './reservation-filters';
 import { reservationRow, type ReservationRow } from './reservation-rows';
 import { reservationSettings } from './reservation-settings';
-import { ReservationTable } from './reservation-table';
 import { ReservationsHeader } from './reservations-header';
-import { RESERVATIONS_PAGE_SIZE } from './reservations-api';
 import { useReservationFlows } from './use-reservation-flows';
-import { useReservationList } from './use-reservation-list';
+
+const FIRST_PAGE: ReservationQuery = { filter: 'all', page: 1 };
 
 /** /mystudio/reservaciones: the customer's reservations, with cancel, rating, access code and guest. */
 export function Component() {
   const config = useAppConfig();
   const settings = useMemo(() => reservationSettings(config), [config]);
-  const list = useReservationList();
-  const flows = useReservationFlows(settings.policy, list.reload);
+  const list = useRead(readReservations, FIRST_PAGE);
+  // The Ubicación column only matters with more than one location; without the list it stays hidden.
+  const locationCount = useRead(readLocationCount, undefined).data ?? 1;
+  const flows = useReservationFlows(settings.policy, list.refresh);
   const [accessCodeRow, setAccessCodeRow] = useState<ReservationRow | null>(null);
-  const [guestRow, setGuestRow] = useState<ReservationRow | null>(null);
   const rows = useMemo(
-    () =>
-      (list.data?.reservations ?? []).map((reservation) => reservationRow(reservation, settings, appNow())),
+    () => list.data?.reservations.map((reservation) => reservationRow(reservation, settings, appNow())),
     [list.data, settings],
   );
-  const total = list.data?.total ?? 0;
-  const pageCount = Math.ceil(total / RESERVATIONS_PAGE_SIZE);
-  const columns = { guest: settings.guestsAllowed, location: list.locationCount > 1 };
-  const handlers = { flows, showAccessCode: setAccessCodeRow, editGuest: setGuestRow };
-  const firstLoad = list.loading && list.data === null;
+  const { filter, page } = list.params;
+  const pageCount = Math.ceil((list.data?.total ?? 0) / RESERVATIONS_PAGE_SIZE);
+  const columns = useMemo(
+    () =>
+      reservationColumns(
+        { guest: settings.guestsAllowed, location: locationCount > 1 },
+        { flows, showAccessCode: setAccessCodeRow, editGuest: flows.editGuest },
+      ),
+    [settings.guestsAllowed, locationCount, flows],
+  );
 
   return (
     <Container maxW="6xl" py={8}>
       <ReservationsHeader settings={settings} />
-      <ReservationFilters value={list.filter} onChange={list.setFilter} />
-      {list.loading && <LoadingLine text={es.reservations.loading} />}
-      {list.failed && <LoadError text={es.reservations.loadError} onRetry={list.reload} />}
-      {!firstLoad && !list.failed && !list.loading && rows.length === 0 && (
-        <Stack gap="3" align="flex-start" py="4">
-          <Text fontWeight="semibold">
-            {list.filter === 'all' ? es.reservations.empty : es.reservations.emptyFiltered}
-          </Text>
-          <Button asChild colorPalette="brand" size="sm">
-            <RouterLink to="/mystudio">{es.reservations.goReserve}</RouterLink>
-          </Button>
-        </Stack>
-      )}
-      {!list.failed && rows.length > 0 && (
+      <ReservationFilters value={filter} onChange={(next) => list.setParams({ filter: next, page: 1 })} />
+      <ReadState
+        read={list}
+        loading={es.reservations.loading}
+        failed={es.reservations.loadError}
+        whileRefreshing
+      />
+      {rows && (list.status === 'ready' || rows.length > 0) && (
         <>
-          <ReservationTable rows={rows} columns={columns} handlers={handlers} />
-          <ReservationCards rows={rows} columns={columns} handlers={handlers} />
+          <ResponsiveList
+            rows={rows}
+            columns={columns}
+            rowKey={(row) => row.id}
+            empty={{
+              text: filter === 'all' ? es.reservations.empty : es.reservations.emptyFiltered,
+              action: (
+                <Button asChild colorPalette="brand" size="sm">
+                  <RouterLink to="/mystudio">{es.reservations.goReserve}</RouterLink>
+                </Button>
+              ),
+            }}
+            testId="reservation"
+          />
           <Pagination
-            page={list.page}
+            page={page}
             pageCount={pageCount}
-            onPageChange={list.setPage}
-            disabled={list.loading}
+            onPageChange={(next) => list.setParams({ filter, page: next })}
+            disabled={list.status !== 'ready'}
           />
         </>
       )}
       <CancelModal actor={flows.cancelActor} />
       <RatingModal actor={flows.ratingActor} />
       <AccessCodeModal row={accessCodeRow} onClose={() => setAccessCodeRow(null)} />
-      {guestRow && (
-        <GuestNameDialog
-          row={guestRow}
-          onClose={() => setGuestRow(null)}
-          onSaved={() => {
-            setGuestRow(null);
-            list.reload();
-          }}
-        />
-      )}
+      <GuestNameDialog actor={flows.guestActor} />
     </Container>
   );
 }

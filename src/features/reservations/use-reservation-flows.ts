@@ -1,3 +1,5 @@
+import { createGuestNameActors } from '#machines/guest-name/actors';
+import { guestNameMachine } from '#machines/guest-name/machine';
 import { createCancelActors } from '#machines/cancel-reservation/actors';
 import { cancelReservationMachine } from '#machines/cancel-reservation/machine';
 import { createRatingActors } from '#machines/rating/actors';
@@ -12,10 +14,11 @@ import type { ReservationRow } from './reservation-rows';
 
 const cancelActors = createCancelActors(es.reserve.cancelled);
 const ratingActors = createRatingActors();
+const guestActors = createGuestNameActors();
 
 /**
- * The two flows of Mis Reservaciones: cancelling (the calendar's own cancel machine) and rating.
- * Either change reloads the list through `onChanged`; a cancel also refreshes the credits.
+ * The flows of Mis Reservaciones: cancelling (the calendar's own cancel machine), rating and the
+ * guest's name. Any change reloads the list through `onChanged`; a cancel also refreshes the credits.
  */
 export function useReservationFlows(policy: CancelPolicy, onChanged: () => void) {
   const session = useSessionActor();
@@ -35,10 +38,20 @@ export function useReservationFlows(policy: CancelPolicy, onChanged: () => void)
     actors: ratingActors,
     on: { 'rating.saved': () => onChanged() },
   });
+  const guestActor = useFlow(guestNameMachine, {
+    actors: guestActors,
+    on: {
+      'guest.saved': ({ message }) => {
+        showSuccess(message);
+        onChanged();
+      },
+    },
+  });
 
   return {
     cancelActor,
     ratingActor,
+    guestActor,
     cancel: (row: ReservationRow) => {
       if (!row.singleClass) return;
       cancelActor.send({
@@ -55,6 +68,8 @@ export function useReservationFlows(policy: CancelPolicy, onChanged: () => void)
         customerId: row.customerId,
         className: row.className,
       }),
+    editGuest: (row: ReservationRow) =>
+      guestActor.send({ type: 'guest.edit', classReservationId: row.id, name: row.guest ?? '' }),
   };
 }
 

@@ -1,4 +1,5 @@
-import { Button, Dialog, Link, Portal, Text } from '@chakra-ui/react';
+import { Button, Link, Text } from '@chakra-ui/react';
+import { DialogFrame } from '#src/ui/dialog-frame';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppConfig } from '#src/config/app-config-context';
 import { DATE_FORMAT, dayjs } from '#src/domain/dates';
@@ -13,25 +14,16 @@ interface NoticeProps {
 
 function Notice({ title, onClose, children, footer }: NoticeProps) {
   return (
-    <Dialog.Root open role="alertdialog" onOpenChange={(details) => !details.open && onClose()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            <Dialog.Footer>
-              {footer}
-              <Button variant="outline" onClick={onClose}>
-                {es.reserve.close}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open
+      role="alertdialog"
+      title={title}
+      onClose={onClose}
+      extraActions={footer}
+      secondaryLabel={es.reserve.close}
+    >
+      {children}
+    </DialogFrame>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Alert, Button, Container, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Container } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -6,14 +6,39 @@ import { selectIsLoading, selectLoadFailed, selectSortedWaitlists } from '#machi
 import { es } from '#src/i18n/es';
 import { LeaveWaitlistDialog } from './leave-waitlist-dialog';
 import { useWaitlistActor } from './use-waitlist-actor';
-import { WaitlistCards } from './waitlist-cards';
 import { WaitlistHelpModal } from './waitlist-help-modal';
-import { waitlistRow } from './waitlist-rows';
-import { WaitlistTable } from './waitlist-table';
+import { waitlistRow, type WaitlistRow } from './waitlist-rows';
 import { PageHeader } from '#src/ui/page-header';
+import { LoadError, LoadingLine } from '#src/ui/load-states';
+import { ResponsiveList, titleColumn, type ListColumn } from '#src/ui/responsive-list';
+import { LeaveWaitlistButton } from './leave-waitlist-button';
+import type { WaitlistActor } from './use-waitlist-actor';
 
 // Leaving from this page changes nothing else on screen: the machine reloads the list itself.
 const nothingElse = () => undefined;
+
+const { columns: headers } = es.waitlists;
+
+function waitlistColumns(actor: WaitlistActor): ReadonlyArray<ListColumn<WaitlistRow>> {
+  return [
+    titleColumn(headers.class, (row) => row.className),
+    {
+      id: 'date',
+      header: headers.date,
+      cell: (row) => row.classDate,
+      emphasis: { textTransform: 'capitalize' },
+    },
+    { id: 'location', header: headers.location, cell: (row) => row.location },
+    { id: 'joinedAt', header: headers.joinedAt, cell: (row) => row.joinedAt },
+    {
+      id: 'actions',
+      header: headers.actions,
+      align: 'end',
+      card: 'footer',
+      cell: (row) => <LeaveWaitlistButton actor={actor} row={row} />,
+    },
+  ];
+}
 
 /** /mystudio/waitlists: the classes the customer waits on, with a way off each list. */
 export function Component() {
@@ -26,6 +51,7 @@ export function Component() {
   const [helpOpen, setHelpOpen] = useState(false);
   const rows = useMemo(() => waitlists.map(waitlistRow), [waitlists]);
   const firstLoad = loading && rows.length === 0;
+  const columns = useMemo(() => waitlistColumns(actor), [actor]);
 
   return (
     <Container maxW="5xl" py={8}>
@@ -34,37 +60,26 @@ export function Component() {
           {es.waitlists.help}
         </Button>
       </PageHeader>
-      {firstLoad && (
-        <HStack role="status" gap="3">
-          <Spinner size="sm" />
-          <Text>{es.waitlists.loading}</Text>
-        </HStack>
-      )}
+      {firstLoad && <LoadingLine text={es.waitlists.loading} />}
       {failed && (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Content gap="3">
-            <Alert.Description>{es.waitlists.loadError}</Alert.Description>
-            <Button size="sm" alignSelf="flex-start" onClick={() => actor.send({ type: 'waitlist.reload' })}>
-              {es.app.retry}
-            </Button>
-          </Alert.Content>
-        </Alert.Root>
+        <LoadError text={es.waitlists.loadError} onRetry={() => actor.send({ type: 'waitlist.reload' })} />
       )}
-      {!firstLoad && !failed && rows.length === 0 && (
-        <Stack gap="3" align="flex-start">
-          <Text fontWeight="semibold">{es.waitlists.empty}</Text>
-          <Text color="fg.muted">{es.waitlists.emptyHint}</Text>
-          <Button asChild variant="outline" size="sm">
-            <RouterLink to="/mystudio">{es.waitlists.goToCalendar}</RouterLink>
-          </Button>
-        </Stack>
-      )}
-      {rows.length > 0 && (
-        <>
-          <WaitlistTable actor={actor} rows={rows} />
-          <WaitlistCards actor={actor} rows={rows} />
-        </>
+      {!firstLoad && (!failed || rows.length > 0) && (
+        <ResponsiveList
+          rows={rows}
+          columns={columns}
+          rowKey={(row) => row.waitlistId}
+          empty={{
+            text: es.waitlists.empty,
+            hint: es.waitlists.emptyHint,
+            action: (
+              <Button asChild variant="outline" size="sm">
+                <RouterLink to="/mystudio">{es.waitlists.goToCalendar}</RouterLink>
+              </Button>
+            ),
+          }}
+          testId="waitlist"
+        />
       )}
       <WaitlistHelpModal open={helpOpen} onClose={() => setHelpOpen(false)} />
       <LeaveWaitlistDialog actor={actor} />

@@ -1,0 +1,28 @@
+import { api, unwrap } from '#src/api/client';
+import type { components } from '#src/api/schema.gen';
+
+export type ClassReservation = components['schemas']['ClassReservation'];
+export type ReservationFilter = 'all' | 'upcoming' | 'past' | 'cancelled';
+export const RESERVATION_FILTERS: readonly ReservationFilter[] = ['all', 'upcoming', 'past', 'cancelled'];
+
+/** Specs §9: pages of 50; the server pages and filters (GET /class_reservations?page&filter). */
+export const RESERVATIONS_PAGE_SIZE = 50;
+
+export interface ReservationQuery {
+  filter: ReservationFilter;
+  page: number;
+}
+
+export interface ReservationPage {
+  total: number;
+  reservations: ClassReservation[];
+}
+
+export async function readReservations({ filter, page }: ReservationQuery): Promise<ReservationPage> {
+  const data = await unwrap(api.GET('/class_reservations', { params: { query: { filter, page } } }));
+  return { total: data.total, reservations: data.class_reservations };
+}
+
+export async function readLocationCount(): Promise<number> {
+  return (await unwrap(api.GET('/locations'))).locations.length;
+}

@@ -1,0 +1,98 @@
+// @vitest-environment node
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { queryMachine } from '#machines/query/machine';
+import { selectData, selectError, selectParams, selectStatus } from '#machines/query/selectors';
+
+interface Deferred {
+  params: unknown;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+/** A query whose reads the test answers one by one, in any order. */
+function start(params: unknown = { page: 1 }) {
+  const calls: Deferred[] = [];
+  const read = fromPromise<unknown, unknown>(
+    ({ input }) =>
+      new Promise((resolve, reject) => {
+        calls.push({ params: input, resolve, reject });
+      }),
+  );
+  const actor = createActor(queryMachine.provide({ actors: { read } }), { input: { params } }).start();
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  return { actor, calls, settle };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('the query machine', () => {
+  it('reads with its parameters: loading, then ready with the data', async () => {
+    const { actor, calls } = start({ page: 1 });
+    expect(selectStatus(actor.getSnapshot())).toBe('loading');
+    expect(calls.map((call) => call.params)).toEqual([{ page: 1 }]);
+    calls[0]!.resolve(['a']);
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(selectData(actor.getSnapshot())).toEqual(['a']);
+  });
+
+  it('a failed read ends in failed, without data, and retry reads again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { actor, calls } = start();
+    const error = new Error('caído');
+    calls[0]!.reject(error);
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(selectData(actor.getSnapshot())).toBeNull();
+    expect(selectError(actor.getSnapshot())).toBe(error);
+    actor.send({ type: 'query.retry' });
+    expect(selectStatus(actor.getSnapshot())).toBe('loading');
+    expect(selectError(actor.getSnapshot())).toBeNull();
+    calls[1]!.resolve('ok');
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(selectData(actor.getSnapshot())).toBe('ok');
+  });
+
+  it('refreshing keeps the current data on screen until the new answer', async () => {
+    const { actor, calls } = start();
+    calls[0]!.resolve('old');
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'query.refresh' });
+    expect(selectStatus(actor.getSnapshot())).toBe('refreshing');
+    expect(selectData(actor.getSnapshot())).toBe('old');
+    calls[1]!.resolve('new');
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(selectData(actor.getSnapshot())).toBe('new');
+  });
+
+  it('new parameters read again, keep the data meanwhile, and a late answer of the old ones is ignored', async () => {
+    const { actor, calls, settle } = start({ filter: 'all', page: 1 });
+    calls[0]!.resolve('page 1');
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'query.params', params: { filter: 'all', page: 2 } });
+    actor.send({ type: 'query.params', params: { filter: 'past', page: 1 } });
+    expect(selectStatus(actor.getSnapshot())).toBe('refreshing');
+    expect(selectData(actor.getSnapshot())).toBe('page 1');
+    expect(selectParams(actor.getSnapshot())).toEqual({ filter: 'past', page: 1 });
+    expect(calls.map((call) => call.params)).toEqual([
+      { filter: 'all', page: 1 },
+      { filter: 'all', page: 2 },
+      { filter: 'past', page: 1 },
+    ]);
+    calls[1]!.resolve('page 2');
+    await settle();
+    expect(selectData(actor.getSnapshot())).toBe('page 1');
+    calls[2]!.resolve('past');
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(selectData(actor.getSnapshot())).toBe('past');
+  });
+
+  it('new parameters after a failure load from scratch', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { actor, calls } = start({ id: 1 });
+    calls[0]!.reject(new Error('404'));
+    await waitFor(actor, (s) => s.matches('failed'));
+    actor.send({ type: 'query.params', params: { id: 2 } });
+    expect(selectStatus(actor.getSnapshot())).toBe('loading');
+    expect(calls[1]!.params).toEqual({ id: 2 });
+  });
+});
