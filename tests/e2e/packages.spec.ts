@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '#tests/e2e/support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
-import { logIn } from './support/session';
+import { openAs } from './support/session';
 
 const trials = (page: Page) => page.getByRole('region', { name: '¿Es tu primera vez?' });
 const regular = (page: Page) => page.getByRole('region', { name: 'Elige tu paquete' });
@@ -50,8 +51,7 @@ test.describe('the packages page', () => {
   });
 
   test('in the account area at /mystudio/paquetes', async ({ page }) => {
-    await logIn(page, 'ana@demo.mx');
-    await page.goto('/mystudio/paquetes');
+    await openAs(page, 'ana', '/mystudio/paquetes');
     await expectCatalogue(page);
     await expect(page.getByRole('link', { name: 'Mi Cuenta' })).toBeVisible();
     await expectNoAxeViolations(page);

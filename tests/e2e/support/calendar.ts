@@ -1,0 +1,22 @@
+import type { Page } from '@playwright/test';
+import { addDays, mondayOf } from '#src/domain/calendar-week';
+
+export const calendar = (page: Page) => page.getByTestId('calendar');
+export const calendarDay = (page: Page, date: string) =>
+  calendar(page).locator(`section[data-day="${date}"]`);
+export const classCard = (page: Page, date: string, name: RegExp) =>
+  calendarDay(page, date).getByRole('article', { name });
+
+/** Monday of the week after the studio day `today` ('YYYY-MM-DD'). */
+export const nextMonday = (today: string) => addDays(mondayOf(today), 7);
+
+/**
+ * From the calendar on this week: next week's Wednesday 09:00 Yoga (the "4,5,5" spot map, free
+ * for ana in the seed), pressing its Reservar.
+ */
+export async function reserveNextWednesdayYoga(page: Page, today: string): Promise<void> {
+  await page.getByRole('button', { name: 'Semana siguiente' }).click();
+  await classCard(page, addDays(nextMonday(today), 2), /Yoga\s*09:00/)
+    .getByRole('button', { name: 'Reservar' })
+    .click();
+}
