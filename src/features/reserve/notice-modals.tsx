@@ -1,7 +1,7 @@
 import { Button, Dialog, Link, Portal, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppConfig } from '../../config/app-config-context';
-import { DATE_FORMAT, dayjs } from '../../domain/dates';
+import { DATE_FORMAT, studioTime } from '../../domain/dates';
 import { es } from '../../i18n/es';
 
 interface NoticeProps {
@@ -42,7 +42,7 @@ export function PenaltyModal({ endDate, onClose }: { endDate: string | null; onC
       <Text>{es.reserve.penalty}</Text>
       {endDate && (
         <Text mt={2} fontWeight="semibold">
-          {es.reserve.penaltyUntil(dayjs(endDate).format(DATE_FORMAT))}
+          {es.reserve.penaltyUntil(studioTime(endDate).format(DATE_FORMAT))}
         </Text>
       )}
     </Notice>
