@@ -62,8 +62,9 @@ test.describe('checkout: who sees what', () => {
 });
 
 test.describe('checkout: discounts', () => {
+  test.use({ as: 'ana' });
+
   test('a valid code lowers the total; used-up and invalid codes say so', async ({ page }) => {
-    await openAs(page, 'ana');
     await openCheckout(page, PACKAGE.five);
     const code = page.getByLabel('Código de descuento');
     const apply = page.getByRole('button', { name: 'Aplicar' });
