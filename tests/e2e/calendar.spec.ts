@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '#tests/e2e/support/fixtures';
 import { addDays, firstWeekOfMonth, mondayOf, shiftMonth, weekOf } from '#src/domain/calendar-week';
 import { expectNoAxeViolations } from './support/axe';
+import { openCalendarOn, scheduleQuery, sliceOf } from './support/calendar';
 import { openAs } from './support/session';
 
 // The seed is built around the studio's today (UTC-6), the pinned clock's (support/fixtures.ts):
@@ -11,8 +12,6 @@ import { openAs } from './support/session';
 const calendar = (page: Page) => page.getByTestId('calendar');
 const day = (page: Page, date: string) => calendar(page).locator(`section[data-day="${date}"]`);
 const classCard = (page: Page, date: string, name: RegExp) => day(page, date).getByRole('article', { name });
-const scheduleRequest = (page: Page) =>
-  page.waitForRequest((request) => request.url().includes('/api/single_class?'));
 
 /**
  * Shows the week holding `date`, from the week on screen (`shown`, a Monday), by 'Semana
@@ -40,14 +39,7 @@ test.describe('the calendar on a desktop', () => {
     page,
     today,
   }) => {
-    const thisMonday = mondayOf(today);
-    const first = scheduleRequest(page);
-    await page.goto('/calendario');
-    const url = new URL((await first).url());
-    expect([url.searchParams.get('start_date'), url.searchParams.get('end_date')]).toEqual([
-      thisMonday,
-      addDays(thisMonday, 6),
-    ]);
+    const thisMonday = await openCalendarOn(page, today);
     await expect(page.getByRole('heading', { level: 1, name: 'Horarios' })).toBeVisible();
     const legend = page.getByRole('list', { name: 'Simbología' });
     await expect(legend.getByRole('listitem')).toHaveText(['Disponible', 'Reservada', 'Sin Lugares']);
@@ -80,24 +72,19 @@ test.describe('the calendar on a desktop', () => {
     await page.goto('/calendario');
     await expectWeekShown(page);
 
-    let request = scheduleRequest(page);
-    await page.getByRole('button', { name: 'Semana siguiente' }).click();
-    let url = new URL((await request).url());
-    expect(url.searchParams.get('start_date')).toBe(nextMonday);
-    expect(url.searchParams.get('end_date')).toBe(addDays(nextMonday, 6));
+    const button = (name: string) => () => page.getByRole('button', { name }).click();
+    expect(sliceOf(await scheduleQuery(page, button('Semana siguiente')))).toEqual([
+      nextMonday,
+      addDays(nextMonday, 6),
+    ]);
     await expect(day(page, nextMonday)).toBeVisible();
     await expect(day(page, addDays(nextMonday, 6))).toBeVisible();
 
-    request = scheduleRequest(page);
-    await page.getByRole('button', { name: 'Semana anterior' }).click();
-    expect(new URL((await request).url()).searchParams.get('start_date')).toBe(thisMonday);
+    expect((await scheduleQuery(page, button('Semana anterior'))).get('start_date')).toBe(thisMonday);
     await expect(day(page, thisMonday)).toBeVisible();
 
     const nextMonth = firstWeekOfMonth(shiftMonth(weekOf(today).month, 1));
-    request = scheduleRequest(page);
-    await page.getByRole('button', { name: 'Mes siguiente' }).click();
-    url = new URL((await request).url());
-    expect([url.searchParams.get('start_date'), url.searchParams.get('end_date')]).toEqual([
+    expect(sliceOf(await scheduleQuery(page, button('Mes siguiente')))).toEqual([
       nextMonth.start,
       nextMonth.end,
     ]);
@@ -108,9 +95,10 @@ test.describe('the calendar on a desktop', () => {
   test('the studio filter narrows the week to one studio', async ({ page }) => {
     await page.goto('/calendario');
     await expectWeekShown(page);
-    const request = scheduleRequest(page);
-    await page.getByRole('combobox', { name: 'Estudio' }).selectOption({ label: 'Lumen Polanco' });
-    expect(new URL((await request).url()).searchParams.get('location_id')).toBe('2');
+    const filtered = await scheduleQuery(page, () =>
+      page.getByRole('combobox', { name: 'Estudio' }).selectOption({ label: 'Lumen Polanco' }),
+    );
+    expect(filtered.get('location_id')).toBe('2');
     // The studio names in the select do not count: only the cards.
     const cards = calendar(page).getByRole('article');
     await expect(cards.filter({ hasText: 'Lumen Roma' })).toHaveCount(0);
@@ -144,10 +132,11 @@ test("the wiring: joining the full class's waitlist marks its card with the chec
   const tomorrow = addDays(today, 1);
   await goToWeekOf(page, mondayOf(today), tomorrow);
   const full = classCard(page, tomorrow, /Yoga\s*12:00/);
-  const reload = scheduleRequest(page);
-  await full.getByRole('button', { name: 'Lista de Espera', exact: true }).click();
+  const reload = await scheduleQuery(page, () =>
+    full.getByRole('button', { name: 'Lista de Espera', exact: true }).click(),
+  );
   // The flow's onChanged reloads the same week.
-  expect(new URL((await reload).url()).searchParams.get('start_date')).toBe(mondayOf(tomorrow));
+  expect(reload.get('start_date')).toBe(mondayOf(tomorrow));
   await expect(full.getByRole('button', { name: /ya estás en la lista de espera/ })).toBeVisible();
   await expect(full.getByRole('button', { name: /Lista de Espera/ })).toHaveAttribute('aria-pressed', 'true');
 });

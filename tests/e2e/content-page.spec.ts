@@ -22,15 +22,19 @@ async function adminCall(
   );
 }
 
+/** Adds a page as the administrator, from the landing page once the app (and its mocks) booted. */
+async function addPage(page: Page, token: string, body: { slug: string; title: string; content: string }) {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await adminCall(page, token, 'POST', '/pages', body);
+}
+
 test.describe('content pages', () => {
   test('shows a page by its slug, with the studio HTML but never its scripts', async ({
     page,
     adminToken,
   }) => {
-    await page.goto('/');
-    // The mock worker answers once the app has booted.
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await adminCall(page, adminToken, 'POST', '/pages', {
+    await addPage(page, adminToken, {
       slug: 'clases-privadas',
       title: 'Clases privadas',
       content:
@@ -57,14 +61,7 @@ test.describe('content pages', () => {
     page,
     adminToken,
   }) => {
-    await page.goto('/');
-    // The mock worker answers once the app has booted.
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await adminCall(page, adminToken, 'POST', '/pages', {
-      slug: 'temporal',
-      title: 'Temporal',
-      content: '<p>x</p>',
-    });
+    await addPage(page, adminToken, { slug: 'temporal', title: 'Temporal', content: '<p>x</p>' });
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const pages = (await adminCall(page, adminToken, 'GET', '/pages')) as {

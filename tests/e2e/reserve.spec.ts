@@ -15,10 +15,10 @@ async function reserveWednesdayYoga(page: Page, today: string, path = '/mystudio
   await reserveNextWednesdayYoga(page, today);
 }
 
-/** Signs in another customer through the identity emulator and reserves a spot with the API. */
-async function someoneElseTakes(page: Page, email: string, spot: number, date: string) {
-  const status = await page.evaluate(
-    async ({ email, password, date, spot }) => {
+/** A customer's identity token, from the identity emulator's password sign-in. */
+async function idTokenOf(page: Page, email: string): Promise<string> {
+  return page.evaluate(
+    async ({ email, password }) => {
       const signIn = await fetch(
         `${location.origin}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=mock`,
         {
@@ -27,7 +27,16 @@ async function someoneElseTakes(page: Page, email: string, spot: number, date: s
           body: JSON.stringify({ email, password, returnSecureToken: true }),
         },
       );
-      const { idToken } = (await signIn.json()) as { idToken: string };
+      return ((await signIn.json()) as { idToken: string }).idToken;
+    },
+    { email, password: PASSWORD },
+  );
+}
+
+/** Signs in another customer through the identity emulator and reserves a spot with the API. */
+async function someoneElseTakes(page: Page, email: string, spot: number, date: string) {
+  const status = await page.evaluate(
+    async ({ idToken, date, spot }) => {
       const headers = { Authorization: `Bearer ${idToken}`, 'Content-Type': 'application/json' };
       const schedule = (await (
         await fetch(`/api/single_class?start_date=${date}&end_date=${date}`, { headers })
@@ -42,7 +51,7 @@ async function someoneElseTakes(page: Page, email: string, spot: number, date: s
       });
       return saved.status;
     },
-    { email, password: PASSWORD, date, spot },
+    { idToken: await idTokenOf(page, email), date, spot },
   );
   expect(status).toBe(200);
 }
@@ -50,22 +59,13 @@ async function someoneElseTakes(page: Page, email: string, spot: number, date: s
 /** Credit rows of a customer, read with their own token. */
 async function creditsOf(page: Page, email: string) {
   return page.evaluate(
-    async ({ email, password }) => {
-      const signIn = await fetch(
-        `${location.origin}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=mock`,
-        {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ email, password, returnSecureToken: true }),
-        },
-      );
-      const { idToken } = (await signIn.json()) as { idToken: string };
+    async (idToken) => {
       const answer = await fetch('/api/customer/available_classes', {
         headers: { Authorization: `Bearer ${idToken}` },
       });
       return ((await answer.json()) as { available_classes: unknown[] }).available_classes;
     },
-    { email, password: PASSWORD },
+    await idTokenOf(page, email),
   );
 }
 

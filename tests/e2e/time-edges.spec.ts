@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '#tests/e2e/support/fixtures';
 import { addDays, daysOfWeek, mondayOf, weekOf } from '#src/domain/calendar-week';
-import { calendarDay, classCard } from './support/calendar';
+import { calendarDay, classCard, openCalendarOn, scheduleQuery, sliceOf } from './support/calendar';
 import { openAs } from './support/session';
 
 /*
@@ -14,30 +14,24 @@ import { openAs } from './support/session';
 const WEEKDAYS = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'];
 const CANCEL_POLICY = 'Solo puedes cancelar clases con 12 horas de anticipacion';
 
+/**
+ * Each moment with the month and 'Semana n' of its week and of the next one, and tomorrow's
+ * Yoga: a few hours away, so bookable but inside the cancel window.
+ */
 const EDGES = [
-  {
-    title: 'Sunday 29 November 2026, 23:30 studio time',
-    now: '2026-11-29T23:30:00-06:00',
-    weeks: [
-      { month: 'Noviembre 2026', week: 'Semana 4' },
-      { month: 'Diciembre 2026', week: 'Semana 1' },
-    ],
-    // Tomorrow's Yoga, a few hours away: bookable, but inside the cancel window.
-    tomorrowYoga: /Yoga\s*09:00/,
-  },
-  {
-    title: 'the month end, Saturday 31 January 2026, 23:30 studio time',
-    now: '2026-01-31T23:30:00-06:00',
-    weeks: [
-      { month: 'Enero 2026', week: 'Semana 5' },
-      { month: 'Febrero 2026', week: 'Semana 1' },
-    ],
-    tomorrowYoga: /Yoga\s*10:00/,
-  },
+  edge('Sunday 29 November 2026, 23:30 studio time', '2026-11-29T23:30:00-06:00', /Yoga\s*09:00/, [
+    ['Noviembre 2026', 'Semana 4'],
+    ['Diciembre 2026', 'Semana 1'],
+  ]),
+  edge('the month end, Saturday 31 January 2026, 23:30', '2026-01-31T23:30:00-06:00', /Yoga\s*10:00/, [
+    ['Enero 2026', 'Semana 5'],
+    ['Febrero 2026', 'Semana 1'],
+  ]),
 ];
 
-const scheduleRequest = (page: Page) =>
-  page.waitForRequest((request) => request.url().includes('/api/single_class?'));
+function edge(title: string, now: string, tomorrowYoga: RegExp, weeks: [string, string][]) {
+  return { title, now, tomorrowYoga, weeks: weeks.map(([month, week]) => ({ month, week })) };
+}
 
 async function expectWeek(page: Page, monday: string, header: { month: string; week: string }) {
   await expect(page.getByRole('heading', { level: 2, name: header.month })).toBeVisible();
@@ -67,20 +61,13 @@ for (const edge of EDGES) {
       page,
       today,
     }) => {
-      const thisMonday = mondayOf(today);
-      const first = scheduleRequest(page);
-      await page.goto('/calendario');
-      let url = new URL((await first).url());
-      expect([url.searchParams.get('start_date'), url.searchParams.get('end_date')]).toEqual([
-        thisMonday,
-        addDays(thisMonday, 6),
-      ]);
+      const thisMonday = await openCalendarOn(page, today);
       await expectWeek(page, thisMonday, edge.weeks[0]!);
 
-      const next = scheduleRequest(page);
-      await page.getByRole('button', { name: 'Semana siguiente' }).click();
-      url = new URL((await next).url());
-      expect(url.searchParams.get('start_date')).toBe(addDays(thisMonday, 7));
+      const next = await scheduleQuery(page, () =>
+        page.getByRole('button', { name: 'Semana siguiente' }).click(),
+      );
+      expect(sliceOf(next)).toEqual([addDays(thisMonday, 7), addDays(thisMonday, 13)]);
       await expectWeek(page, addDays(thisMonday, 7), edge.weeks[1]!);
 
       // Tomorrow's full class, in the week that holds tomorrow.

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { addDays, mondayOf } from '#src/domain/calendar-week';
 
 export const calendar = (page: Page) => page.getByTestId('calendar');
@@ -6,6 +6,24 @@ export const calendarDay = (page: Page, date: string) =>
   calendar(page).locator(`section[data-day="${date}"]`);
 export const classCard = (page: Page, date: string, name: RegExp) =>
   calendarDay(page, date).getByRole('article', { name });
+
+/** Does `act` and returns the query of the schedule request the calendar makes for it. */
+export async function scheduleQuery(page: Page, act: () => Promise<unknown>): Promise<URLSearchParams> {
+  const request = page.waitForRequest((r) => r.url().includes('/api/single_class?'));
+  await act();
+  return new URL((await request).url()).searchParams;
+}
+
+/** The week a schedule query asks for: [start_date, end_date]. */
+export const sliceOf = (query: URLSearchParams) => [query.get('start_date'), query.get('end_date')];
+
+/** Opens /calendario, checks it asks for the studio week holding `today`, and returns its Monday. */
+export async function openCalendarOn(page: Page, today: string): Promise<string> {
+  const monday = mondayOf(today);
+  const first = await scheduleQuery(page, () => page.goto('/calendario'));
+  expect(sliceOf(first)).toEqual([monday, addDays(monday, 6)]);
+  return monday;
+}
 
 /** Monday of the week after the studio day `today` ('YYYY-MM-DD'). */
 export const nextMonday = (today: string) => addDays(mondayOf(today), 7);
