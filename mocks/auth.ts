@@ -3,7 +3,7 @@ import { db, type CustomerRecord, type UserRecord } from './db';
 import { apiError } from './http-errors';
 import { readIdToken } from './identity-token';
 import { consumeExpireToken } from './scenarios';
-import { EXPIRED_TOKEN_CODE } from '../src/api/errors';
+import { EXPIRED_TOKEN_CODE } from '#src/api/errors';
 
 export interface Caller {
   user: UserRecord;

@@ -1,5 +1,5 @@
 import { Collection } from '@msw/data';
-import type { components } from '../src/api/schema.gen';
+import type { components } from '#src/api/schema.gen';
 import { recordSchema, storageSchema } from './record-schema';
 
 type S = components['schemas'];

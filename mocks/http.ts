@@ -1,5 +1,5 @@
 import { createOpenApiHttp } from 'openapi-msw';
-import type { paths } from '../src/api/schema.gen';
+import type { paths } from '#src/api/schema.gen';
 
 /**
  * Handlers typed by the contract: paths, params, query, bodies and each status's response body.

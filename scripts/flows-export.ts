@@ -2,8 +2,8 @@
 // so a change to a machine shows up in review. tests/unit/flows-export.test.ts fails when stale.
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { machineRegistry } from '../machines/registry';
-import { flowDocs } from '../src/features/devtools/flows/flow-docs';
+import { machineRegistry } from '#machines/registry';
+import { flowDocs } from '#src/features/devtools/flows/flow-docs';
 
 const dir = join(import.meta.dirname, '..', 'docs', 'flows');
 mkdirSync(dir, { recursive: true });

@@ -1,8 +1,8 @@
 import { fromPromise } from 'xstate';
-import { api, unwrap } from '../../src/api/client';
-import { FORM_IDS } from '../../src/config/forms';
-import { missingProfileFields, unacceptedRequiredPages } from '../../src/domain/account-entry';
-import type { components } from '../../src/api/schema.gen';
+import { api, unwrap } from '#src/api/client';
+import { FORM_IDS } from '#src/config/forms';
+import { missingProfileFields, unacceptedRequiredPages } from '#src/domain/account-entry';
+import type { components } from '#src/api/schema.gen';
 import type { AccountEntryInput, EntryChecks } from './machine';
 
 export function createAccountEntryActors(pages: readonly components['schemas']['Page'][]) {

@@ -1,8 +1,8 @@
 import { fromPromise, type ActorRefFrom } from 'xstate';
-import { api } from '../../src/api/client';
-import { networkFailure, toApiFailure, type ApiFailure } from '../../src/api/errors';
-import { reloadSessionCustomer } from '../profile/actors';
-import type { sessionMachine } from '../session/machine';
+import { api } from '#src/api/client';
+import { networkFailure, toApiFailure, type ApiFailure } from '#src/api/errors';
+import { reloadSessionCustomer } from '#machines/profile/actors';
+import type { sessionMachine } from '#machines/session/machine';
 import type { AddressFailure, SaveAddressInput } from './machine';
 
 function addressFailure(failure: ApiFailure): AddressFailure {

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { addressBody, missingAddressFields, type AddressBody } from '../../src/domain/billing-address';
-import type { FormValues } from '../../src/domain/dynamic-form';
+import { addressBody, missingAddressFields, type AddressBody } from '#src/domain/billing-address';
+import type { FormValues } from '#src/domain/dynamic-form';
 
 /** Why saving failed: the server refused the address (its message), or could not be reached. */
 export type AddressFailure = { kind: 'rejected'; message: string } | { kind: 'unavailable'; message: string };

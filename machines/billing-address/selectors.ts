@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
-import { missingAddressFields, type RequiredAddressField } from '../../src/domain/billing-address';
-import type { FormValues } from '../../src/domain/dynamic-form';
+import { missingAddressFields, type RequiredAddressField } from '#src/domain/billing-address';
+import type { FormValues } from '#src/domain/dynamic-form';
 import type { billingAddressMachine } from './machine';
 
 type Snapshot = SnapshotFrom<typeof billingAddressMachine>;

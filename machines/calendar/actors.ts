@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
-import { api, unwrap } from '../../src/api/client';
-import { ApiFailure } from '../../src/api/errors';
+import { api, unwrap } from '#src/api/client';
+import { ApiFailure } from '#src/api/errors';
 import { SCHEDULE_FAILURE, type ScheduleDay, type ScheduleQuery, type StudioLocation } from './machine';
 
 /** A failed load rejects with the Spanish text the calendar shows beside its retry button. */

@@ -1,12 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { components } from '../../src/api/schema.gen';
+import type { components } from '#src/api/schema.gen';
 import {
   firstWeekOfMonth,
   shiftMonth,
   shiftWeek,
   weekOf,
   type CalendarWeek,
-} from '../../src/domain/calendar-week';
+} from '#src/domain/calendar-week';
 
 export type ScheduleDay = components['schemas']['ScheduleDay'];
 export type StudioLocation = components['schemas']['Location'];

@@ -1,5 +1,5 @@
-import type { components } from '../../src/api/schema.gen';
-import type { CancelPolicy } from '../../src/domain/cancel-policy';
+import type { components } from '#src/api/schema.gen';
+import type { CancelPolicy } from '#src/domain/cancel-policy';
 
 export type SingleClass = components['schemas']['SingleClass'];
 

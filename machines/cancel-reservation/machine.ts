@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import type { CancelPolicy } from '../../src/domain/cancel-policy';
+import type { CancelPolicy } from '#src/domain/cancel-policy';
 import type { CancelContext } from './context';
 import type { CancelEvent } from './events';
 

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { cancelLosesCredit } from '../../src/domain/cancel-policy';
+import { cancelLosesCredit } from '#src/domain/cancel-policy';
 import type { cancelReservationMachine } from './machine';
 
 type Snapshot = SnapshotFrom<typeof cancelReservationMachine>;

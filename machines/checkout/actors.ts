@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { api, unwrap } from '../../src/api/client';
+import { api, unwrap } from '#src/api/client';
 import type { AccountFacts, CaptureInput, CheckoutSettings, PaypalOrder } from './context';
 import { cardProcessorFailure, failing, type CardProcessorError } from './failures';
 import type { AttemptRequest } from './rules';

@@ -1,6 +1,6 @@
-import type { components } from '../../src/api/schema.gen';
-import type { PaymentChoice } from '../../src/domain/checkout-rules';
-import type { PurchaseStage } from '../../src/domain/purchase-errors';
+import type { components } from '#src/api/schema.gen';
+import type { PaymentChoice } from '#src/domain/checkout-rules';
+import type { PurchaseStage } from '#src/domain/purchase-errors';
 
 export type ClassPackage = components['schemas']['ClassPackage'];
 export type PaymentSource = components['schemas']['PaymentSource'];

@@ -1,4 +1,4 @@
-import type { PaymentChoice } from '../../src/domain/checkout-rules';
+import type { PaymentChoice } from '#src/domain/checkout-rules';
 
 export type CheckoutEvent =
   /** The session gained or lost its customer while the screen is open. */

@@ -1,5 +1,5 @@
-import { ApiFailure, NETWORK_FAILURE_STATUS } from '../../src/api/errors';
-import type { PurchaseStage } from '../../src/domain/purchase-errors';
+import { ApiFailure, NETWORK_FAILURE_STATUS } from '#src/api/errors';
+import type { PurchaseStage } from '#src/domain/purchase-errors';
 import type { CheckoutFailure, FailureKind } from './context';
 
 function kindOf(status: number): FailureKind {

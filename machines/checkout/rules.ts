@@ -1,4 +1,4 @@
-import { unacceptedRequiredPages } from '../../src/domain/account-entry';
+import { unacceptedRequiredPages } from '#src/domain/account-entry';
 import {
   defaultPaymentChoice,
   isFreeOffer,
@@ -6,8 +6,8 @@ import {
   payBlocker,
   type ChoiceFacts,
   type PayBlocker,
-} from '../../src/domain/checkout-rules';
-import type { PurchaseStage } from '../../src/domain/purchase-errors';
+} from '#src/domain/checkout-rules';
+import type { PurchaseStage } from '#src/domain/purchase-errors';
 import {
   idempotencyKey,
   type AccountFacts,

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
-import { paymentChoices } from '../../src/domain/checkout-rules';
-import { discountedPrice, listedPrice } from '../../src/domain/discount';
-import { discountError, purchaseError } from '../../src/domain/purchase-errors';
+import { paymentChoices } from '#src/domain/checkout-rules';
+import { discountedPrice, listedPrice } from '#src/domain/discount';
+import { discountError, purchaseError } from '#src/domain/purchase-errors';
 import type { checkoutMachine } from './machine';
 import { blocker, choiceFacts, freeOffer } from './rules';
 

@@ -1,8 +1,8 @@
 import { fromPromise, waitFor, type ActorRefFrom } from 'xstate';
-import { api } from '../../src/api/client';
-import { networkFailure, toApiFailure, type ApiFailure } from '../../src/api/errors';
-import { FileUploadFailure, uploadFormFiles } from '../../src/api/uploads';
-import type { sessionMachine } from '../session/machine';
+import { api } from '#src/api/client';
+import { networkFailure, toApiFailure, type ApiFailure } from '#src/api/errors';
+import { FileUploadFailure, uploadFormFiles } from '#src/api/uploads';
+import type { sessionMachine } from '#machines/session/machine';
 import type { ProfileSaveFailure, ProfileValues } from './machine';
 
 type SessionRef = ActorRefFrom<typeof sessionMachine>;

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
-import { api, unwrap } from '../../src/api/client';
-import { ApiFailure, NETWORK_FAILURE_STATUS } from '../../src/api/errors';
+import { api, unwrap } from '#src/api/client';
+import { ApiFailure, NETWORK_FAILURE_STATUS } from '#src/api/errors';
 import type { ClassReservation, RatingFailure, RatingInput } from './context';
 
 export function toRatingFailure(error: unknown): RatingFailure {

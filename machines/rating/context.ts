@@ -1,4 +1,4 @@
-import type { components } from '../../src/api/schema.gen';
+import type { components } from '#src/api/schema.gen';
 
 export type ClassReservation = components['schemas']['ClassReservation'];
 export type RatingInput = components['schemas']['RatingInput'];

@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { isStarValue, ratingProblem } from '../../src/domain/rating';
+import { isStarValue, ratingProblem } from '#src/domain/rating';
 import type { ClassReservation, RatingContext, RatingFailure, RatingInput } from './context';
 import type { RatingEvent } from './events';
 

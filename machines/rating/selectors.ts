@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { showsRatingActions } from '../../src/domain/rating';
+import { showsRatingActions } from '#src/domain/rating';
 import type { ratingMachine } from './machine';
 
 type Snapshot = SnapshotFrom<typeof ratingMachine>;

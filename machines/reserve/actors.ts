@@ -1,9 +1,9 @@
 import { fromPromise } from 'xstate';
-import { api, unwrap } from '../../src/api/client';
-import { ApiFailure, NETWORK_FAILURE_STATUS } from '../../src/api/errors';
-import { FORM_IDS } from '../../src/config/forms';
-import { missingProfileFields, unacceptedRequiredPages } from '../../src/domain/account-entry';
-import type { components } from '../../src/api/schema.gen';
+import { api, unwrap } from '#src/api/client';
+import { ApiFailure, NETWORK_FAILURE_STATUS } from '#src/api/errors';
+import { FORM_IDS } from '#src/config/forms';
+import { missingProfileFields, unacceptedRequiredPages } from '#src/domain/account-entry';
+import type { components } from '#src/api/schema.gen';
 import type {
   CustomSpotMap,
   Customer,
@@ -12,7 +12,7 @@ import type {
   SaveInput,
   SingleClass,
 } from './context';
-import { appNow } from '../../src/app/clock';
+import { appNow } from '#src/app/clock';
 
 /** Any thrown value as one of the flow's failures; 409/412 keep the server's Spanish message. */
 export function toReserveFailure(error: unknown): ReserveFailure {

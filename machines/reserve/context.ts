@@ -1,6 +1,6 @@
-import type { components } from '../../src/api/schema.gen';
-import type { SpotValue } from '../../src/domain/spot-map';
-import type { EntryPage } from '../account-entry/machine';
+import type { components } from '#src/api/schema.gen';
+import type { SpotValue } from '#src/domain/spot-map';
+import type { EntryPage } from '#machines/account-entry/machine';
 
 export type SingleClass = components['schemas']['SingleClass'];
 export type Customer = components['schemas']['Customer'];

@@ -1,4 +1,4 @@
-import type { SpotValue } from '../../src/domain/spot-map';
+import type { SpotValue } from '#src/domain/spot-map';
 import type { Customer, SingleClass } from './context';
 
 export type ReserveEvent =

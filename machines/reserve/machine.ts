@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { guestNameValid, hasActivePenalty } from '../../src/domain/reserve';
+import { guestNameValid, hasActivePenalty } from '#src/domain/reserve';
 import {
   initialContext,
   type CustomSpotMap,

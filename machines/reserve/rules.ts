@@ -1,4 +1,4 @@
-import { reserveBlocker, type ReserveFacts } from '../../src/domain/reserve';
+import { reserveBlocker, type ReserveFacts } from '#src/domain/reserve';
 import type {
   Customer,
   ReserveChecks,

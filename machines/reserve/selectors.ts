@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { spotLayout, takenSpots } from '../../src/domain/spot-map';
+import { spotLayout, takenSpots } from '#src/domain/spot-map';
 import type { reserveMachine } from './machine';
 
 type Snapshot = SnapshotFrom<typeof reserveMachine>;

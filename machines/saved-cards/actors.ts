@@ -1,9 +1,9 @@
 import { fromPromise } from 'xstate';
-import { api, unwrap } from '../../src/api/client';
-import { ApiFailure } from '../../src/api/errors';
-import { splitExpiry, type CardEntry } from '../../src/domain/card-entry';
-import { TokenizeFailure } from '../../src/payments/tokenize-failure';
-import { tokenizeCard } from '../../src/payments/tokenizer';
+import { api, unwrap } from '#src/api/client';
+import { ApiFailure } from '#src/api/errors';
+import { splitExpiry, type CardEntry } from '#src/domain/card-entry';
+import { TokenizeFailure } from '#src/payments/tokenize-failure';
+import { tokenizeCard } from '#src/payments/tokenizer';
 import type { SaveCardFailure, SavedCard } from './machine';
 
 /** Every way saving can fail, as the machine branches on it. */

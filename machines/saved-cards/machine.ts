@@ -1,11 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { components } from '../../src/api/schema.gen';
-import {
-  cardEntryErrors,
-  type CardEntry,
-  type CardEntryError,
-  type CardField,
-} from '../../src/domain/card-entry';
+import type { components } from '#src/api/schema.gen';
+import { cardEntryErrors, type CardEntry, type CardEntryError, type CardField } from '#src/domain/card-entry';
 
 export type SavedCard = components['schemas']['SavedCard'];
 export type FieldErrors = Partial<Record<CardField, CardEntryError>>;

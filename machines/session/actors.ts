@@ -1,9 +1,9 @@
 import { fromPromise } from 'xstate';
-import { api, unwrap } from '../../src/api/client';
-import { ApiFailure } from '../../src/api/errors';
-import type { Identity } from '../../src/identity/identity';
-import { IdentityError } from '../../src/identity/failures';
-import type { IdentityUser as ProviderUser } from '../../src/identity/user';
+import { api, unwrap } from '#src/api/client';
+import { ApiFailure } from '#src/api/errors';
+import type { Identity } from '#src/identity/identity';
+import { IdentityError } from '#src/identity/failures';
+import type { IdentityUser as ProviderUser } from '#src/identity/user';
 import type { Account, Customer, SessionFailure } from './context';
 import type { Credentials, ProviderSignIn, SignUpRequest } from './events';
 

@@ -1,4 +1,4 @@
-import type { components } from '../../src/api/schema.gen';
+import type { components } from '#src/api/schema.gen';
 
 export type Customer = components['schemas']['Customer'];
 export type ApiUser = components['schemas']['User'];

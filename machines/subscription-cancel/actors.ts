@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
-import { api } from '../../src/api/client';
-import { networkFailure, toApiFailure, type ApiFailure } from '../../src/api/errors';
+import { api } from '#src/api/client';
+import { networkFailure, toApiFailure, type ApiFailure } from '#src/api/errors';
 import type { CancelFailure } from './machine';
 
 export function cancelFailure(failure: ApiFailure): CancelFailure {

@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { isCancelReasonGiven } from '../../src/domain/subscription';
+import { isCancelReasonGiven } from '#src/domain/subscription';
 
 /**
  * Why a cancellation failed, as a closed set: the server wants a reason (400), the subscription

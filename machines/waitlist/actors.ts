@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
-import { api, unwrap } from '../../src/api/client';
-import { waitlistSaveMethod } from '../../src/domain/waitlist';
+import { api, unwrap } from '#src/api/client';
+import { waitlistSaveMethod } from '#src/domain/waitlist';
 import type { Waitlist, WaitlistInput } from './machine';
 
 /** Real implementations over the typed client; failures are ApiFailure with the server's message. */

@@ -1,6 +1,6 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import type { components } from '../../src/api/schema.gen';
-import { isOnWaitlist, waitlistEntryFor } from '../../src/domain/waitlist';
+import type { components } from '#src/api/schema.gen';
+import { isOnWaitlist, waitlistEntryFor } from '#src/domain/waitlist';
 
 export type Waitlist = components['schemas']['Waitlist'];
 export type WaitlistInput = components['schemas']['WaitlistInput'];

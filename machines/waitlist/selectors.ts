@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { isOnWaitlist, sortWaitlistsByClassDate } from '../../src/domain/waitlist';
+import { isOnWaitlist, sortWaitlistsByClassDate } from '#src/domain/waitlist';
 import type { waitlistMachine } from './machine';
 
 type Snapshot = SnapshotFrom<typeof waitlistMachine>;

@@ -1,8 +1,8 @@
-import { mockNow } from '../clock';
-import { configFlag } from '../config-values';
-import { db, type ReservationRecord } from '../db';
-import { apiError, orNotFound } from '../http-errors';
-import { isBeforeCancelDeadline } from '../../src/domain/booking-window';
+import { mockNow } from '#mocks/clock';
+import { configFlag } from '#mocks/config-values';
+import { db, type ReservationRecord } from '#mocks/db';
+import { apiError, orNotFound } from '#mocks/http-errors';
+import { isBeforeCancelDeadline } from '#src/domain/booking-window';
 import { cancelPolicyMessage, cancelTimeframe, classStarted } from './settings';
 
 export const CANCELLED_MESSAGE = 'Reservación cancelada.';

@@ -1,6 +1,6 @@
-import { mockNow } from '../clock';
-import { db, type CustomerRecord } from '../db';
-import { FORM } from '../seed/content';
+import { mockNow } from '#mocks/clock';
+import { db, type CustomerRecord } from '#mocks/db';
+import { FORM } from '#mocks/seed/content';
 
 /** Every page marked required has been accepted by the customer. */
 export function acceptedRequiredPages(customer_id: number): boolean {

@@ -1,5 +1,5 @@
-import { configFlag } from '../config-values';
-import { apiError } from '../http-errors';
+import { configFlag } from '#mocks/config-values';
+import { apiError } from '#mocks/http-errors';
 
 export const GUEST_NAME_MESSAGE = 'Debes ingresar un nombre para tu invitado';
 

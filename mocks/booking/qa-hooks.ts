@@ -1,8 +1,8 @@
-import { mockNow } from '../clock';
-import { db, nextId, type SingleClassRecord } from '../db';
-import { consumeAlreadyReserved, consumeClassFills, consumeSpotTaken } from '../scenarios';
-import { FILLER_COUNT, FILLER_FIRST_ID } from '../seed/people';
-import { activeReservationsOf } from '../views/single-class';
+import { mockNow } from '#mocks/clock';
+import { db, nextId, type SingleClassRecord } from '#mocks/db';
+import { consumeAlreadyReserved, consumeClassFills, consumeSpotTaken } from '#mocks/scenarios';
+import { FILLER_COUNT, FILLER_FIRST_ID } from '#mocks/seed/people';
+import { activeReservationsOf } from '#mocks/views/single-class';
 
 type Spot = number | string | null;
 

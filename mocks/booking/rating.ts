@@ -1,6 +1,6 @@
-import { configFlag } from '../config-values';
-import { db } from '../db';
-import { apiError } from '../http-errors';
+import { configFlag } from '#mocks/config-values';
+import { db } from '#mocks/db';
+import { apiError } from '#mocks/http-errors';
 import { ownReservation } from './cancel';
 
 interface RatingInput {

@@ -1,9 +1,9 @@
-import { mockNow } from '../clock';
-import { db, nextId, type CustomerRecord, type SingleClassRecord } from '../db';
-import { apiError, orNotFound } from '../http-errors';
-import { activeReservationsOf } from '../views/single-class';
-import { isClassFull } from '../../src/domain/class-capacity';
-import { hasUnlimitedAccess, pickCreditsRow } from '../../src/domain/credits';
+import { mockNow } from '#mocks/clock';
+import { db, nextId, type CustomerRecord, type SingleClassRecord } from '#mocks/db';
+import { apiError, orNotFound } from '#mocks/http-errors';
+import { activeReservationsOf } from '#mocks/views/single-class';
+import { isClassFull } from '#src/domain/class-capacity';
+import { hasUnlimitedAccess, pickCreditsRow } from '#src/domain/credits';
 import { acceptedRequiredPages, activePenalty, profileComplete } from './customer-rules';
 import { validGuest } from './guests';
 import { maybeFillClass, maybeHoldAlready, maybeTakeSpot } from './qa-hooks';

@@ -1,10 +1,10 @@
-import { mockNow } from '../clock';
-import { configNumber, configValue } from '../config-values';
+import { mockNow } from '#mocks/clock';
+import { configNumber, configValue } from '#mocks/config-values';
 import {
   DEFAULT_TIMEZONE_OFFSET_HOURS,
   hasClassStarted,
   isBookingWindowOpen,
-} from '../../src/domain/booking-window';
+} from '#src/domain/booking-window';
 
 /** timezone_offset from the app config (hours behind UTC), 6 when unset. */
 export function timezoneOffset(): number {

@@ -1,6 +1,6 @@
-import { db, type SingleClassRecord } from '../db';
-import { apiError } from '../http-errors';
-import { activeReservationsOf } from '../views/single-class';
+import { db, type SingleClassRecord } from '#mocks/db';
+import { apiError } from '#mocks/http-errors';
+import { activeReservationsOf } from '#mocks/views/single-class';
 
 type Spot = number | string | null;
 type SpotCell = { label?: unknown; selectable?: unknown };

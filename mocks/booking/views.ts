@@ -1,6 +1,6 @@
-import type { components } from '../../src/api/schema.gen';
-import { db, type ReservationRecord, type WaitlistRecord } from '../db';
-import { classInstructorsView, singleClassView } from '../views/single-class';
+import type { components } from '#src/api/schema.gen';
+import { db, type ReservationRecord, type WaitlistRecord } from '#mocks/db';
+import { classInstructorsView, singleClassView } from '#mocks/views/single-class';
 
 type S = components['schemas'];
 

@@ -1,7 +1,7 @@
-import type { components } from '../../src/api/schema.gen';
-import { configValue } from '../config-values';
-import { db } from '../db';
-import { apiError } from '../http-errors';
+import type { components } from '#src/api/schema.gen';
+import { configValue } from '#mocks/config-values';
+import { db } from '#mocks/db';
+import { apiError } from '#mocks/http-errors';
 import { chargeNow, ownPaymentSource, savedCardOutcome } from './card-charges';
 import { clientSecretFor } from './checkout-state';
 import type { Answer } from './idempotency';

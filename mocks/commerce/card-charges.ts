@@ -1,5 +1,5 @@
-import { db, type PurchaseRecord } from '../db';
-import { apiError } from '../http-errors';
+import { db, type PurchaseRecord } from '#mocks/db';
+import { apiError } from '#mocks/http-errors';
 import { chargeOutcome, type CardDecline } from './card-outcomes';
 import { completePurchase, failPurchase, openPurchase } from './purchase-records';
 import type { Quote } from './purchase-rules';

@@ -1,4 +1,4 @@
-import { db, type DiscountRecord } from '../db';
+import { db, type DiscountRecord } from '#mocks/db';
 
 export type DiscountLookup =
   | { kind: 'valid'; discount: DiscountRecord }

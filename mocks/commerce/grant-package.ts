@@ -1,5 +1,5 @@
-import { mockNow } from '../clock';
-import { db, nextId, type ClassPackageRecord, type PurchaseRecord } from '../db';
+import { mockNow } from '#mocks/clock';
+import { db, nextId, type ClassPackageRecord, type PurchaseRecord } from '#mocks/db';
 
 const DAY_MS = 86_400_000;
 /** An unlimited package without expiration_days still has to end some day. */

@@ -1,5 +1,5 @@
-import { db } from '../db';
-import { apiError } from '../http-errors';
+import { db } from '#mocks/db';
+import { apiError } from '#mocks/http-errors';
 
 export interface Answer {
   status: number;

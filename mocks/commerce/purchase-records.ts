@@ -1,5 +1,5 @@
-import { mockNow } from '../clock';
-import { db, nextId, type PurchaseRecord } from '../db';
+import { mockNow } from '#mocks/clock';
+import { db, nextId, type PurchaseRecord } from '#mocks/db';
 import { spendDiscount } from './discount-codes';
 import { grantPackage } from './grant-package';
 import type { Quote } from './purchase-rules';

@@ -1,6 +1,6 @@
-import { discountedPrice } from '../../src/domain/discount';
-import { db, type ClassPackageRecord, type DiscountRecord } from '../db';
-import { apiError } from '../http-errors';
+import { discountedPrice } from '#src/domain/discount';
+import { db, type ClassPackageRecord, type DiscountRecord } from '#mocks/db';
+import { apiError } from '#mocks/http-errors';
 import { lookUpDiscount } from './discount-codes';
 import { MSG } from './messages';
 

@@ -1,6 +1,6 @@
-import { db } from '../db';
-import { consumeSoldOut } from '../scenarios';
-import { FILLER_COUNT, FILLER_FIRST_ID } from '../seed/people';
+import { db } from '#mocks/db';
+import { consumeSoldOut } from '#mocks/scenarios';
+import { FILLER_COUNT, FILLER_FIRST_ID } from '#mocks/seed/people';
 import { completePurchase, openPurchase } from './purchase-records';
 import { heldPurchases, specialEventPlaces } from './purchase-rules';
 

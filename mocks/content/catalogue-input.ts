@@ -1,5 +1,5 @@
-import { db } from '../db';
-import { apiError } from '../http-errors';
+import { db } from '#mocks/db';
+import { apiError } from '#mocks/http-errors';
 
 /** A name every catalogue entity needs; `what` completes "El nombre de … es obligatorio." */
 export function requireName(name: unknown, what: string): string {

@@ -1,6 +1,6 @@
-import type { components } from '../../src/api/schema.gen';
-import { type InstructorRecord } from '../db';
-import { apiError } from '../http-errors';
+import type { components } from '#src/api/schema.gen';
+import { type InstructorRecord } from '#mocks/db';
+import { apiError } from '#mocks/http-errors';
 import { checkFileId } from './catalogue-input';
 
 type InstructorInput = components['schemas']['InstructorInput'];

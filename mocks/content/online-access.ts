@@ -1,7 +1,7 @@
-import { requireUser } from '../auth';
-import { mockNow } from '../clock';
-import { db } from '../db';
-import { apiError } from '../http-errors';
+import { requireUser } from '#mocks/auth';
+import { mockNow } from '#mocks/clock';
+import { db } from '#mocks/db';
+import { apiError } from '#mocks/http-errors';
 
 export const NO_ONLINE_ACCESS = 'Lo sentimos, no cuentas con una membresía activa para clases online';
 

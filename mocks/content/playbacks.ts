@@ -1,5 +1,5 @@
-import { mockNow } from '../clock';
-import { db } from '../db';
+import { mockNow } from '#mocks/clock';
+import { db } from '#mocks/db';
 
 /*
  * mocks/db.ts has no collection for playbacks, so they live here, keyed by customer and video.

@@ -1,9 +1,9 @@
-import { requireAdmin } from '../auth';
-import { db, nextId } from '../db';
-import { http } from '../http';
-import { orNotFound, requireId } from '../http-errors';
+import { requireAdmin } from '#mocks/auth';
+import { db, nextId } from '#mocks/db';
+import { http } from '#mocks/http';
+import { orNotFound, requireId } from '#mocks/http-errors';
 import { checkFileId } from './catalogue-input';
-import { programView } from '../views/content';
+import { programView } from '#mocks/views/content';
 
 const NOT_FOUND = 'Programa no encontrado.';
 

@@ -1,8 +1,8 @@
-import { requireUser } from '../auth';
-import { mockNow } from '../clock';
-import { db } from '../db';
-import { http } from '../http';
-import { apiError } from '../http-errors';
+import { requireUser } from '#mocks/auth';
+import { mockNow } from '#mocks/clock';
+import { db } from '#mocks/db';
+import { http } from '#mocks/http';
+import { apiError } from '#mocks/http-errors';
 import { requireOnlineAccess } from './online-access';
 import { bodyVideoId, findVideo } from './videos';
 

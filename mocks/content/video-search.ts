@@ -1,4 +1,4 @@
-import { db, type VideoRecord } from '../db';
+import { db, type VideoRecord } from '#mocks/db';
 
 export const VIDEO_PAGE_SIZE = 32;
 

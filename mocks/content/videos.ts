@@ -1,5 +1,5 @@
-import { db, type VideoRecord } from '../db';
-import { apiError, orNotFound } from '../http-errors';
+import { db, type VideoRecord } from '#mocks/db';
+import { apiError, orNotFound } from '#mocks/http-errors';
 
 export const VIDEO_NOT_FOUND = 'Lo sentimos, no hemos encontrado este video.';
 

@@ -1,7 +1,7 @@
-import type { components } from '../../src/api/schema.gen';
-import { mockNow } from '../clock';
-import { db, nextId, type ClassPackageRecord, type CustomerRecord } from '../db';
-import { apiError } from '../http-errors';
+import type { components } from '#src/api/schema.gen';
+import { mockNow } from '#mocks/clock';
+import { db, nextId, type ClassPackageRecord, type CustomerRecord } from '#mocks/db';
+import { apiError } from '#mocks/http-errors';
 import { syncUnlimited } from './unlimited';
 
 type GiveAccessInput = components['schemas']['GiveAccessInput'];

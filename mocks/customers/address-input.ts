@@ -1,7 +1,7 @@
-import type { components } from '../../src/api/schema.gen';
-import { db, nextId } from '../db';
-import { apiError } from '../http-errors';
-import { customerAddress } from '../views/customer';
+import type { components } from '#src/api/schema.gen';
+import { db, nextId } from '#mocks/db';
+import { apiError } from '#mocks/http-errors';
+import { customerAddress } from '#mocks/views/customer';
 import { safeWrite } from './safe-write';
 
 type AddressInput = components['schemas']['AddressInput'];

@@ -1,6 +1,6 @@
-import { normalizePhone, phoneError } from '../../src/domain/phone';
-import { db, type CustomerRecord } from '../db';
-import { apiError } from '../http-errors';
+import { normalizePhone, phoneError } from '#src/domain/phone';
+import { db, type CustomerRecord } from '#mocks/db';
+import { apiError } from '#mocks/http-errors';
 import { safeWrite } from './safe-write';
 
 export const PHONE_TAKEN = 'Ya existe una cuenta con ese número de teléfono';

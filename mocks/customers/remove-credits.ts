@@ -1,6 +1,6 @@
-import { db } from '../db';
-import { apiError } from '../http-errors';
-import { activeCreditRows } from '../views/customer';
+import { db } from '#mocks/db';
+import { apiError } from '#mocks/http-errors';
+import { activeCreditRows } from '#mocks/views/customer';
 
 function expiresAt(value: string | null | undefined): number {
   return value ? new Date(value).getTime() : Number.POSITIVE_INFINITY;

@@ -1,4 +1,4 @@
-import { apiError } from '../http-errors';
+import { apiError } from '#mocks/http-errors';
 
 /**
  * Records are validated against the contract when written; a body the contract rejects (a

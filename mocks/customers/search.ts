@@ -1,4 +1,4 @@
-import type { CustomerRecord } from '../db';
+import type { CustomerRecord } from '#mocks/db';
 
 function fold(text: string): string {
   return text

@@ -1,8 +1,8 @@
-import type { components } from '../../src/api/schema.gen';
-import type { Caller } from '../auth';
-import { mockNow } from '../clock';
-import { db, nextId, type CustomerRecord } from '../db';
-import { apiError } from '../http-errors';
+import type { components } from '#src/api/schema.gen';
+import type { Caller } from '#mocks/auth';
+import { mockNow } from '#mocks/clock';
+import { db, nextId, type CustomerRecord } from '#mocks/db';
+import { apiError } from '#mocks/http-errors';
 import { cleanPhone, emailOwner, PHONE_TAKEN, phoneOwner } from './profile';
 import { safeWrite } from './safe-write';
 

@@ -1,5 +1,5 @@
-import { mockNow } from '../clock';
-import { db } from '../db';
+import { mockNow } from '#mocks/clock';
+import { db } from '#mocks/db';
 
 /**
  * has_unlimited mirrors the customer's unlimited credits rows (available_classes -1, not bound to

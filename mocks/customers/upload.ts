@@ -1,5 +1,5 @@
-import { db, nextId } from '../db';
-import { apiError } from '../http-errors';
+import { db, nextId } from '#mocks/db';
+import { apiError } from '#mocks/http-errors';
 
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 

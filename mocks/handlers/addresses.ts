@@ -1,10 +1,10 @@
-import type { components } from '../../src/api/schema.gen';
-import { requireUser, type Caller } from '../auth';
-import { addressFields, assertAddressComplete } from '../customers/address-input';
-import { safeWrite } from '../customers/safe-write';
-import { db, nextId } from '../db';
-import { http } from '../http';
-import { apiError, orNotFound, requireId } from '../http-errors';
+import type { components } from '#src/api/schema.gen';
+import { requireUser, type Caller } from '#mocks/auth';
+import { addressFields, assertAddressComplete } from '#mocks/customers/address-input';
+import { safeWrite } from '#mocks/customers/safe-write';
+import { db, nextId } from '#mocks/db';
+import { http } from '#mocks/http';
+import { apiError, orNotFound, requireId } from '#mocks/http-errors';
 
 type Address = components['schemas']['Address'];
 

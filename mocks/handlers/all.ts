@@ -24,7 +24,7 @@ import { spotMapHandlers } from './spot-maps';
 import { tagHandlers } from './tags';
 import { videoHandlers } from './videos';
 import { waitlistHandlers } from './waitlists';
-import { identityHandlers } from '../identity';
+import { identityHandlers } from '#mocks/identity';
 
 /**
  * Every handler of the contract, in the order of openapi.yaml's tags. Within each file concrete

@@ -1,5 +1,5 @@
-import { db } from '../db';
-import { http } from '../http';
+import { db } from '#mocks/db';
+import { http } from '#mocks/http';
 
 export const appConfigHandlers = [
   http.get('/appconfig', ({ response }) => {

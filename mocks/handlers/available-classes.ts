@@ -1,11 +1,11 @@
-import type { components } from '../../src/api/schema.gen';
-import { requireAdmin } from '../auth';
-import { mockNow } from '../clock';
-import { safeWrite } from '../customers/safe-write';
-import { syncUnlimited } from '../customers/unlimited';
-import { db, nextId } from '../db';
-import { http } from '../http';
-import { apiError, orNotFound, requireId } from '../http-errors';
+import type { components } from '#src/api/schema.gen';
+import { requireAdmin } from '#mocks/auth';
+import { mockNow } from '#mocks/clock';
+import { safeWrite } from '#mocks/customers/safe-write';
+import { syncUnlimited } from '#mocks/customers/unlimited';
+import { db, nextId } from '#mocks/db';
+import { http } from '#mocks/http';
+import { apiError, orNotFound, requireId } from '#mocks/http-errors';
 
 type AvailableClassInput = components['schemas']['AvailableClassInput'];
 

@@ -1,10 +1,10 @@
-import { requireAdmin } from '../auth';
-import { db, nextId } from '../db';
-import { http } from '../http';
-import { orNotFound, requireId } from '../http-errors';
-import { classCategoryHandlers } from '../content/class-category-handlers';
-import { programHandlers } from '../content/program-handlers';
-import { readSpotMap, requireName } from '../content/catalogue-input';
+import { requireAdmin } from '#mocks/auth';
+import { db, nextId } from '#mocks/db';
+import { http } from '#mocks/http';
+import { orNotFound, requireId } from '#mocks/http-errors';
+import { classCategoryHandlers } from '#mocks/content/class-category-handlers';
+import { programHandlers } from '#mocks/content/program-handlers';
+import { readSpotMap, requireName } from '#mocks/content/catalogue-input';
 
 const CLASS_TYPE_NOT_FOUND = 'Tipo de clase no encontrado.';
 

@@ -1,16 +1,16 @@
-import type { components } from '../../src/api/schema.gen';
-import { requireCustomer } from '../auth';
-import { db } from '../db';
-import { http } from '../http';
-import { apiError } from '../http-errors';
-import { attemptPurchase, isPaymentMethod } from '../commerce/attempt';
-import { chargeNow, ownPaymentSource, savedCardOutcome } from '../commerce/card-charges';
-import { chargeOutcome } from '../commerce/card-outcomes';
-import { idempotencyKey, recall, remember, replayError } from '../commerce/idempotency';
-import { MSG } from '../commerce/messages';
-import { completePurchase, openPurchase } from '../commerce/purchase-records';
-import { findPackage, quotePurchase } from '../commerce/purchase-rules';
-import { maybeSellOut } from '../commerce/qa-hooks';
+import type { components } from '#src/api/schema.gen';
+import { requireCustomer } from '#mocks/auth';
+import { db } from '#mocks/db';
+import { http } from '#mocks/http';
+import { apiError } from '#mocks/http-errors';
+import { attemptPurchase, isPaymentMethod } from '#mocks/commerce/attempt';
+import { chargeNow, ownPaymentSource, savedCardOutcome } from '#mocks/commerce/card-charges';
+import { chargeOutcome } from '#mocks/commerce/card-outcomes';
+import { idempotencyKey, recall, remember, replayError } from '#mocks/commerce/idempotency';
+import { MSG } from '#mocks/commerce/messages';
+import { completePurchase, openPurchase } from '#mocks/commerce/purchase-records';
+import { findPackage, quotePurchase } from '#mocks/commerce/purchase-rules';
+import { maybeSellOut } from '#mocks/commerce/qa-hooks';
 
 type S = components['schemas'];
 

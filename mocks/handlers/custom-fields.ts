@@ -1,7 +1,7 @@
-import { requireAdmin } from '../auth';
-import { db } from '../db';
-import { http } from '../http';
-import { apiError, orNotFound } from '../http-errors';
+import { requireAdmin } from '#mocks/auth';
+import { db } from '#mocks/db';
+import { http } from '#mocks/http';
+import { apiError, orNotFound } from '#mocks/http-errors';
 
 function fieldsOf(object: string | null) {
   return db.customFields.findMany(object ? (q) => q.where({ object }) : undefined, {

@@ -1,11 +1,11 @@
-import { requireAdmin } from '../auth';
-import { giveAccess, revokeAccess } from '../customers/access';
-import { removeCredits } from '../customers/remove-credits';
-import { matchesQuery } from '../customers/search';
-import { db } from '../db';
-import { http } from '../http';
-import { apiError, orNotFound } from '../http-errors';
-import { customerSummary, customerView } from '../views/customer';
+import { requireAdmin } from '#mocks/auth';
+import { giveAccess, revokeAccess } from '#mocks/customers/access';
+import { removeCredits } from '#mocks/customers/remove-credits';
+import { matchesQuery } from '#mocks/customers/search';
+import { db } from '#mocks/db';
+import { http } from '#mocks/http';
+import { apiError, orNotFound } from '#mocks/http-errors';
+import { customerSummary, customerView } from '#mocks/views/customer';
 
 /** Customers a page in the admin list. */
 export const CUSTOMERS_PAGE_SIZE = 20;

@@ -1,13 +1,13 @@
-import { normalizePhone } from '../../src/domain/phone';
-import { requireCustomer, requireUser } from '../auth';
-import { assertAddressComplete, upsertCustomerAddress } from '../customers/address-input';
-import { EMAIL_TAKEN, pickProfile, profileFromAnswers, updateProfile } from '../customers/profile';
-import { safeWrite } from '../customers/safe-write';
-import { signup } from '../customers/signup';
-import { db } from '../db';
-import { http } from '../http';
-import { apiError, orNotFound } from '../http-errors';
-import { activeCreditRows, creditsRow, customerIdentity, customerView } from '../views/customer';
+import { normalizePhone } from '#src/domain/phone';
+import { requireCustomer, requireUser } from '#mocks/auth';
+import { assertAddressComplete, upsertCustomerAddress } from '#mocks/customers/address-input';
+import { EMAIL_TAKEN, pickProfile, profileFromAnswers, updateProfile } from '#mocks/customers/profile';
+import { safeWrite } from '#mocks/customers/safe-write';
+import { signup } from '#mocks/customers/signup';
+import { db } from '#mocks/db';
+import { http } from '#mocks/http';
+import { apiError, orNotFound } from '#mocks/http-errors';
+import { activeCreditRows, creditsRow, customerIdentity, customerView } from '#mocks/views/customer';
 
 export const customerHandlers = [
   http.get('/customer/phone', ({ query, response }) => {

@@ -1,11 +1,11 @@
-import type { components } from '../../src/api/schema.gen';
-import { requireAdmin, requireCustomer } from '../auth';
-import { db, nextId } from '../db';
-import { http } from '../http';
-import { apiError, orNotFound, requireId } from '../http-errors';
-import { findDiscountByCode, lookUpDiscount } from '../commerce/discount-codes';
-import { MSG } from '../commerce/messages';
-import { discountView } from '../views/commerce';
+import type { components } from '#src/api/schema.gen';
+import { requireAdmin, requireCustomer } from '#mocks/auth';
+import { db, nextId } from '#mocks/db';
+import { http } from '#mocks/http';
+import { apiError, orNotFound, requireId } from '#mocks/http-errors';
+import { findDiscountByCode, lookUpDiscount } from '#mocks/commerce/discount-codes';
+import { MSG } from '#mocks/commerce/messages';
+import { discountView } from '#mocks/views/commerce';
 
 type DiscountInput = components['schemas']['DiscountInput'];
 

@@ -1,9 +1,9 @@
-import { requireCustomer, requireUser } from '../auth';
-import { db, nextId } from '../db';
-import { http } from '../http';
-import { apiError, orNotFound } from '../http-errors';
-import { bodyVideoId, findVideo } from '../content/videos';
-import { favoriteView } from '../views/content';
+import { requireCustomer, requireUser } from '#mocks/auth';
+import { db, nextId } from '#mocks/db';
+import { http } from '#mocks/http';
+import { apiError, orNotFound } from '#mocks/http-errors';
+import { bodyVideoId, findVideo } from '#mocks/content/videos';
+import { favoriteView } from '#mocks/views/content';
 
 /*
  * Favorites need a sign-in but not online access: the contract declares no 412 here, and a

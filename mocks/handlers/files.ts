@@ -1,9 +1,9 @@
-import { requireAdmin, requireUser } from '../auth';
-import { storeUpload } from '../customers/upload';
-import { safeWrite } from '../customers/safe-write';
-import { db } from '../db';
-import { http } from '../http';
-import { orNotFound, requireId } from '../http-errors';
+import { requireAdmin, requireUser } from '#mocks/auth';
+import { storeUpload } from '#mocks/customers/upload';
+import { safeWrite } from '#mocks/customers/safe-write';
+import { db } from '#mocks/db';
+import { http } from '#mocks/http';
+import { orNotFound, requireId } from '#mocks/http-errors';
 
 const NOT_FOUND = 'No encontramos ese archivo.';
 

@@ -1,9 +1,9 @@
-import type { components } from '../../src/api/schema.gen';
-import { requireAdmin } from '../auth';
-import { safeWrite } from '../customers/safe-write';
-import { db, nextId } from '../db';
-import { http } from '../http';
-import { apiError, orNotFound, requireId } from '../http-errors';
+import type { components } from '#src/api/schema.gen';
+import { requireAdmin } from '#mocks/auth';
+import { safeWrite } from '#mocks/customers/safe-write';
+import { db, nextId } from '#mocks/db';
+import { http } from '#mocks/http';
+import { apiError, orNotFound, requireId } from '#mocks/http-errors';
 
 type FormField = components['schemas']['FormField'];
 

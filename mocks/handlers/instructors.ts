@@ -1,9 +1,9 @@
-import { requireAdmin } from '../auth';
-import { db, nextId, type InstructorRecord } from '../db';
-import { http } from '../http';
-import { orNotFound, requireId } from '../http-errors';
-import { instructorChanges } from '../content/instructor-input';
-import { fileById, instructorView } from '../views/content';
+import { requireAdmin } from '#mocks/auth';
+import { db, nextId, type InstructorRecord } from '#mocks/db';
+import { http } from '#mocks/http';
+import { orNotFound, requireId } from '#mocks/http-errors';
+import { instructorChanges } from '#mocks/content/instructor-input';
+import { fileById, instructorView } from '#mocks/views/content';
 
 const NOT_FOUND = 'Coach no encontrado.';
 

@@ -1,10 +1,10 @@
-import { requireAdmin } from '../auth';
-import { db, type ClassPackageRecord } from '../db';
-import { http } from '../http';
-import { apiError } from '../http-errors';
-import { MSG } from '../commerce/messages';
-import { findPackage, heldPurchases } from '../commerce/purchase-rules';
-import { packageView } from '../views/commerce';
+import { requireAdmin } from '#mocks/auth';
+import { db, type ClassPackageRecord } from '#mocks/db';
+import { http } from '#mocks/http';
+import { apiError } from '#mocks/http-errors';
+import { MSG } from '#mocks/commerce/messages';
+import { findPackage, heldPurchases } from '#mocks/commerce/purchase-rules';
+import { packageView } from '#mocks/views/commerce';
 
 type Filter = (pkg: ClassPackageRecord) => boolean;
 

@@ -1,7 +1,7 @@
-import { requireAdmin, requireUser } from '../auth';
-import { db, nextId } from '../db';
-import { http } from '../http';
-import { apiError, orNotFound, requireId } from '../http-errors';
+import { requireAdmin, requireUser } from '#mocks/auth';
+import { db, nextId } from '#mocks/db';
+import { http } from '#mocks/http';
+import { apiError, orNotFound, requireId } from '#mocks/http-errors';
 
 const NOT_FOUND = 'Método de pago no encontrado.';
 

@@ -1,10 +1,10 @@
-import { requireCustomer } from '../auth';
-import { mockNow } from '../clock';
-import { db } from '../db';
-import { http } from '../http';
-import { apiError } from '../http-errors';
-import { MSG } from '../commerce/messages';
-import { invoiceView, purchaseView } from '../views/commerce';
+import { requireCustomer } from '#mocks/auth';
+import { mockNow } from '#mocks/clock';
+import { db } from '#mocks/db';
+import { http } from '#mocks/http';
+import { apiError } from '#mocks/http-errors';
+import { MSG } from '#mocks/commerce/messages';
+import { invoiceView, purchaseView } from '#mocks/views/commerce';
 
 /** The caller's purchase; an admin may open anyone's (the admin area links to them). */
 function ownPurchase(request: Request, id: unknown) {

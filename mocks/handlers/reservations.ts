@@ -1,12 +1,12 @@
-import { requireCustomer, requireUser } from '../auth';
-import { CANCELLED_MESSAGE, cancelReservation } from '../booking/cancel';
-import { rateReservation } from '../booking/rating';
-import { reserve } from '../booking/reserve';
-import { classStarted } from '../booking/settings';
-import { updateReservation } from '../booking/update';
-import { reservationView } from '../booking/views';
-import { db, type ReservationRecord } from '../db';
-import { http } from '../http';
+import { requireCustomer, requireUser } from '#mocks/auth';
+import { CANCELLED_MESSAGE, cancelReservation } from '#mocks/booking/cancel';
+import { rateReservation } from '#mocks/booking/rating';
+import { reserve } from '#mocks/booking/reserve';
+import { classStarted } from '#mocks/booking/settings';
+import { updateReservation } from '#mocks/booking/update';
+import { reservationView } from '#mocks/booking/views';
+import { db, type ReservationRecord } from '#mocks/db';
+import { http } from '#mocks/http';
 
 const PAGE_SIZE = 50;
 type Filter = 'all' | 'upcoming' | 'past' | 'cancelled';

@@ -1,12 +1,12 @@
-import type { components } from '../../src/api/schema.gen';
-import { requireCustomer } from '../auth';
-import { db, nextId } from '../db';
-import { http } from '../http';
-import { apiError } from '../http-errors';
-import { declineError, sourceIdFor } from '../commerce/card-charges';
-import { attachOutcome, testCardByToken } from '../commerce/card-outcomes';
-import { MSG } from '../commerce/messages';
-import { savedCardView } from '../views/commerce';
+import type { components } from '#src/api/schema.gen';
+import { requireCustomer } from '#mocks/auth';
+import { db, nextId } from '#mocks/db';
+import { http } from '#mocks/http';
+import { apiError } from '#mocks/http-errors';
+import { declineError, sourceIdFor } from '#mocks/commerce/card-charges';
+import { attachOutcome, testCardByToken } from '#mocks/commerce/card-outcomes';
+import { MSG } from '#mocks/commerce/messages';
+import { savedCardView } from '#mocks/views/commerce';
 
 type S = components['schemas'];
 

@@ -1,10 +1,10 @@
-import { requireCustomer } from '../auth';
-import { ownReservation } from '../booking/cancel';
-import { GUEST_NAME_MESSAGE, validGuest } from '../booking/guests';
-import { db } from '../db';
-import { http } from '../http';
-import { apiError, orNotFound } from '../http-errors';
-import { singleClassView } from '../views/single-class';
+import { requireCustomer } from '#mocks/auth';
+import { ownReservation } from '#mocks/booking/cancel';
+import { GUEST_NAME_MESSAGE, validGuest } from '#mocks/booking/guests';
+import { db } from '#mocks/db';
+import { http } from '#mocks/http';
+import { apiError, orNotFound } from '#mocks/http-errors';
+import { singleClassView } from '#mocks/views/single-class';
 
 const DAY_MS = 86_400_000;
 // A calendar asks for a week; anything longer than a few months is a client bug.

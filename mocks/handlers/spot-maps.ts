@@ -1,8 +1,8 @@
-import { requireAdmin, requireUser } from '../auth';
-import { db, nextId } from '../db';
-import { http } from '../http';
-import { apiError, orNotFound, requireId } from '../http-errors';
-import type { components } from '../../src/api/schema.gen';
+import { requireAdmin, requireUser } from '#mocks/auth';
+import { db, nextId } from '#mocks/db';
+import { http } from '#mocks/http';
+import { apiError, orNotFound, requireId } from '#mocks/http-errors';
+import type { components } from '#src/api/schema.gen';
 
 type Input = components['schemas']['CustomSpotMapInput'];
 const NOT_FOUND = 'Mapa de lugares no encontrado.';

@@ -1,7 +1,7 @@
-import { requireAdmin } from '../auth';
-import { db, nextId } from '../db';
-import { http } from '../http';
-import { orNotFound, requireId } from '../http-errors';
+import { requireAdmin } from '#mocks/auth';
+import { db, nextId } from '#mocks/db';
+import { http } from '#mocks/http';
+import { orNotFound, requireId } from '#mocks/http-errors';
 
 export const tagHandlers = [
   http.get('/tags', ({ query, response }) => {

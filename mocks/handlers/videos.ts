@@ -1,12 +1,12 @@
-import { db } from '../db';
-import { http } from '../http';
-import { orNotFound } from '../http-errors';
-import { requireOnlineAccess } from '../content/online-access';
-import { recordPlayback } from '../content/playbacks';
-import { videoProgressHandlers } from '../content/video-progress-handlers';
-import { newestFirst, readVideoFilters, searchVideos, VIDEO_PAGE_SIZE } from '../content/video-search';
-import { findVideo } from '../content/videos';
-import { videoView } from '../views/content';
+import { db } from '#mocks/db';
+import { http } from '#mocks/http';
+import { orNotFound } from '#mocks/http-errors';
+import { requireOnlineAccess } from '#mocks/content/online-access';
+import { recordPlayback } from '#mocks/content/playbacks';
+import { videoProgressHandlers } from '#mocks/content/video-progress-handlers';
+import { newestFirst, readVideoFilters, searchVideos, VIDEO_PAGE_SIZE } from '#mocks/content/video-search';
+import { findVideo } from '#mocks/content/videos';
+import { videoView } from '#mocks/views/content';
 
 /** How many of the newest videos the "latest videos" strip shows. */
 const UPCOMING_COUNT = 4;

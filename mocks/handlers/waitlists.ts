@@ -1,12 +1,12 @@
-import { requireCustomer, requireUser } from '../auth';
-import { configFlag } from '../config-values';
-import { ALREADY_RESERVED_MESSAGE, classIsFull, findClass, holdsReservation } from '../booking/reserve';
-import { classStarted } from '../booking/settings';
-import { waitlistView } from '../booking/views';
-import { db, nextId } from '../db';
-import { http } from '../http';
-import { apiError, orNotFound } from '../http-errors';
-import { mockNow } from '../clock';
+import { requireCustomer, requireUser } from '#mocks/auth';
+import { configFlag } from '#mocks/config-values';
+import { ALREADY_RESERVED_MESSAGE, classIsFull, findClass, holdsReservation } from '#mocks/booking/reserve';
+import { classStarted } from '#mocks/booking/settings';
+import { waitlistView } from '#mocks/booking/views';
+import { db, nextId } from '#mocks/db';
+import { http } from '#mocks/http';
+import { apiError, orNotFound } from '#mocks/http-errors';
+import { mockNow } from '#mocks/clock';
 
 function ownEntry(waitlist_id: number, customer_id: number) {
   const entry = orNotFound(

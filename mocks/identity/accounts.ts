@@ -1,5 +1,5 @@
-import { mockNow } from '../clock';
-import { db, type IdentityAccountRecord } from '../db';
+import { mockNow } from '#mocks/clock';
+import { db, type IdentityAccountRecord } from '#mocks/db';
 import { identityError } from './replies';
 import { identityPasswordPolicy } from './switches';
 

@@ -1,5 +1,5 @@
-import { mockNow } from '../clock';
-import { db, type IdentityOobCodeRecord } from '../db';
+import { mockNow } from '#mocks/clock';
+import { db, type IdentityOobCodeRecord } from '#mocks/db';
 import { identityError } from './replies';
 
 export type OobRequestType = 'PASSWORD_RESET' | 'EMAIL_SIGNIN' | 'VERIFY_EMAIL';

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { mockNow } from '../clock';
+import { mockNow } from '#mocks/clock';
 import { checkNewPassword, createAccount, updateAccount } from './accounts';
 import { issueOobCode, issuedOobCodes, peekOobCode, takeOobCode, type OobRequestType } from './oob-codes';
 import { IDENTITY_TOOLKIT, identityError, optionalString, readJson, requireEmail } from './replies';

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { ID_TOKEN_TTL_SECONDS, MOCK_PROJECT_ID } from '../identity-token';
+import { ID_TOKEN_TTL_SECONDS, MOCK_PROJECT_ID } from '#mocks/identity-token';
 import { IDENTITY_TOOLKIT, SECURE_TOKEN, identityError } from './replies';
 import { identityPasswordPolicy } from './switches';
 import { findAccountById, issueTokens, readRefreshToken } from './tokens';

@@ -1,6 +1,6 @@
-import { mockNow } from '../clock';
-import { db, type IdentityAccountRecord } from '../db';
-import { ID_TOKEN_TTL_SECONDS, mintIdToken, readIdToken } from '../identity-token';
+import { mockNow } from '#mocks/clock';
+import { db, type IdentityAccountRecord } from '#mocks/db';
+import { ID_TOKEN_TTL_SECONDS, mintIdToken, readIdToken } from '#mocks/identity-token';
 import { identityError } from './replies';
 
 /** What every sign-in answer carries: the emulator-style tokens for the account. */

@@ -1,6 +1,6 @@
 import type { StripeError } from '@stripe/stripe-js';
-import type { CardEntryError } from '../../src/domain/card-entry';
-import { es } from '../../src/i18n/es';
+import type { CardEntryError } from '#src/domain/card-entry';
+import { es } from '#src/i18n/es';
 
 /**
  * The card field's own complaints, as Stripe.js reports them: its validation codes with the

@@ -1,4 +1,4 @@
-import { es } from '../../src/i18n/es';
+import { es } from '#src/i18n/es';
 
 /**
  * The DOM the fake card element mounts: real inputs (number, 'MM / AA', CVC) with Spanish

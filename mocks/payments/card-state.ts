@@ -1,12 +1,12 @@
-import { detectBrand, digitsOf, formatCardNumber, type CardBrand } from '../../src/domain/card-brand';
+import { detectBrand, digitsOf, formatCardNumber, type CardBrand } from '#src/domain/card-brand';
 import {
   cardNumberError,
   cvcError,
   expiryError,
   formatExpiry,
   type CardEntryError,
-} from '../../src/domain/card-entry';
-import { mockNow } from '../clock';
+} from '#src/domain/card-entry';
+import { mockNow } from '#mocks/clock';
 
 /**
  * What the fake card field holds and which of its problems it shows. Like Stripe's field, a

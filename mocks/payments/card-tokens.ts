@@ -1,7 +1,7 @@
-import type { CardDecline } from '../commerce/card-outcomes';
-import { chargeOutcome, testCardByNumber } from '../commerce/card-outcomes';
-import { detectBrand, digitsOf, lastDigits } from '../../src/domain/card-brand';
-import { splitExpiry } from '../../src/domain/card-entry';
+import type { CardDecline } from '#mocks/commerce/card-outcomes';
+import { chargeOutcome, testCardByNumber } from '#mocks/commerce/card-outcomes';
+import { detectBrand, digitsOf, lastDigits } from '#src/domain/card-brand';
+import { splitExpiry } from '#src/domain/card-entry';
 import type { CardState } from './card-state';
 
 /**

@@ -1,5 +1,5 @@
 import type { StripeCardElement, StripeCardElementChangeEvent } from '@stripe/stripe-js';
-import { formatCardNumber } from '../../src/domain/card-brand';
+import { formatCardNumber } from '#src/domain/card-brand';
 import { createCardFieldDom, showFieldError, type CardFieldDom } from './card-field-dom';
 import { fieldError } from './card-errors';
 import { Emitter } from './emitter';

@@ -4,7 +4,7 @@ import type {
   PayPalButtons,
   PayPalButtonsInstance,
   PayPalButtonsOptions,
-} from '../../src/payments/paypal';
+} from '#src/payments/paypal';
 import { paypalText } from './provider-strings';
 
 /** Stands in for the customer approving in PayPal's window. */

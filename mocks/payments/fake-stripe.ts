@@ -6,8 +6,8 @@ import type {
   StripeError,
   TokenResult,
 } from '@stripe/stripe-js';
-import { completeCardPayment } from '../commerce/checkout-state';
-import { chargeOutcome, type CardDecline } from '../commerce/card-outcomes';
+import { completeCardPayment } from '#mocks/commerce/checkout-state';
+import { chargeOutcome, type CardDecline } from '#mocks/commerce/card-outcomes';
 import { fieldError, unexpectedState } from './card-errors';
 import { firstProblem } from './card-state';
 import {

@@ -1,7 +1,7 @@
-import { passesLuhn } from '../../src/domain/card-brand';
-import { es } from '../../src/i18n/es';
-import { TokenizeFailure } from '../../src/payments/tokenize-failure';
-import type { CardToTokenize } from '../../src/payments/tokenizer';
+import { passesLuhn } from '#src/domain/card-brand';
+import { es } from '#src/i18n/es';
+import { TokenizeFailure } from '#src/payments/tokenize-failure';
+import type { CardToTokenize } from '#src/payments/tokenizer';
 import { tokenForNumber } from './card-tokens';
 
 export const FAKE_TOKENIZER_LATENCY_MS = 150;

@@ -1,14 +1,9 @@
 import { Alert, Button, HStack, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { appNow } from '../../src/app/clock';
-import {
-  cardEntryErrors,
-  type CardEntry,
-  type CardEntryError,
-  type CardField,
-} from '../../src/domain/card-entry';
-import { CardFields, EMPTY_CARD } from '../../src/features/cards/card-fields';
+import { appNow } from '#src/app/clock';
+import { cardEntryErrors, type CardEntry, type CardEntryError, type CardField } from '#src/domain/card-entry';
+import { CardFields, EMPTY_CARD } from '#src/features/cards/card-fields';
 import { cancelHosted, payHosted, type HostedPurchase } from './hosted-checkout';
 import { hostedCheckoutText as text } from './provider-strings';
 

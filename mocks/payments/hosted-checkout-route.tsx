@@ -1,7 +1,7 @@
 import { Box, Button, Card, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { formatMxn } from '../../src/domain/money';
+import { formatMxn } from '#src/domain/money';
 import { hostedPurchase } from './hosted-checkout';
 import { HostedCheckoutForm } from './hosted-checkout-form';
 import { hostedCheckoutText as text } from './provider-strings';

@@ -1,6 +1,6 @@
-import { db } from '../db';
-import type { CardDecline } from '../commerce/card-outcomes';
-import { failPurchase, completePurchase } from '../commerce/purchase-records';
+import { db } from '#mocks/db';
+import type { CardDecline } from '#mocks/commerce/card-outcomes';
+import { failPurchase, completePurchase } from '#mocks/commerce/purchase-records';
 import { declineForNumber } from './card-tokens';
 import { persistMockDb } from './persist';
 

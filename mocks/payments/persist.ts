@@ -1,4 +1,4 @@
-import { persistDb } from '../persistence';
+import { persistDb } from '#mocks/persistence';
 
 /**
  * The fake providers change the mock database without an `/api` call, so nothing else saves

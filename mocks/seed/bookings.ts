@@ -1,6 +1,6 @@
-import { mockNow } from '../clock';
-import { db } from '../db';
-import { personas } from '../personas';
+import { mockNow } from '#mocks/clock';
+import { db } from '#mocks/db';
+import { personas } from '#mocks/personas';
 import { CLASS_TYPE, cyclingSpots } from './catalogue';
 import { FILLER_COUNT, FILLER_FIRST_ID } from './people';
 import type { SeededSchedule } from './schedule';

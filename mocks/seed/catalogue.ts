@@ -1,4 +1,4 @@
-import { db } from '../db';
+import { db } from '#mocks/db';
 
 export const LOCATION = { roma: 1, polanco: 2 } as const;
 export const CLASS_TYPE = { yoga: 1, cycling: 2, pilates: 3, barre: 4 } as const;

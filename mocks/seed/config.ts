@@ -1,5 +1,5 @@
-import { db } from '../db';
-import { MOCK_PROJECT_ID } from '../identity-token';
+import { db } from '#mocks/db';
+import { MOCK_PROJECT_ID } from '#mocks/identity-token';
 
 /** The studio's app configuration (GET /appconfig): branding, switches, payments, identity. */
 export const seedConfig: Record<string, string> = {

@@ -1,5 +1,5 @@
-import { db, nextId } from '../db';
-import { personas } from '../personas';
+import { db, nextId } from '#mocks/db';
+import { personas } from '#mocks/personas';
 import { CLASS_TYPE, INSTRUCTOR, TAG } from './catalogue';
 import { PACKAGE } from './commerce';
 import { daysFromNow } from './time';

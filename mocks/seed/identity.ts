@@ -1,6 +1,6 @@
-import { db } from '../db';
-import { resetIdentitySwitches } from '../identity/switches';
-import { PERSONA_PASSWORD } from '../personas';
+import { db } from '#mocks/db';
+import { resetIdentitySwitches } from '#mocks/identity/switches';
+import { PERSONA_PASSWORD } from '#mocks/personas';
 import { daysFromNow } from './time';
 
 /**

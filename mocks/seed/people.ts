@@ -1,5 +1,5 @@
-import { db } from '../db';
-import { personas } from '../personas';
+import { db } from '#mocks/db';
+import { personas } from '#mocks/personas';
 import { CLASS_TYPE } from './catalogue';
 import { daysFromNow } from './time';
 

@@ -1,5 +1,5 @@
-import { mockNow } from '../clock';
-import { db } from '../db';
+import { mockNow } from '#mocks/clock';
+import { db } from '#mocks/db';
 import { CLASS_TYPE, INSTRUCTOR, LOCATION, TAG } from './catalogue';
 import { addDays, STUDIO_OFFSET_HOURS, studioToday, studioWeekStart, wallClock } from './time';
 

@@ -1,4 +1,4 @@
-import { mockNow } from '../clock';
+import { mockNow } from '#mocks/clock';
 
 /**
  * Class dates follow the studio server's convention: the studio's wall-clock time written as

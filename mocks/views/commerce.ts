@@ -1,4 +1,4 @@
-import type { components } from '../../src/api/schema.gen';
+import type { components } from '#src/api/schema.gen';
 import {
   db,
   type ClassPackageRecord,
@@ -6,7 +6,7 @@ import {
   type InvoiceRecord,
   type PurchaseRecord,
   type SavedCardRecord,
-} from '../db';
+} from '#mocks/db';
 
 type S = components['schemas'];
 

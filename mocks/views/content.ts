@@ -1,6 +1,12 @@
-import type { components } from '../../src/api/schema.gen';
-import { db, type FavoriteRecord, type InstructorRecord, type ProgramRecord, type VideoRecord } from '../db';
-import { playbacksOf } from '../content/playbacks';
+import type { components } from '#src/api/schema.gen';
+import {
+  db,
+  type FavoriteRecord,
+  type InstructorRecord,
+  type ProgramRecord,
+  type VideoRecord,
+} from '#mocks/db';
+import { playbacksOf } from '#mocks/content/playbacks';
 
 type S = components['schemas'];
 

@@ -1,7 +1,7 @@
-import type { components } from '../../src/api/schema.gen';
+import type { components } from '#src/api/schema.gen';
 import { invoiceView, purchaseView } from './commerce';
-import { mockNow } from '../clock';
-import { db, type CustomerRecord, type ReservationRecord } from '../db';
+import { mockNow } from '#mocks/clock';
+import { db, type CustomerRecord, type ReservationRecord } from '#mocks/db';
 
 type S = components['schemas'];
 

@@ -1,5 +1,5 @@
-import type { components } from '../../src/api/schema.gen';
-import { db, type InstructorRecord, type SingleClassRecord } from '../db';
+import type { components } from '#src/api/schema.gen';
+import { db, type InstructorRecord, type SingleClassRecord } from '#mocks/db';
 
 type S = components['schemas'];
 

@@ -1,5 +1,5 @@
 import { Button, Center, ChakraProvider, defaultSystem, Spinner, Stack, Text } from '@chakra-ui/react';
-import { es } from '../i18n/es';
+import { es } from '#src/i18n/es';
 
 export function BootLoading() {
   return (

@@ -1,10 +1,10 @@
 import { StrictMode, type ComponentType } from 'react';
 import type { Root } from 'react-dom/client';
 import { RouterProvider, type RouteObject } from 'react-router-dom';
-import { loadAppConfig } from '../config/load-app-config';
-import { loadPages, type Page } from '../features/content/load-page';
-import { es } from '../i18n/es';
-import { showError } from '../ui/alerts';
+import { loadAppConfig } from '#src/config/load-app-config';
+import { loadPages, type Page } from '#src/features/content/load-page';
+import { es } from '#src/i18n/es';
+import { showError } from '#src/ui/alerts';
 import { BootError, BootLoading } from './boot-screens';
 import { Providers } from './providers';
 import { createRouter } from './router';
@@ -64,7 +64,7 @@ export async function boot(root: Root, options: BootOptions): Promise<void> {
 async function startDevtools(): Promise<RouteObject[]> {
   if (import.meta.env.VITE_MOCKS !== 'true' && !import.meta.env.DEV) return [];
   try {
-    const { startFlowsDevtools } = await import('../features/devtools/flows/devtools-boot');
+    const { startFlowsDevtools } = await import('#src/features/devtools/flows/devtools-boot');
     return startFlowsDevtools();
   } catch (error) {
     // A developer tool that fails to load must not keep the studio from starting.

@@ -1,12 +1,12 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { useMemo, type ReactNode } from 'react';
-import type { AppConfig } from '../config/app-config';
-import { AppConfigContext } from '../config/app-config-context';
-import { useBranding } from '../config/branding';
-import { PagesContext } from '../config/pages-context';
-import { createStudioSystem } from '../config/theme';
-import type { Page } from '../features/content/load-page';
-import { AlertsOutlet } from '../ui/alerts';
+import type { AppConfig } from '#src/config/app-config';
+import { AppConfigContext } from '#src/config/app-config-context';
+import { useBranding } from '#src/config/branding';
+import { PagesContext } from '#src/config/pages-context';
+import { createStudioSystem } from '#src/config/theme';
+import type { Page } from '#src/features/content/load-page';
+import { AlertsOutlet } from '#src/ui/alerts';
 
 export function Providers({
   config,

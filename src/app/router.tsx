@@ -1,7 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import type { Page } from '../features/content/load-page';
-import { packagesRoutePaths } from '../domain/packages';
-import { mockOnlyRoutes } from '../payments/mock-routes';
+import type { Page } from '#src/features/content/load-page';
+import { packagesRoutePaths } from '#src/domain/packages';
+import { mockOnlyRoutes } from '#src/payments/mock-routes';
 import { AccountLayout } from './layouts/account-layout';
 import { PublicLayout } from './layouts/public-layout';
 
@@ -27,29 +27,29 @@ export function createRouter(
   // /paquetes and the studio's configured class_packages_path, in both layouts.
   const packageRoutes: RouteObject[] = packagesRoutePaths(packagesPath).map((path) => ({
     path,
-    lazy: () => import('../features/packages/packages-route'),
+    lazy: () => import('#src/features/packages/packages-route'),
   }));
   const pageRoutes: RouteObject[] = pages
     .filter((page) => !RESERVED.has(page.slug))
-    .map((page) => ({ path: page.slug, lazy: () => import('../features/content/content-page-route') }));
+    .map((page) => ({ path: page.slug, lazy: () => import('#src/features/content/content-page-route') }));
   return createBrowserRouter([
     ...mockOnlyRoutes(),
     ...devRoutes,
-    { path: 'entrar', lazy: () => import('../features/auth/login-route') },
-    { path: 'registro', lazy: () => import('../features/auth/signup-route') },
-    { path: 'recuperar', lazy: () => import('../features/auth/recover-route') },
+    { path: 'entrar', lazy: () => import('#src/features/auth/login-route') },
+    { path: 'registro', lazy: () => import('#src/features/auth/signup-route') },
+    { path: 'recuperar', lazy: () => import('#src/features/auth/recover-route') },
     {
       path: 'mystudio',
       element: <AccountLayout />,
       children: [
-        { index: true, lazy: () => import('../features/account/calendar-home-route') },
-        { path: 'informacion', lazy: () => import('../features/profile/profile-route') },
-        { path: 'membresias', lazy: () => import('../features/purchases/purchases-route') },
-        { path: 'creditos', lazy: () => import('../features/credits/credits-route') },
-        { path: 'pagos', lazy: () => import('../features/charges/charges-route') },
-        { path: 'waitlists', lazy: () => import('../features/waitlists/waitlists-route') },
-        { path: 'reservaciones', lazy: () => import('../features/reservations/reservations-route') },
-        { path: 'metodos', lazy: () => import('../features/cards/saved-cards-route') },
+        { index: true, lazy: () => import('#src/features/account/calendar-home-route') },
+        { path: 'informacion', lazy: () => import('#src/features/profile/profile-route') },
+        { path: 'membresias', lazy: () => import('#src/features/purchases/purchases-route') },
+        { path: 'creditos', lazy: () => import('#src/features/credits/credits-route') },
+        { path: 'pagos', lazy: () => import('#src/features/charges/charges-route') },
+        { path: 'waitlists', lazy: () => import('#src/features/waitlists/waitlists-route') },
+        { path: 'reservaciones', lazy: () => import('#src/features/reservations/reservations-route') },
+        { path: 'metodos', lazy: () => import('#src/features/cards/saved-cards-route') },
         ...packageRoutes,
         // Account screens of later issues are not routed yet: their links land on the calendar.
         { path: '*', element: <Navigate to="/mystudio" replace /> },
@@ -58,16 +58,16 @@ export function createRouter(
     {
       element: <PublicLayout />,
       children: [
-        { index: true, lazy: () => import('../features/landing/landing-route') },
-        { path: 'calendario', lazy: () => import('../features/calendar/public-calendar-route') },
-        { path: 'instructor/:id', lazy: () => import('../features/coaches/coach-route') },
-        { path: 'coach/:id', lazy: () => import('../features/coaches/coach-route') },
-        { path: 'checkout/:classPackageId', lazy: () => import('../features/checkout/checkout-route') },
-        { path: 'gracias/:purchaseId', lazy: () => import('../features/checkout/thanks-route') },
+        { index: true, lazy: () => import('#src/features/landing/landing-route') },
+        { path: 'calendario', lazy: () => import('#src/features/calendar/public-calendar-route') },
+        { path: 'instructor/:id', lazy: () => import('#src/features/coaches/coach-route') },
+        { path: 'coach/:id', lazy: () => import('#src/features/coaches/coach-route') },
+        { path: 'checkout/:classPackageId', lazy: () => import('#src/features/checkout/checkout-route') },
+        { path: 'gracias/:purchaseId', lazy: () => import('#src/features/checkout/thanks-route') },
         ...packageRoutes,
         ...pageRoutes,
         // The specs send any unmatched path to the landing page.
-        { path: '*', lazy: () => import('../features/landing/landing-route') },
+        { path: '*', lazy: () => import('#src/features/landing/landing-route') },
       ],
     },
   ]);

@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { sessionMachine } from '../../machines/session/machine';
-import type { Identity } from '../identity/identity';
+import type { sessionMachine } from '#machines/session/machine';
+import type { Identity } from '#src/identity/identity';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;

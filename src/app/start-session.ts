@@ -1,11 +1,11 @@
 import { createActor } from 'xstate';
-import { createSessionActors } from '../../machines/session/actors';
-import { sessionMachine } from '../../machines/session/machine';
-import { setTokenSource } from '../api/client';
-import type { AppConfig } from '../config/app-config';
-import { defaultEmulatorOrigin } from '../identity/auth-instance';
-import { firebaseConfigFrom } from '../identity/firebase-config';
-import { createIdentity, type Identity } from '../identity/identity';
+import { createSessionActors } from '#machines/session/actors';
+import { sessionMachine } from '#machines/session/machine';
+import { setTokenSource } from '#src/api/client';
+import type { AppConfig } from '#src/config/app-config';
+import { defaultEmulatorOrigin } from '#src/identity/auth-instance';
+import { firebaseConfigFrom } from '#src/identity/firebase-config';
+import { createIdentity, type Identity } from '#src/identity/identity';
 import type { SessionActor } from './session-context';
 import { inspect } from './inspection';
 

@@ -1,4 +1,4 @@
-import { api, unwrap } from '../api/client';
+import { api, unwrap } from '#src/api/client';
 import { toAppConfig, type AppConfig } from './app-config';
 
 export async function loadAppConfig(): Promise<AppConfig> {

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Page } from '../features/content/load-page';
+import type { Page } from '#src/features/content/load-page';
 
 /** The studio's content pages, loaded once at start: the footer links and one route per page. */
 export const PagesContext = createContext<readonly Page[]>([]);

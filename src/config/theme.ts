@@ -1,6 +1,6 @@
 import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
-import { layoutOffset } from '../domain/banner';
-import { contrastText } from '../domain/colour';
+import { layoutOffset } from '#src/domain/banner';
+import { contrastText } from '#src/domain/colour';
 import type { AppConfig } from './app-config';
 
 /** A configured colour, or a Chakra token reference when the studio did not set one. */

@@ -17,7 +17,7 @@ import {
   missingPasswordRequirements,
   type PasswordPolicy,
   type PasswordRequirement,
-} from '../domain/password-policy';
+} from '#src/domain/password-policy';
 import { createAuthInstance, type AuthInstanceOptions } from './auth-instance';
 import { IdentityError, toIdentityFailure } from './failures';
 import { defaultLinkEmailStore, LINK_EMAIL_KEY, type KeyValueStore } from './link-email-store';

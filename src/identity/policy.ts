@@ -3,7 +3,7 @@ import {
   DEFAULT_MIN_PASSWORD_LENGTH,
   DEFAULT_PASSWORD_POLICY,
   type PasswordPolicy,
-} from '../domain/password-policy';
+} from '#src/domain/password-policy';
 
 /** The SDK's view of the project's policy, in the domain's terms. */
 export function fromSdkPolicy(policy: SdkPasswordPolicy): PasswordPolicy {

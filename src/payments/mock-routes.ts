@@ -10,7 +10,7 @@ export function mockOnlyRoutes(): RouteObject[] {
   return [
     {
       path: '__mock/stripe-checkout/:purchaseId',
-      lazy: () => import('../../mocks/payments/hosted-checkout-route'),
+      lazy: () => import('#mocks/payments/hosted-checkout-route'),
     },
   ];
 }

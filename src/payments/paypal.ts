@@ -1,4 +1,4 @@
-import type { AppConfig } from '../config/app-config';
+import type { AppConfig } from '#src/config/app-config';
 
 /**
  * The PayPal JS SDK's button API, the part the checkout uses. Mock mode gets a fake button with
@@ -76,7 +76,7 @@ function injectScript(url: string): Promise<PayPalButtons> {
 
 async function load(clientId: string, subscription: boolean): Promise<PayPalButtons> {
   if (import.meta.env.VITE_MOCKS === 'true') {
-    const { createFakePayPal } = await import('../../mocks/payments/fake-paypal');
+    const { createFakePayPal } = await import('#mocks/payments/fake-paypal');
     return createFakePayPal();
   }
   return injectScript(sdkUrl(clientId, subscription));

@@ -10,7 +10,7 @@ const loaded = new Map<string, Promise<Stripe | null>>();
 
 async function load(publishableKey: string): Promise<Stripe | null> {
   if (import.meta.env.VITE_MOCKS === 'true') {
-    const { createFakeStripe } = await import('../../mocks/payments/fake-stripe');
+    const { createFakeStripe } = await import('#mocks/payments/fake-stripe');
     return createFakeStripe(publishableKey);
   }
   const { loadStripe } = await import('@stripe/stripe-js/pure');

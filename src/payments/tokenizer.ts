@@ -1,5 +1,5 @@
-import type { AppConfig } from '../config/app-config';
-import { cardTypeOf, digitsOf, lastDigits, type CardType } from '../domain/card-brand';
+import type { AppConfig } from '#src/config/app-config';
+import { cardTypeOf, digitsOf, lastDigits, type CardType } from '#src/domain/card-brand';
 import { TokenizeFailure } from './tokenize-failure';
 
 /**
@@ -97,7 +97,7 @@ async function liveToken(card: CardToTokenize, publicKey: string | null | undefi
 
 async function tokenOf(card: CardToTokenize, publicKey: string | null | undefined): Promise<string> {
   if (import.meta.env.VITE_MOCKS === 'true') {
-    const { fakeCardToken } = await import('../../mocks/payments/fake-tokenizer');
+    const { fakeCardToken } = await import('#mocks/payments/fake-tokenizer');
     return fakeCardToken(card);
   }
   return liveToken(card, publicKey);

@@ -1,5 +1,5 @@
 import { CloseButton, createToaster, Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
-import { ERROR_ALERT_MS, isSuppressedAlert, SUCCESS_ALERT_MS } from '../domain/alerts';
+import { ERROR_ALERT_MS, isSuppressedAlert, SUCCESS_ALERT_MS } from '#src/domain/alerts';
 
 /**
  * The global alert: errors in red for 5 s, successes in green for 3 s, both dismissible.

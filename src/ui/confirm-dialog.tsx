@@ -1,6 +1,6 @@
 import { Button, Dialog, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { es } from '../i18n/es';
+import { es } from '#src/i18n/es';
 
 interface ConfirmDialogProps {
   open: boolean;

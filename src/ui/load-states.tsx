@@ -1,5 +1,5 @@
 import { Alert, Button, HStack, Spinner, Text } from '@chakra-ui/react';
-import { es } from '../i18n/es';
+import { es } from '#src/i18n/es';
 
 /** What a screen shows while its data loads: a spinner that says what it waits for. */
 export function LoadingLine({ text }: { text: string }) {

@@ -1,6 +1,6 @@
 import { Button, Input, InputGroup } from '@chakra-ui/react';
 import { useState, type ComponentProps } from 'react';
-import { es } from '../i18n/es';
+import { es } from '#src/i18n/es';
 
 /** A password field with the specs' Mostrar/Ocultar toggle. */
 export function PasswordInput(props: Omit<ComponentProps<typeof Input>, 'type'>) {

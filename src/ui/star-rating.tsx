@@ -1,6 +1,6 @@
 import { Box, chakra, HStack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { STAR_VALUES } from '../domain/rating';
-import { es } from '../i18n/es';
+import { STAR_VALUES } from '#src/domain/rating';
+import { es } from '#src/i18n/es';
 
 interface StarRatingProps {
   /** The question, read as the group's name. */

@@ -1,6 +1,6 @@
 import { Badge } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { StatusTone } from '../domain/purchase-status';
+import type { StatusTone } from '#src/domain/purchase-status';
 
 const PALETTES: Record<StatusTone, string> = {
   success: 'green',

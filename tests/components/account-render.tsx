@@ -3,18 +3,18 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createActor, fromPromise, waitFor as waitForActor } from 'xstate';
-import type { Account, Customer } from '../../machines/session/context';
-import { sessionMachine } from '../../machines/session/machine';
-import { seedConfig } from '../../mocks/seed/config';
-import { personas, type PersonaKey } from '../../mocks/personas';
-import { api, unwrap } from '../../src/api/client';
-import { SessionProvider } from '../../src/app/session-context';
-import { toAppConfig } from '../../src/config/app-config';
-import { AppConfigContext } from '../../src/config/app-config-context';
-import { createStudioSystem } from '../../src/config/theme';
-import type { Identity } from '../../src/identity/identity';
-import { AlertsOutlet } from '../../src/ui/alerts';
-import { signInAs, signOut } from '../support/sign-in';
+import type { Account, Customer } from '#machines/session/context';
+import { sessionMachine } from '#machines/session/machine';
+import { seedConfig } from '#mocks/seed/config';
+import { personas, type PersonaKey } from '#mocks/personas';
+import { api, unwrap } from '#src/api/client';
+import { SessionProvider } from '#src/app/session-context';
+import { toAppConfig } from '#src/config/app-config';
+import { AppConfigContext } from '#src/config/app-config-context';
+import { createStudioSystem } from '#src/config/theme';
+import type { Identity } from '#src/identity/identity';
+import { AlertsOutlet } from '#src/ui/alerts';
+import { signInAs, signOut } from '#tests/support/sign-in';
 
 globalThis.ResizeObserver ??= class {
   observe() {}

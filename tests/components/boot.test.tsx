@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { boot } from '../../src/app/boot';
-import { server } from '../../mocks/node';
+import { boot } from '#src/app/boot';
+import { server } from '#mocks/node';
 
 let root: Root;
 let container: HTMLDivElement;

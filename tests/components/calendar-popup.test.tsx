@@ -3,12 +3,12 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { seedConfig } from '../../mocks/seed/config';
-import { toAppConfig } from '../../src/config/app-config';
-import { AppConfigContext } from '../../src/config/app-config-context';
-import { createStudioSystem } from '../../src/config/theme';
-import { DAILY_POPUP_STORAGE_KEY, localDay } from '../../src/domain/daily-popup';
-import { DailyPopup } from '../../src/features/calendar/daily-popup';
+import { seedConfig } from '#mocks/seed/config';
+import { toAppConfig } from '#src/config/app-config';
+import { AppConfigContext } from '#src/config/app-config-context';
+import { createStudioSystem } from '#src/config/theme';
+import { DAILY_POPUP_STORAGE_KEY, localDay } from '#src/domain/daily-popup';
+import { DailyPopup } from '#src/features/calendar/daily-popup';
 
 // The seed has the popup off; these tests turn it on through the configuration.
 const ON = {

@@ -4,19 +4,19 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor as waitForActor } from 'xstate';
-import { http } from '../../mocks/http';
-import { apiError } from '../../mocks/http-errors';
-import { server } from '../../mocks/node';
-import { seedDb } from '../../mocks/seed';
-import { seedConfig } from '../../mocks/seed/config';
-import type { Account, Customer } from '../../machines/session/context';
-import { sessionMachine } from '../../machines/session/machine';
-import { SessionProvider } from '../../src/app/session-context';
-import { toAppConfig } from '../../src/config/app-config';
-import { AppConfigContext } from '../../src/config/app-config-context';
-import { createStudioSystem } from '../../src/config/theme';
-import { StudioCalendar } from '../../src/features/calendar/studio-calendar';
-import type { Identity } from '../../src/identity/identity';
+import { http } from '#mocks/http';
+import { apiError } from '#mocks/http-errors';
+import { server } from '#mocks/node';
+import { seedDb } from '#mocks/seed';
+import { seedConfig } from '#mocks/seed/config';
+import type { Account, Customer } from '#machines/session/context';
+import { sessionMachine } from '#machines/session/machine';
+import { SessionProvider } from '#src/app/session-context';
+import { toAppConfig } from '#src/config/app-config';
+import { AppConfigContext } from '#src/config/app-config-context';
+import { createStudioSystem } from '#src/config/theme';
+import { StudioCalendar } from '#src/features/calendar/studio-calendar';
+import type { Identity } from '#src/identity/identity';
 
 // The flows the buttons open belong to other screens' tests: here they are spies.
 const flows = vi.hoisted(() => ({
@@ -27,13 +27,13 @@ const flows = vi.hoisted(() => ({
   reserveChanged: null as null | (() => void),
   onWaitlist: new Set<number>(),
 }));
-vi.mock('../../src/features/reserve/use-reserve-flow', () => ({
+vi.mock('#src/features/reserve/use-reserve-flow', () => ({
   useReserveFlow: ({ onChanged }: { onChanged: () => void }) => {
     flows.reserveChanged = onChanged;
     return { reserve: flows.reserve, cancel: flows.cancel, element: null };
   },
 }));
-vi.mock('../../src/features/waitlists/use-waitlist-flow', () => ({
+vi.mock('#src/features/waitlists/use-waitlist-flow', () => ({
   useWaitlistFlow: () => ({
     join: flows.join,
     leave: flows.leave,
@@ -162,7 +162,7 @@ describe('the weekly calendar', () => {
 
   it('marks a class the customer waits for with a check, and Lista de Espera then leaves', async () => {
     const user = userEvent.setup();
-    const { seeded } = await import('../../mocks/seed');
+    const { seeded } = await import('#mocks/seed');
     const fullId = seeded!.full;
     flows.onWaitlist.add(fullId);
     await renderCalendar(ana);

@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { PersonaKey } from '../../mocks/personas';
-import { PagesContext } from '../../src/config/pages-context';
-import { Component as CheckoutPage } from '../../src/features/checkout/checkout-route';
+import type { PersonaKey } from '#mocks/personas';
+import { PagesContext } from '#src/config/pages-context';
+import { Component as CheckoutPage } from '#src/features/checkout/checkout-route';
 import { renderWithSession } from './account-render';
 
 const pages = [

@@ -2,7 +2,7 @@ import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ConfirmDialog } from '../../src/ui/confirm-dialog';
+import { ConfirmDialog } from '#src/ui/confirm-dialog';
 
 function renderDialog(busy = false) {
   const onConfirm = vi.fn();

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../mocks/node';
-import { Component as ChargesPage } from '../../src/features/charges/charges-route';
-import { Component as CreditsPage } from '../../src/features/credits/credits-route';
+import { server } from '#mocks/node';
+import { Component as ChargesPage } from '#src/features/charges/charges-route';
+import { Component as CreditsPage } from '#src/features/credits/credits-route';
 import { renderAccountPage } from './account-render';
 
 const cells = (testId: string) =>

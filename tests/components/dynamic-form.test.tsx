@@ -5,19 +5,15 @@ import axe from 'axe-core';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, unwrap } from '../../src/api/client';
-import type { DynamicField, FormValues } from '../../src/domain/dynamic-form';
-import { es } from '../../src/i18n/es';
-import {
-  DynamicForm,
-  type DynamicFormProps,
-  type FieldMessages,
-} from '../../src/ui/dynamic-form/dynamic-form';
-import { FileUploadFailure, uploadFormFiles } from '../../src/api/uploads';
-import { uploadErrorMessages } from '../../src/ui/dynamic-form/upload-messages';
-import { useFormValues } from '../../src/ui/dynamic-form/use-form-values';
-import { server } from '../../mocks/node';
-import { signInAs } from '../support/sign-in';
+import { api, unwrap } from '#src/api/client';
+import type { DynamicField, FormValues } from '#src/domain/dynamic-form';
+import { es } from '#src/i18n/es';
+import { DynamicForm, type DynamicFormProps, type FieldMessages } from '#src/ui/dynamic-form/dynamic-form';
+import { FileUploadFailure, uploadFormFiles } from '#src/api/uploads';
+import { uploadErrorMessages } from '#src/ui/dynamic-form/upload-messages';
+import { useFormValues } from '#src/ui/dynamic-form/use-form-values';
+import { server } from '#mocks/node';
+import { signInAs } from '#tests/support/sign-in';
 
 // Vitest runs without globals here, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);

@@ -3,10 +3,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterAll, describe, expect, it } from 'vitest';
-import { machineRegistry } from '../../machines/registry';
-import { Component as MachinePage } from '../../src/features/devtools/flows/flow-machine-route';
-import { FLOWS_CHANNEL, type FlowMessage } from '../../src/features/devtools/flows/flow-messages';
-import { Component as IndexPage } from '../../src/features/devtools/flows/flows-index-route';
+import { machineRegistry } from '#machines/registry';
+import { Component as MachinePage } from '#src/features/devtools/flows/flow-machine-route';
+import { FLOWS_CHANNEL, type FlowMessage } from '#src/features/devtools/flows/flow-messages';
+import { Component as IndexPage } from '#src/features/devtools/flows/flows-index-route';
 
 globalThis.ResizeObserver ??= class {
   observe() {}

@@ -4,14 +4,14 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { db } from '../../mocks/db';
-import { Component as HostedCheckout } from '../../mocks/payments/hosted-checkout-route';
-import { seedConfig } from '../../mocks/seed/config';
-import { PACKAGE } from '../../mocks/seed/commerce';
-import { api } from '../../src/api/client';
-import { toAppConfig } from '../../src/config/app-config';
-import { createStudioSystem } from '../../src/config/theme';
-import { signInAs } from '../support/sign-in';
+import { db } from '#mocks/db';
+import { Component as HostedCheckout } from '#mocks/payments/hosted-checkout-route';
+import { seedConfig } from '#mocks/seed/config';
+import { PACKAGE } from '#mocks/seed/commerce';
+import { api } from '#src/api/client';
+import { toAppConfig } from '#src/config/app-config';
+import { createStudioSystem } from '#src/config/theme';
+import { signInAs } from '#tests/support/sign-in';
 
 const status = (purchase_id: number) => db.purchases.findFirst((q) => q.where({ purchase_id }))?.status;
 

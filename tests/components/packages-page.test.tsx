@@ -5,13 +5,13 @@ import axe from 'axe-core';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../mocks/node';
-import { seedConfig } from '../../mocks/seed/config';
-import { apiBaseUrl } from '../../src/api/client';
-import { toAppConfig } from '../../src/config/app-config';
-import { AppConfigContext } from '../../src/config/app-config-context';
-import { createStudioSystem } from '../../src/config/theme';
-import { Component as PackagesPage } from '../../src/features/packages/packages-route';
+import { server } from '#mocks/node';
+import { seedConfig } from '#mocks/seed/config';
+import { apiBaseUrl } from '#src/api/client';
+import { toAppConfig } from '#src/config/app-config';
+import { AppConfigContext } from '#src/config/app-config-context';
+import { createStudioSystem } from '#src/config/theme';
+import { Component as PackagesPage } from '#src/features/packages/packages-route';
 import { LISTED_PACKAGE_TITLES } from '#tests/support/seed-packages';
 
 function renderPage(overrides: Record<string, string> = {}) {

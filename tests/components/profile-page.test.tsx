@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../mocks/node';
-import { Component as ProfilePage } from '../../src/features/profile/profile-route';
+import { server } from '#mocks/node';
+import { Component as ProfilePage } from '#src/features/profile/profile-route';
 import { renderAccountPage } from './account-render';
 
 const PATH = '/mystudio/informacion';

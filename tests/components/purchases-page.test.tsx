@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../mocks/node';
-import { Component as PurchasesPage } from '../../src/features/purchases/purchases-route';
+import { server } from '#mocks/node';
+import { Component as PurchasesPage } from '#src/features/purchases/purchases-route';
 import { renderAccountPage } from './account-render';
 
 const PATH = '/mystudio/membresias';

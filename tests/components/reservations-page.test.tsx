@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
-import { db } from '../../mocks/db';
-import { http } from '../../mocks/http';
-import { apiError } from '../../mocks/http-errors';
-import { server } from '../../mocks/node';
-import type { PersonaKey } from '../../mocks/personas';
-import { Component as ReservationsPage } from '../../src/features/reservations/reservations-route';
+import { db } from '#mocks/db';
+import { http } from '#mocks/http';
+import { apiError } from '#mocks/http-errors';
+import { server } from '#mocks/node';
+import type { PersonaKey } from '#mocks/personas';
+import { Component as ReservationsPage } from '#src/features/reservations/reservations-route';
 import { renderAccountPage } from './account-render';
 
 function renderPage(key: PersonaKey) {

@@ -11,11 +11,11 @@ import type {
   ReserveFailure,
   SaveInput,
   SingleClass,
-} from '../../machines/reserve/context';
-import { reserveMachine } from '../../machines/reserve/machine';
-import { toAppConfig } from '../../src/config/app-config';
-import { AppConfigContext } from '../../src/config/app-config-context';
-import { ReserveModals } from '../../src/features/reserve/reserve-modals';
+} from '#machines/reserve/context';
+import { reserveMachine } from '#machines/reserve/machine';
+import { toAppConfig } from '#src/config/app-config';
+import { AppConfigContext } from '#src/config/app-config-context';
+import { ReserveModals } from '#src/features/reserve/reserve-modals';
 
 const ana = { customer_id: 1, name: 'Ana', email: 'ana@demo.mx' } as Customer;
 const yoga: SingleClass = {

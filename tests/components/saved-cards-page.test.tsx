@@ -5,17 +5,17 @@ import axe from 'axe-core';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { db } from '../../mocks/db';
-import { server } from '../../mocks/node';
-import { personas, type PersonaKey } from '../../mocks/personas';
-import { seedConfig } from '../../mocks/seed/config';
-import { apiBaseUrl } from '../../src/api/client';
-import { toAppConfig } from '../../src/config/app-config';
-import { AppConfigContext } from '../../src/config/app-config-context';
-import { createStudioSystem } from '../../src/config/theme';
-import { Component as SavedCardsPage } from '../../src/features/cards/saved-cards-route';
-import { AlertsOutlet } from '../../src/ui/alerts';
-import { signInAs } from '../support/sign-in';
+import { db } from '#mocks/db';
+import { server } from '#mocks/node';
+import { personas, type PersonaKey } from '#mocks/personas';
+import { seedConfig } from '#mocks/seed/config';
+import { apiBaseUrl } from '#src/api/client';
+import { toAppConfig } from '#src/config/app-config';
+import { AppConfigContext } from '#src/config/app-config-context';
+import { createStudioSystem } from '#src/config/theme';
+import { Component as SavedCardsPage } from '#src/features/cards/saved-cards-route';
+import { AlertsOutlet } from '#src/ui/alerts';
+import { signInAs } from '#tests/support/sign-in';
 
 globalThis.ResizeObserver ??= class {
   observe() {}

@@ -5,18 +5,18 @@ import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { Account, SessionFailure } from '../../machines/session/context';
-import type { ProviderSignIn, SignUpRequest } from '../../machines/session/events';
-import { sessionMachine } from '../../machines/session/machine';
-import { SessionProvider } from '../../src/app/session-context';
-import { AppConfigContext } from '../../src/config/app-config-context';
-import { loadAppConfig } from '../../src/config/load-app-config';
-import { PagesContext } from '../../src/config/pages-context';
-import { DEFAULT_PASSWORD_POLICY, type PasswordPolicy } from '../../src/domain/password-policy';
-import { loadPages } from '../../src/features/content/load-page';
-import { Component as SignupRoute } from '../../src/features/auth/signup-route';
-import type { Identity } from '../../src/identity/identity';
-import { server } from '../../mocks/node';
+import type { Account, SessionFailure } from '#machines/session/context';
+import type { ProviderSignIn, SignUpRequest } from '#machines/session/events';
+import { sessionMachine } from '#machines/session/machine';
+import { SessionProvider } from '#src/app/session-context';
+import { AppConfigContext } from '#src/config/app-config-context';
+import { loadAppConfig } from '#src/config/load-app-config';
+import { PagesContext } from '#src/config/pages-context';
+import { DEFAULT_PASSWORD_POLICY, type PasswordPolicy } from '#src/domain/password-policy';
+import { loadPages } from '#src/features/content/load-page';
+import { Component as SignupRoute } from '#src/features/auth/signup-route';
+import type { Identity } from '#src/identity/identity';
+import { server } from '#mocks/node';
 
 const newAccount: Account = {
   identity: { uid: 'new', email: 'eva@example.mx' },

@@ -5,15 +5,15 @@ import axe from 'axe-core';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor as waitForActor } from 'xstate';
-import type { Account, Customer } from '../../machines/session/context';
-import { sessionMachine } from '../../machines/session/machine';
-import { SiteHeader } from '../../src/app/layouts/site-header';
-import { SessionProvider, type SessionActor } from '../../src/app/session-context';
-import { toAppConfig } from '../../src/config/app-config';
-import { AppConfigContext } from '../../src/config/app-config-context';
-import { createStudioSystem } from '../../src/config/theme';
-import type { Identity } from '../../src/identity/identity';
-import { seedConfig } from '../../mocks/seed/config';
+import type { Account, Customer } from '#machines/session/context';
+import { sessionMachine } from '#machines/session/machine';
+import { SiteHeader } from '#src/app/layouts/site-header';
+import { SessionProvider, type SessionActor } from '#src/app/session-context';
+import { toAppConfig } from '#src/config/app-config';
+import { AppConfigContext } from '#src/config/app-config-context';
+import { createStudioSystem } from '#src/config/theme';
+import type { Identity } from '#src/identity/identity';
+import { seedConfig } from '#mocks/seed/config';
 
 // The menu's positioning observes sizes; jsdom has no ResizeObserver.
 globalThis.ResizeObserver ??= class {

@@ -8,8 +8,8 @@ import {
   layoutFromRowSizes,
   type SpotLayout,
   type SpotValue,
-} from '../../src/domain/spot-map';
-import { SpotMap } from '../../src/ui/spot-map/spot-map';
+} from '#src/domain/spot-map';
+import { SpotMap } from '#src/ui/spot-map/spot-map';
 
 function Harness({ layout, onChange }: { layout: SpotLayout; onChange: (spot: SpotValue) => void }) {
   const [value, setValue] = useState<string | null>(null);

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
-import type { PersonaKey } from '../../mocks/personas';
-import { Component as WaitlistsPage } from '../../src/features/waitlists/waitlists-route';
+import type { PersonaKey } from '#mocks/personas';
+import { Component as WaitlistsPage } from '#src/features/waitlists/waitlists-route';
 import { renderAccountPage } from './account-render';
 
 function renderPage(key: PersonaKey) {

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { api } from '../../src/api/client';
-import { mockNow } from '../../mocks/clock';
-import { signInAs } from '../support/sign-in';
+import { api } from '#src/api/client';
+import { mockNow } from '#mocks/clock';
+import { signInAs } from '#tests/support/sign-in';
 
 function day(offset: number): string {
   return new Date(mockNow().getTime() + offset * 86_400_000).toISOString().slice(0, 10);

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { api } from '../../src/api/client';
-import { CLASS_TYPE } from '../../mocks/seed/catalogue';
-import { signInAs } from '../support/sign-in';
+import { api } from '#src/api/client';
+import { CLASS_TYPE } from '#mocks/seed/catalogue';
+import { signInAs } from '#tests/support/sign-in';
 
 describe('class types', () => {
   it('lists them for anyone', async () => {

@@ -1,14 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { api } from '../../src/api/client';
-import { mockNow } from '../../mocks/clock';
-import { completeCardPayment } from '../../mocks/commerce/checkout-state';
-import { chargeOutcome } from '../../mocks/commerce/card-outcomes';
-import { db } from '../../mocks/db';
-import { personas } from '../../mocks/personas';
-import { seeded } from '../../mocks/seed';
-import { PACKAGE } from '../../mocks/seed/commerce';
-import { signInAs, signInWithExpiredToken, signOut } from '../support/sign-in';
+import { api } from '#src/api/client';
+import { mockNow } from '#mocks/clock';
+import { completeCardPayment } from '#mocks/commerce/checkout-state';
+import { chargeOutcome } from '#mocks/commerce/card-outcomes';
+import { db } from '#mocks/db';
+import { personas } from '#mocks/personas';
+import { seeded } from '#mocks/seed';
+import { PACKAGE } from '#mocks/seed/commerce';
+import { signInAs, signInWithExpiredToken, signOut } from '#tests/support/sign-in';
 
 const sincreditos = personas.sincreditos.customer_id;
 /** Credits rows that purchases gave (the seed gives sincreditos an empty row of its own). */

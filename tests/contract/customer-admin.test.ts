@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { api } from '../../src/api/client';
-import { mockNow } from '../../mocks/clock';
-import { PACKAGE } from '../../mocks/seed/commerce';
-import { signInAs } from '../support/sign-in';
+import { api } from '#src/api/client';
+import { mockNow } from '#mocks/clock';
+import { PACKAGE } from '#mocks/seed/commerce';
+import { signInAs } from '#tests/support/sign-in';
 
 const DAY_MS = 86_400_000;
 

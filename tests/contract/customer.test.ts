@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { api, setTokenSource } from '../../src/api/client';
-import { mockNow } from '../../mocks/clock';
-import { mintIdToken } from '../../mocks/identity-token';
-import { PAGE, FORM } from '../../mocks/seed/content';
-import { signInAs, signInWithExpiredToken } from '../support/sign-in';
+import { api, setTokenSource } from '#src/api/client';
+import { mockNow } from '#mocks/clock';
+import { mintIdToken } from '#mocks/identity-token';
+import { PAGE, FORM } from '#mocks/seed/content';
+import { signInAs, signInWithExpiredToken } from '#tests/support/sign-in';
 
 function signInAsNewIdentity(uid = 'nueva-identidad', email = 'nueva@demo.mx'): void {
   const token = mintIdToken({ uid, email, now: mockNow() });

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { api } from '../../src/api/client';
-import { db } from '../../mocks/db';
-import { PACKAGE } from '../../mocks/seed/commerce';
-import { signInAs, signOut } from '../support/sign-in';
+import { api } from '#src/api/client';
+import { db } from '#mocks/db';
+import { PACKAGE } from '#mocks/seed/commerce';
+import { signInAs, signOut } from '#tests/support/sign-in';
 
 const check = (code: string, class_package_id: number) =>
   api.GET('/discounts/code/{code}', { params: { path: { code }, query: { class_package_id } } });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { contractDocument } from '../../mocks/contract-validator';
-import { handlers } from '../../mocks/handlers/all';
+import { contractDocument } from '#mocks/contract-validator';
+import { handlers } from '#mocks/handlers/all';
 
 const METHODS = ['get', 'post', 'put', 'delete', 'patch'];
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { api } from '../../src/api/client';
-import { signInAs } from '../support/sign-in';
+import { api } from '#src/api/client';
+import { signInAs } from '#tests/support/sign-in';
 
 async function favoriteFlag(id: number): Promise<0 | 1 | undefined> {
   return (await api.GET('/videos/{id}', { params: { path: { id } } })).data?.video.favorite;

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { api } from '../../src/api/client';
-import { FORM } from '../../mocks/seed/content';
-import { signInAs } from '../support/sign-in';
+import { api } from '#src/api/client';
+import { FORM } from '#mocks/seed/content';
+import { signInAs } from '#tests/support/sign-in';
 
 const FIELD = { key: 'talla', label: 'Talla', type: 'select' as const, required: true, order: 1, step: 1 };
 

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { api } from '../../src/api/client';
-import { db } from '../../mocks/db';
-import { INSTRUCTOR } from '../../mocks/seed/catalogue';
-import { signInAs } from '../support/sign-in';
+import { api } from '#src/api/client';
+import { db } from '#mocks/db';
+import { INSTRUCTOR } from '#mocks/seed/catalogue';
+import { signInAs } from '#tests/support/sign-in';
 
 describe('instructors', () => {
   it('lists the coaches for anyone, with their photo file', async () => {

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { api } from '../../src/api/client';
-import { db } from '../../mocks/db';
-import { seeded } from '../../mocks/seed';
-import { LOCATION } from '../../mocks/seed/catalogue';
-import { signInAs, signOut } from '../support/sign-in';
+import { api } from '#src/api/client';
+import { db } from '#mocks/db';
+import { seeded } from '#mocks/seed';
+import { LOCATION } from '#mocks/seed/catalogue';
+import { signInAs, signOut } from '#tests/support/sign-in';
 
 describe('locations', () => {
   it('lists the locations for anyone', async () => {

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { api } from '../../src/api/client';
-import { db } from '../../mocks/db';
-import { PACKAGE } from '../../mocks/seed/commerce';
-import { signInAs, signOut } from '../support/sign-in';
+import { api } from '#src/api/client';
+import { db } from '#mocks/db';
+import { PACKAGE } from '#mocks/seed/commerce';
+import { signInAs, signOut } from '#tests/support/sign-in';
 
 const titles = (data?: { class_packages: Array<{ title: string }> }) =>
   data?.class_packages.map((p) => p.title);

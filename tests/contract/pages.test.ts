@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { api } from '../../src/api/client';
-import { PAGE } from '../../mocks/seed/content';
-import { signInAs } from '../support/sign-in';
+import { api } from '#src/api/client';
+import { PAGE } from '#mocks/seed/content';
+import { signInAs } from '#tests/support/sign-in';
 
 describe('pages', () => {
   it('lists pages and shows one by slug to anyone', async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { api } from '../../src/api/client';
-import { signInAs, signOut } from '../support/sign-in';
+import { api } from '#src/api/client';
+import { signInAs, signOut } from '#tests/support/sign-in';
 
 describe('payment methods', () => {
   it('lists the studio’s payment methods for anyone', async () => {

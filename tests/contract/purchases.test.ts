@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { api } from '../../src/api/client';
-import { signInAs, signInWithExpiredToken, signOut } from '../support/sign-in';
+import { api } from '#src/api/client';
+import { signInAs, signInWithExpiredToken, signOut } from '#tests/support/sign-in';
 
 const cancel = (id: number, reason: string) =>
   api.POST('/purchases/cancel/{id}', { params: { path: { id } }, body: { reason } });

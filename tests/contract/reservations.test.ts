@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { api, setTokenSource } from '../../src/api/client';
-import { mockNow } from '../../mocks/clock';
-import { db } from '../../mocks/db';
-import { mintIdToken } from '../../mocks/identity-token';
-import { personas } from '../../mocks/personas';
-import { seeded } from '../../mocks/seed';
-import { signInAs, signInWithExpiredToken, signOut } from '../support/sign-in';
+import { api, setTokenSource } from '#src/api/client';
+import { mockNow } from '#mocks/clock';
+import { db } from '#mocks/db';
+import { mintIdToken } from '#mocks/identity-token';
+import { personas } from '#mocks/personas';
+import { seeded } from '#mocks/seed';
+import { signInAs, signInWithExpiredToken, signOut } from '#tests/support/sign-in';
 
 const WEDNESDAY = 2;
 const yogaNextWeek = () => seeded!.classAt(1, WEDNESDAY, '09:00');

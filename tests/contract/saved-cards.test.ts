@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { api } from '../../src/api/client';
-import { PACKAGE } from '../../mocks/seed/commerce';
-import { signInAs, signOut } from '../support/sign-in';
+import { api } from '#src/api/client';
+import { PACKAGE } from '#mocks/seed/commerce';
+import { signInAs, signOut } from '#tests/support/sign-in';
 
 const save = (token_id: string, card_type = 'visa', last_digits = '4242') =>
   api.POST('/metodosPago', { body: { token_id, card_type, last_digits, saveCard: true } });

@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { api } from '../../src/api/client';
-import { db } from '../../mocks/db';
-import { personas } from '../../mocks/personas';
-import { seeded } from '../../mocks/seed';
-import { INSTRUCTOR, LOCATION } from '../../mocks/seed/catalogue';
-import { addDays, dateOnly, studioWeekStart } from '../../mocks/seed/time';
-import { signInAs } from '../support/sign-in';
+import { api } from '#src/api/client';
+import { db } from '#mocks/db';
+import { personas } from '#mocks/personas';
+import { seeded } from '#mocks/seed';
+import { INSTRUCTOR, LOCATION } from '#mocks/seed/catalogue';
+import { addDays, dateOnly, studioWeekStart } from '#mocks/seed/time';
+import { signInAs } from '#tests/support/sign-in';
 
 const week = () => {
   const monday = studioWeekStart();

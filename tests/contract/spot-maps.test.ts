@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { api } from '../../src/api/client';
-import { CLASS_TYPE } from '../../mocks/seed/catalogue';
-import { signInAs, signOut } from '../support/sign-in';
+import { api } from '#src/api/client';
+import { CLASS_TYPE } from '#mocks/seed/catalogue';
+import { signInAs, signOut } from '#tests/support/sign-in';
 
 const grid = JSON.stringify({
   A1: { label: '1', selectable: true },

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { api } from '../../src/api/client';
-import { signInAs } from '../support/sign-in';
+import { api } from '#src/api/client';
+import { signInAs } from '#tests/support/sign-in';
 
 describe('tags', () => {
   it('lists the tags of one type for anyone', async () => {

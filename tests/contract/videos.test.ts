@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
-import { api } from '../../src/api/client';
-import { setMockClockOffset } from '../../mocks/clock';
-import { db } from '../../mocks/db';
-import { TAG } from '../../mocks/seed/catalogue';
-import { signInAs, signInWithExpiredToken } from '../support/sign-in';
+import { api } from '#src/api/client';
+import { setMockClockOffset } from '#mocks/clock';
+import { db } from '#mocks/db';
+import { TAG } from '#mocks/seed/catalogue';
+import { signInAs, signInWithExpiredToken } from '#tests/support/sign-in';
 
 const NO_MEMBERSHIP = 'Lo sentimos, no cuentas con una membresía activa para clases online';
 const DAY_MS = 86_400_000;

@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { api } from '../../src/api/client';
-import { mockNow } from '../../mocks/clock';
-import { db } from '../../mocks/db';
-import { personas } from '../../mocks/personas';
-import { seeded } from '../../mocks/seed';
-import { signInAs, signOut } from '../support/sign-in';
+import { api } from '#src/api/client';
+import { mockNow } from '#mocks/clock';
+import { db } from '#mocks/db';
+import { personas } from '#mocks/personas';
+import { seeded } from '#mocks/seed';
+import { signInAs, signOut } from '#tests/support/sign-in';
 
 describe('waitlists', () => {
   it('lets ana join the full class, see it, and leave it', async () => {

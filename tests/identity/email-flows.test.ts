@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { db } from '../../mocks/db';
-import { MOCK_PROJECT_ID } from '../../mocks/identity-token';
-import { issuedOobCodes } from '../../mocks/identity/oob-codes';
-import { setEmailEnumerationProtection } from '../../mocks/identity/switches';
-import { personas } from '../../mocks/personas';
+import { db } from '#mocks/db';
+import { MOCK_PROJECT_ID } from '#mocks/identity-token';
+import { issuedOobCodes } from '#mocks/identity/oob-codes';
+import { setEmailEnumerationProtection } from '#mocks/identity/switches';
+import { personas } from '#mocks/personas';
 import { createTestIdentity, failureOf, useIdentity } from './support/identity-harness';
 
 const CONTINUE_URL = 'http://localhost/entrar/enlace';

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { api, unwrap } from '../../src/api/client';
-import { ApiFailure } from '../../src/api/errors';
-import { setEmailEnumerationProtection } from '../../mocks/identity/switches';
-import { PERSONA_PASSWORD, personas } from '../../mocks/personas';
+import { api, unwrap } from '#src/api/client';
+import { ApiFailure } from '#src/api/errors';
+import { setEmailEnumerationProtection } from '#mocks/identity/switches';
+import { PERSONA_PASSWORD, personas } from '#mocks/personas';
 import { failureOf, useIdentity, useIdentityForApi } from './support/identity-harness';
 
 describe('password sign-in through the Firebase SDK against the mock emulator', () => {

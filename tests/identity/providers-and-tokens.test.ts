@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { api, unwrap } from '../../src/api/client';
-import { EXPIRED_TOKEN_CODE } from '../../src/api/errors';
-import { mockNow, setMockClockOffset } from '../../mocks/clock';
-import { db } from '../../mocks/db';
-import { readIdToken } from '../../mocks/identity-token';
-import { PERSONA_PASSWORD, personas } from '../../mocks/personas';
+import { api, unwrap } from '#src/api/client';
+import { EXPIRED_TOKEN_CODE } from '#src/api/errors';
+import { mockNow, setMockClockOffset } from '#mocks/clock';
+import { db } from '#mocks/db';
+import { readIdToken } from '#mocks/identity-token';
+import { PERSONA_PASSWORD, personas } from '#mocks/personas';
 import { failureOf, useIdentity, useIdentityForApi } from './support/identity-harness';
 
 describe('provider sign-in in mock mode (account chooser → credential)', () => {

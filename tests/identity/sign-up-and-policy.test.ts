@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { api, unwrap } from '../../src/api/client';
-import { db } from '../../mocks/db';
-import { DEFAULT_IDENTITY_PASSWORD_POLICY, setIdentityPasswordPolicy } from '../../mocks/identity/switches';
-import { personas } from '../../mocks/personas';
+import { api, unwrap } from '#src/api/client';
+import { db } from '#mocks/db';
+import { DEFAULT_IDENTITY_PASSWORD_POLICY, setIdentityPasswordPolicy } from '#mocks/identity/switches';
+import { personas } from '#mocks/personas';
 import { createTestIdentity, failureOf, useIdentity, useIdentityForApi } from './support/identity-harness';
 
 describe('password sign-up through the Firebase SDK', () => {

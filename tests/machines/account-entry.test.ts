@@ -4,7 +4,7 @@ import {
   accountEntryMachine,
   type AccountEntryInput,
   type EntryChecks,
-} from '../../machines/account-entry/machine';
+} from '#machines/account-entry/machine';
 
 const terms = { page_id: 1, title: 'Términos y condiciones', content: '<p>…</p>' };
 

@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { createBillingAddressActors } from '../../machines/billing-address/actors';
-import { billingAddressMachine } from '../../machines/billing-address/machine';
-import type { Account } from '../../machines/session/context';
-import { sessionMachine } from '../../machines/session/machine';
-import { api, unwrap } from '../../src/api/client';
-import { personas } from '../../mocks/personas';
-import { signInAs } from '../support/sign-in';
+import { createBillingAddressActors } from '#machines/billing-address/actors';
+import { billingAddressMachine } from '#machines/billing-address/machine';
+import type { Account } from '#machines/session/context';
+import { sessionMachine } from '#machines/session/machine';
+import { api, unwrap } from '#src/api/client';
+import { personas } from '#mocks/personas';
+import { signInAs } from '#tests/support/sign-in';
 
 const session = () =>
   createActor(

@@ -1,11 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { billingAddressMachine, type SaveAddressInput } from '../../machines/billing-address/machine';
-import {
-  missingAfterAttempt,
-  selectAttempted,
-  selectEditing,
-} from '../../machines/billing-address/selectors';
+import { billingAddressMachine, type SaveAddressInput } from '#machines/billing-address/machine';
+import { missingAfterAttempt, selectAttempted, selectEditing } from '#machines/billing-address/selectors';
 
 const complete = {
   street: 'Horacio',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type EventObject, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { calendarMachine } from '../../machines/calendar/machine';
+import { calendarMachine } from '#machines/calendar/machine';
 
 /**
  * Model-based: every state of the calendar machine is reached by some path of user events and

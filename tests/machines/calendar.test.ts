@@ -6,13 +6,13 @@ import {
   type ScheduleDay,
   type ScheduleQuery,
   type StudioLocation,
-} from '../../machines/calendar/machine';
+} from '#machines/calendar/machine';
 import {
   selectFailure,
   selectIsEmptyWeek,
   selectShowsStudioFilter,
   selectWeek,
-} from '../../machines/calendar/selectors';
+} from '#machines/calendar/selectors';
 
 const LOCATIONS: StudioLocation[] = [
   { location_id: 1, name: 'Lumen Roma' },

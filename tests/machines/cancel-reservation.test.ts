@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor, type EventObject, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import type { SingleClass } from '../../machines/cancel-reservation/context';
-import { cancelReservationMachine } from '../../machines/cancel-reservation/machine';
-import { selectIsOpen, selectLosesCredit } from '../../machines/cancel-reservation/selectors';
-import type { CancelPolicy } from '../../src/domain/cancel-policy';
+import type { SingleClass } from '#machines/cancel-reservation/context';
+import { cancelReservationMachine } from '#machines/cancel-reservation/machine';
+import { selectIsOpen, selectLosesCredit } from '#machines/cancel-reservation/selectors';
+import type { CancelPolicy } from '#src/domain/cancel-policy';
 
 const policy: CancelPolicy = {
   allowCancel: true,

@@ -9,9 +9,9 @@ import type {
   ClassPackage,
   Discount,
   Page,
-} from '../../machines/checkout/context';
-import { checkoutMachine } from '../../machines/checkout/machine';
-import type { AttemptRequest } from '../../machines/checkout/rules';
+} from '#machines/checkout/context';
+import { checkoutMachine } from '#machines/checkout/machine';
+import type { AttemptRequest } from '#machines/checkout/rules';
 
 export const settings: CheckoutSettings = {
   cardAvailable: true,

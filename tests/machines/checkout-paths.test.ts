@@ -8,9 +8,9 @@ import {
   type StateNode,
 } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import type { CheckoutInput } from '../../machines/checkout/context';
-import { checkoutMachine } from '../../machines/checkout/machine';
-import { blocker } from '../../machines/checkout/rules';
+import type { CheckoutInput } from '#machines/checkout/context';
+import { checkoutMachine } from '#machines/checkout/machine';
+import { blocker } from '#machines/checkout/rules';
 import { account, failure, fivePack, freePack, settings, terms } from './checkout-fixtures';
 
 /**

@@ -6,7 +6,7 @@ import {
   selectPricing,
   selectPurchaseError,
   selectScreen,
-} from '../../machines/checkout/selectors';
+} from '#machines/checkout/selectors';
 import { account, failure, fakeServer, freePack, startCheckout, terms } from './checkout-fixtures';
 
 const settled = (actor: ReturnType<typeof startCheckout>['actor']) =>

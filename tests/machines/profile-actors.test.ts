@@ -1,19 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import {
-  createProfileActors,
-  profileFailure,
-  profileUpdate,
-  RELATED_LISTS,
-} from '../../machines/profile/actors';
-import { profileMachine } from '../../machines/profile/machine';
-import type { Account } from '../../machines/session/context';
-import { sessionMachine } from '../../machines/session/machine';
-import { api, unwrap } from '../../src/api/client';
-import { ApiFailure } from '../../src/api/errors';
-import { personas } from '../../mocks/personas';
-import { signInAs } from '../support/sign-in';
+import { createProfileActors, profileFailure, profileUpdate, RELATED_LISTS } from '#machines/profile/actors';
+import { profileMachine } from '#machines/profile/machine';
+import type { Account } from '#machines/session/context';
+import { sessionMachine } from '#machines/session/machine';
+import { api, unwrap } from '#src/api/client';
+import { ApiFailure } from '#src/api/errors';
+import { personas } from '#mocks/personas';
+import { signInAs } from '#tests/support/sign-in';
 
 describe('the profile update body', () => {
   it('removes every related list, sends the photo as file_id and names the customer', () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { profileMachine, type ProfileSaveFailure, type ProfileValues } from '../../machines/profile/machine';
+import { profileMachine, type ProfileSaveFailure, type ProfileValues } from '#machines/profile/machine';
 import {
   selectEditing,
   selectFieldFailure,
   selectFormFailure,
   selectSaving,
-} from '../../machines/profile/selectors';
+} from '#machines/profile/selectors';
 
 /** Fake actors: saving answers as told; the reload settles when released. */
 function start(refuse: ProfileSaveFailure | null = null) {

@@ -1,16 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor, type EventObject, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { toRatingFailure } from '../../machines/rating/actors';
-import type { ClassReservation, RatingFailure, RatingInput } from '../../machines/rating/context';
-import { ratingMachine } from '../../machines/rating/machine';
+import { toRatingFailure } from '#machines/rating/actors';
+import type { ClassReservation, RatingFailure, RatingInput } from '#machines/rating/context';
+import { ratingMachine } from '#machines/rating/machine';
 import {
   selectFailureMessage,
   selectIsOpen,
   selectProblem,
   selectShowsActions,
-} from '../../machines/rating/selectors';
-import { ApiFailure } from '../../src/api/errors';
+} from '#machines/rating/selectors';
+import { ApiFailure } from '#src/api/errors';
 
 const open = { type: 'rating.open', classReservationId: 6, customerId: 1, className: 'Pilates' } as const;
 const rated: ClassReservation = {

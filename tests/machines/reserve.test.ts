@@ -8,14 +8,14 @@ import type {
   ReserveFailure,
   SaveInput,
   SingleClass,
-} from '../../machines/reserve/context';
-import { reserveMachine } from '../../machines/reserve/machine';
+} from '#machines/reserve/context';
+import { reserveMachine } from '#machines/reserve/machine';
 import {
   selectFailureMessage,
   selectModal,
   selectPenaltyEnd,
   selectSpotLayout,
-} from '../../machines/reserve/selectors';
+} from '#machines/reserve/selectors';
 
 const ana = { customer_id: 1, name: 'Ana', email: 'ana@demo.mx' } as Customer;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyEventObject, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { savedCardsMachine, type SaveCardFailure, type SavedCard } from '../../machines/saved-cards/machine';
+import { savedCardsMachine, type SaveCardFailure, type SavedCard } from '#machines/saved-cards/machine';
 
 /**
  * Model-based: every state of the saved-cards machine is reached by user events and actor

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type EventObject, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import type { Account } from '../../machines/session/context';
-import { sessionMachine } from '../../machines/session/machine';
+import type { Account } from '#machines/session/context';
+import { sessionMachine } from '#machines/session/machine';
 
 /**
  * Model-based: every state of the session machine is reached by some path of user events and

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { Account, Customer, SessionFailure } from '../../machines/session/context';
-import type { SignUpRequest } from '../../machines/session/events';
-import { sessionMachine, TOKEN_REFRESH_THROTTLE_MS } from '../../machines/session/machine';
-import { selectFailure, selectIsAuthenticated, selectIsBusy } from '../../machines/session/selectors';
+import type { Account, Customer, SessionFailure } from '#machines/session/context';
+import type { SignUpRequest } from '#machines/session/events';
+import { sessionMachine, TOKEN_REFRESH_THROTTLE_MS } from '#machines/session/machine';
+import { selectFailure, selectIsAuthenticated, selectIsBusy } from '#machines/session/selectors';
 
 const ana: Account = {
   identity: { uid: 'qa-ana', email: 'ana@demo.mx' },

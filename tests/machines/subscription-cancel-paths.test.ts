@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyEventObject, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { subscriptionCancelMachine } from '../../machines/subscription-cancel/machine';
+import { subscriptionCancelMachine } from '#machines/subscription-cancel/machine';
 
 /**
  * Model-based: every state of the cancel flow is reached by some path of user events and actor

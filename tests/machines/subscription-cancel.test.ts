@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { cancelFailure, createSubscriptionCancelActors } from '../../machines/subscription-cancel/actors';
-import { subscriptionCancelMachine } from '../../machines/subscription-cancel/machine';
-import { selectDialogOpen, selectReasonMissing } from '../../machines/subscription-cancel/selectors';
-import { api, unwrap } from '../../src/api/client';
-import { ApiFailure } from '../../src/api/errors';
-import { signInAs } from '../support/sign-in';
+import { cancelFailure, createSubscriptionCancelActors } from '#machines/subscription-cancel/actors';
+import { subscriptionCancelMachine } from '#machines/subscription-cancel/machine';
+import { selectDialogOpen, selectReasonMissing } from '#machines/subscription-cancel/selectors';
+import { api, unwrap } from '#src/api/client';
+import { ApiFailure } from '#src/api/errors';
+import { signInAs } from '#tests/support/sign-in';
 
 function start() {
   const spies = { notifyCancelled: vi.fn(), notifyFailure: vi.fn(), changed: vi.fn() };

@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock, waitFor } from 'xstate';
-import { createWaitlistActors } from '../../machines/waitlist/actors';
-import { CONFIRM_LEAVE_MS, waitlistMachine } from '../../machines/waitlist/machine';
-import { selectIsOnWaitlistFn } from '../../machines/waitlist/selectors';
-import { seeded } from '../../mocks/seed';
-import { signInAs } from '../support/sign-in';
+import { createWaitlistActors } from '#machines/waitlist/actors';
+import { CONFIRM_LEAVE_MS, waitlistMachine } from '#machines/waitlist/machine';
+import { selectIsOnWaitlistFn } from '#machines/waitlist/selectors';
+import { seeded } from '#mocks/seed';
+import { signInAs } from '#tests/support/sign-in';
 
 /** The machine with its real actors against the mock backend (MSW in Node). */
 function start() {

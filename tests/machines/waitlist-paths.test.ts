@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, type AnyEventObject, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { CONFIRM_LEAVE_MS, waitlistMachine, type Waitlist } from '../../machines/waitlist/machine';
+import { CONFIRM_LEAVE_MS, waitlistMachine, type Waitlist } from '#machines/waitlist/machine';
 
 /**
  * Model-based: from a visitor, every state of the waitlist machine is reached by some path of

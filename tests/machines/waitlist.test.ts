@@ -5,12 +5,12 @@ import {
   waitlistMachine,
   type Waitlist,
   type WaitlistInput,
-} from '../../machines/waitlist/machine';
+} from '#machines/waitlist/machine';
 import {
   selectConfirmingLeave,
   selectIsOnWaitlistFn,
   selectPendingClassId,
-} from '../../machines/waitlist/selectors';
+} from '#machines/waitlist/selectors';
 
 const entry = (waitlist_id: number, single_class_id: number): Waitlist => ({
   waitlist_id,

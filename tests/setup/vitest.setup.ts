@@ -1,11 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, expect } from 'vitest';
-import { setTokenSource } from '../../src/api/client';
-import { server } from '../../mocks/node';
-import { contractViolation } from '../../mocks/response-contract';
-import { resetScenarios } from '../../mocks/scenarios';
-import { seedDb } from '../../mocks/seed';
+import { setTokenSource } from '#src/api/client';
+import { server } from '#mocks/node';
+import { contractViolation } from '#mocks/response-contract';
+import { resetScenarios } from '#mocks/scenarios';
+import { seedDb } from '#mocks/seed';
 
 // The mock server listens before any test file is imported: Firebase's Node build captures
 // `fetch` when it is imported, so a server started in `beforeAll` would be too late.

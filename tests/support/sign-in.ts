@@ -1,7 +1,7 @@
-import { setTokenSource } from '../../src/api/client';
-import { mockNow } from '../../mocks/clock';
-import { mintIdToken } from '../../mocks/identity-token';
-import { personas, type PersonaKey } from '../../mocks/personas';
+import { setTokenSource } from '#src/api/client';
+import { mockNow } from '#mocks/clock';
+import { mintIdToken } from '#mocks/identity-token';
+import { personas, type PersonaKey } from '#mocks/personas';
 
 /** Makes the typed client call as a QA persona, with an emulator-style identity token. */
 export function signInAs(key: PersonaKey): string {

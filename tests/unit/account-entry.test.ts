@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { missingProfileFields, unacceptedRequiredPages } from '../../src/domain/account-entry';
-import { profileUpdate } from '../../machines/profile/actors';
+import { missingProfileFields, unacceptedRequiredPages } from '#src/domain/account-entry';
+import { profileUpdate } from '#machines/profile/actors';
 
 describe('account entry rules', () => {
   it('lists required pages not yet accepted, in order', () => {

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { api, setTokenSource, unwrap } from '../../src/api/client';
-import { ApiFailure, EXPIRED_TOKEN_CODE } from '../../src/api/errors';
-import { server } from '../../mocks/node';
-import { signInAs, signInWithExpiredToken } from '../support/sign-in';
+import { api, setTokenSource, unwrap } from '#src/api/client';
+import { ApiFailure, EXPIRED_TOKEN_CODE } from '#src/api/errors';
+import { server } from '#mocks/node';
+import { signInAs, signInWithExpiredToken } from '#tests/support/sign-in';
 
 describe('the typed API client', () => {
   it('sends the identity token as the Authorization header', async () => {

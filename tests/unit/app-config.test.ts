@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flag, toAppConfig } from '../../src/config/app-config';
+import { flag, toAppConfig } from '#src/config/app-config';
 
 describe('the app configuration', () => {
   it('reads the key/value list with the specs defaults', () => {

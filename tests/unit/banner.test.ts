@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bannerShown, bannerTarget, layoutOffset } from '../../src/domain/banner';
+import { bannerShown, bannerTarget, layoutOffset } from '#src/domain/banner';
 
 describe('the top banner', () => {
   const shown = { enabled: true, text: 'Nueva sede', scrollY: 0, primaryMatches: true };

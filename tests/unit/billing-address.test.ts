@@ -5,8 +5,8 @@ import {
   addressFormValues,
   isAddressLoaded,
   missingAddressFields,
-} from '../../src/domain/billing-address';
-import type { DynamicField } from '../../src/domain/dynamic-form';
+} from '#src/domain/billing-address';
+import type { DynamicField } from '#src/domain/dynamic-form';
 
 const full = { city: 'Ciudad de México', state: 'CDMX', country: 'México' };
 const LABELS = { city: 'Ciudad', state: 'Estado', country: 'País' };

@@ -5,7 +5,7 @@ import {
   isBookingWindowOpen,
   studioNow,
   timeframeMs,
-} from '../../src/domain/booking-window';
+} from '#src/domain/booking-window';
 
 // 18:00 UTC is 12:00 on the studio's wall clock at the default offset of 6 hours.
 const now = new Date('2026-03-10T18:00:00.000Z');

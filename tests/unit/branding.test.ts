@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { toAppConfig } from '../../src/config/app-config';
-import { applyBranding, snippetNodes } from '../../src/config/branding';
+import { toAppConfig } from '#src/config/app-config';
+import { applyBranding, snippetNodes } from '#src/config/branding';
 
 const config = (over: Record<string, string> = {}) =>
   toAppConfig(

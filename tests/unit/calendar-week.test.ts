@@ -8,7 +8,7 @@ import {
   shiftWeek,
   studioDay,
   weekOf,
-} from '../../src/domain/calendar-week';
+} from '#src/domain/calendar-week';
 
 describe('weekOf: Monday to Sunday, the month of its Thursday, Semana n', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cancelLosesCredit, canCancel, type CancelPolicy } from '../../src/domain/cancel-policy';
+import { cancelLosesCredit, canCancel, type CancelPolicy } from '#src/domain/cancel-policy';
 
 // Class dates are the studio wall clock written as UTC; with offset 6, now (UTC 18:00) is 12:00 there.
 const now = new Date('2026-03-10T18:00:00.000Z');

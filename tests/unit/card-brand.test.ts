@@ -6,8 +6,8 @@ import {
   lastDigits,
   passesLuhn,
   savedCardType,
-} from '../../src/domain/card-brand';
-import { cardEntryErrors, expiryError, formatExpiry, splitExpiry } from '../../src/domain/card-entry';
+} from '#src/domain/card-brand';
+import { cardEntryErrors, expiryError, formatExpiry, splitExpiry } from '#src/domain/card-entry';
 
 describe('card numbers', () => {
   it.each([

@@ -7,7 +7,7 @@ import {
   paymentChoices,
   type ChoiceFacts,
   type PayFacts,
-} from '../../src/domain/checkout-rules';
+} from '#src/domain/checkout-rules';
 
 const pkg = (over = {}) => ({ class_package_id: 3, price: 800, class_amount: 5, ...over });
 const FEE = 9;

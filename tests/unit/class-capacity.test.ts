@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isClassFull, placesLeft } from '../../src/domain/class-capacity';
+import { isClassFull, placesLeft } from '#src/domain/class-capacity';
 
 describe('class capacity', () => {
   it('is open while places remain', () => {

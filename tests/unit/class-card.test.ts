@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classCardState, type ClassCardInput } from '../../src/domain/class-card';
+import { classCardState, type ClassCardInput } from '#src/domain/class-card';
 
 const ANA = 1;
 const others = (count: number) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DARK_TEXT, LIGHT_TEXT, contrastText, parseColour, primaryMatches } from '../../src/domain/colour';
+import { DARK_TEXT, LIGHT_TEXT, contrastText, parseColour, primaryMatches } from '#src/domain/colour';
 
 describe('colours', () => {
   it('reads hex and rgb() colours', () => {

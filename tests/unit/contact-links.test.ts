@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { footerPages, whatsappUrl } from '../../src/domain/contact-links';
+import { footerPages, whatsappUrl } from '#src/domain/contact-links';
 
 describe('footer links', () => {
   it('writes WhatsApp links with the Mexican prefix, once', () => {

@@ -4,7 +4,7 @@ import {
   isRowValidForClassType,
   pickCreditsRow,
   rowClassTypes,
-} from '../../src/domain/credits';
+} from '#src/domain/credits';
 
 const now = new Date('2026-03-10T18:00:00.000Z');
 const future = (days: number) => new Date(now.getTime() + days * 86_400_000).toISOString();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localDay, shouldShowDailyPopup } from '../../src/domain/daily-popup';
+import { localDay, shouldShowDailyPopup } from '#src/domain/daily-popup';
 
 describe('the once-per-day in-person popup', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyDiscount, discountedPrice, listedPrice } from '../../src/domain/discount';
+import { applyDiscount, discountedPrice, listedPrice } from '#src/domain/discount';
 
 const percent = (amount: number) => ({ amount, is_percent: true });
 const fixed = (amount: number) => ({ amount, is_percent: false });

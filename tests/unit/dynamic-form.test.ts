@@ -10,7 +10,7 @@ import {
   visibleFields,
   type DynamicField,
   type FieldType,
-} from '../../src/domain/dynamic-form';
+} from '#src/domain/dynamic-form';
 
 function field(type: FieldType, overrides: Partial<DynamicField> = {}): DynamicField {
   return { key: `k_${type}`, label: `L ${type}`, type, required: true, step: 1, order: 1, ...overrides };
@@ -191,7 +191,7 @@ describe('fromCustomFields', () => {
 
 describe('password fields', () => {
   it('are the text fields keyed password and password_confirm', async () => {
-    const { isPasswordField } = await import('../../src/domain/dynamic-form');
+    const { isPasswordField } = await import('#src/domain/dynamic-form');
     expect(isPasswordField({ key: 'password', type: 'text' })).toBe(true);
     expect(isPasswordField({ key: 'password_confirm', type: 'text' })).toBe(true);
     expect(isPasswordField({ key: 'password_hint', type: 'text' })).toBe(false);

@@ -1,10 +1,10 @@
 import type { StripeCardElement, StripeCardElementChangeEvent } from '@stripe/stripe-js';
 import { afterEach, describe, expect, it } from 'vitest';
-import { api } from '../../src/api/client';
-import { db } from '../../mocks/db';
-import { createFakeStripe } from '../../mocks/payments/fake-stripe';
-import { PACKAGE } from '../../mocks/seed/commerce';
-import { signInAs } from '../support/sign-in';
+import { api } from '#src/api/client';
+import { db } from '#mocks/db';
+import { createFakeStripe } from '#mocks/payments/fake-stripe';
+import { PACKAGE } from '#mocks/seed/commerce';
+import { signInAs } from '#tests/support/sign-in';
 
 const purchaseStatus = (purchase_id: number) =>
   db.purchases.findFirst((q) => q.where({ purchase_id }))?.status;

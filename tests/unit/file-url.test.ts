@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { FileStorage } from '../../src/config/app-config';
-import { fileBaseUrl, fileUrl, s3Endpoint, siteOrigin } from '../../src/config/file-url';
+import type { FileStorage } from '#src/config/app-config';
+import { fileBaseUrl, fileUrl, s3Endpoint, siteOrigin } from '#src/config/file-url';
 
 const aws = (over: Partial<FileStorage> = {}): FileStorage => ({
   location: 'aws',

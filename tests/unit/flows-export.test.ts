@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { machineRegistry } from '../../machines/registry';
-import { flowDocs } from '../../src/features/devtools/flows/flow-docs';
+import { machineRegistry } from '#machines/registry';
+import { flowDocs } from '#src/features/devtools/flows/flow-docs';
 
 const dir = join(import.meta.dirname, '..', '..', 'docs', 'flows');
 const STALE = 'docs/flows is stale: run `npm run flows:export` and commit the result';

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { inspect } from '../../src/app/inspection';
-import { FLOWS_CHANNEL, type FlowMessage } from '../../src/features/devtools/flows/flow-messages';
-import { startFlowForwarder } from '../../src/features/devtools/flows/forwarder';
-import { toJsonSafe } from '../../src/features/devtools/flows/json-safe';
+import { inspect } from '#src/app/inspection';
+import { FLOWS_CHANNEL, type FlowMessage } from '#src/features/devtools/flows/flow-messages';
+import { startFlowForwarder } from '#src/features/devtools/flows/forwarder';
+import { toJsonSafe } from '#src/features/devtools/flows/json-safe';
 import {
   actorsOf,
   defaultActor,
@@ -11,8 +11,8 @@ import {
   MAX_EVENTS,
   MAX_FINISHED,
   reduceLive,
-} from '../../src/features/devtools/flows/live-store';
-import { sample } from '../support/flows-sample-machine';
+} from '#src/features/devtools/flows/live-store';
+import { sample } from '#tests/support/flows-sample-machine';
 
 describe('toJsonSafe: snapshots become something postMessage and JSON accept', () => {
   it.each([

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildMachineGraph } from '../../src/features/devtools/flows/machine-graph';
-import { mermaidIds, mermaidLabel, toMermaid } from '../../src/features/devtools/flows/mermaid';
-import { placeArrow } from '../../src/features/devtools/flows/mermaid-edges';
-import { sample } from '../support/flows-sample-machine';
+import { buildMachineGraph } from '#src/features/devtools/flows/machine-graph';
+import { mermaidIds, mermaidLabel, toMermaid } from '#src/features/devtools/flows/mermaid';
+import { placeArrow } from '#src/features/devtools/flows/mermaid-edges';
+import { sample } from '#tests/support/flows-sample-machine';
 
 describe('toMermaid: a stateDiagram-v2 Mermaid renders with its nesting intact', () => {
   const text = toMermaid(buildMachineGraph(sample));

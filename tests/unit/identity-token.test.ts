@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { mintIdToken, MOCK_PROJECT_ID, readIdToken } from '../../mocks/identity-token';
+import { mintIdToken, MOCK_PROJECT_ID, readIdToken } from '#mocks/identity-token';
 
 const now = new Date('2026-11-21T12:00:00Z');
 

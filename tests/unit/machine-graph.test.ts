@@ -4,8 +4,8 @@ import {
   allStates,
   buildMachineGraph,
   type GraphTransition,
-} from '../../src/features/devtools/flows/machine-graph';
-import { sample } from '../support/flows-sample-machine';
+} from '#src/features/devtools/flows/machine-graph';
+import { sample } from '#tests/support/flows-sample-machine';
 
 const graph = buildMachineGraph(sample);
 const from = (source: string): GraphTransition[] => graph.transitions.filter((t) => t.source === source);

@@ -4,9 +4,9 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { machineRegistry } from '../../machines/registry';
-import { FlowDiagram } from '../../src/features/devtools/flows/flow-diagram';
-import { allStates, buildMachineGraph } from '../../src/features/devtools/flows/machine-graph';
+import { machineRegistry } from '#machines/registry';
+import { FlowDiagram } from '#src/features/devtools/flows/flow-diagram';
+import { allStates, buildMachineGraph } from '#src/features/devtools/flows/machine-graph';
 
 const machinesDir = join(import.meta.dirname, '..', '..', 'machines');
 const folders = readdirSync(machinesDir, { withFileTypes: true })

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { db, restoreDb, snapshotDb } from '../../mocks/db';
-import { personas } from '../../mocks/personas';
-import { seeded } from '../../mocks/seed';
+import { db, restoreDb, snapshotDb } from '#mocks/db';
+import { personas } from '#mocks/personas';
+import { seeded } from '#mocks/seed';
 
 describe('the mock database', () => {
   it('rejects a record that breaks its contract schema', async () => {

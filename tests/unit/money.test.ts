@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMxn, roundMoney } from '../../src/domain/money';
+import { formatMxn, roundMoney } from '#src/domain/money';
 
 describe('formatMxn', () => {
   it('writes pesos with comma thousands and two decimals', () => {

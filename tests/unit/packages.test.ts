@@ -7,7 +7,7 @@ import {
   regularPackages,
   trialPackages,
   type PackageListing,
-} from '../../src/domain/packages';
+} from '#src/domain/packages';
 
 const pkg = (over: Partial<PackageListing> & { class_package_id: number }): PackageListing => ({
   price: 100,

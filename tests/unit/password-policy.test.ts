@@ -4,8 +4,8 @@ import {
   describePasswordRequirement,
   missingPasswordRequirements,
   type PasswordPolicy,
-} from '../../src/domain/password-policy';
-import { es } from '../../src/i18n/es';
+} from '#src/domain/password-policy';
+import { es } from '#src/i18n/es';
 
 const strict: PasswordPolicy = {
   minLength: 8,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidPhone, normalizePhone, phoneError, PHONE_FORMAT_MESSAGE } from '../../src/domain/phone';
+import { isValidPhone, normalizePhone, phoneError, PHONE_FORMAT_MESSAGE } from '#src/domain/phone';
 
 describe('normalizePhone', () => {
   it('keeps only digits', () => {

@@ -4,8 +4,8 @@ import {
   purchaseError,
   type PurchaseErrorFacts,
   type PurchaseStage,
-} from '../../src/domain/purchase-errors';
-import { discountErrorText, purchaseErrorText } from '../../src/features/checkout/checkout-messages';
+} from '#src/domain/purchase-errors';
+import { discountErrorText, purchaseErrorText } from '#src/features/checkout/checkout-messages';
 
 const say = (facts: PurchaseErrorFacts, stage: PurchaseStage = 'purchase', withDiscount = false) =>
   purchaseErrorText(purchaseError(facts, { stage, withDiscount }));

@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { api, unwrap } from '../../src/api/client';
-import { ApiFailure } from '../../src/api/errors';
-import { purchaseError } from '../../src/domain/purchase-errors';
-import { toReserveFailure } from '../../machines/reserve/actors';
-import { scenarios, setScenarios } from '../../mocks/scenarios';
-import { seeded } from '../../mocks/seed';
-import { PACKAGE } from '../../mocks/seed/commerce';
-import { signInAs } from '../support/sign-in';
+import { api, unwrap } from '#src/api/client';
+import { ApiFailure } from '#src/api/errors';
+import { purchaseError } from '#src/domain/purchase-errors';
+import { toReserveFailure } from '#machines/reserve/actors';
+import { scenarios, setScenarios } from '#mocks/scenarios';
+import { seeded } from '#mocks/seed';
+import { PACKAGE } from '#mocks/seed/commerce';
+import { signInAs } from '#tests/support/sign-in';
 
 const WEDNESDAY = 2;
 const yogaNextWeek = () => seeded!.classAt(1, WEDNESDAY, '09:00');

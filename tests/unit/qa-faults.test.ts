@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { api, unwrap } from '../../src/api/client';
-import { ApiFailure, NETWORK_FAILURE_STATUS } from '../../src/api/errors';
-import { toReserveFailure } from '../../machines/reserve/actors';
-import { SERVER_ERROR_BODY } from '../../mocks/faults';
-import { scenarios, setScenarios } from '../../mocks/scenarios';
-import { seeded } from '../../mocks/seed';
-import { signInAs } from '../support/sign-in';
+import { api, unwrap } from '#src/api/client';
+import { ApiFailure, NETWORK_FAILURE_STATUS } from '#src/api/errors';
+import { toReserveFailure } from '#machines/reserve/actors';
+import { SERVER_ERROR_BODY } from '#mocks/faults';
+import { scenarios, setScenarios } from '#mocks/scenarios';
+import { seeded } from '#mocks/seed';
+import { signInAs } from '#tests/support/sign-in';
 
 const WEDNESDAY = 2;
 const yogaNextWeek = () => seeded!.classAt(1, WEDNESDAY, '09:00');

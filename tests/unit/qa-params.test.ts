@@ -3,9 +3,9 @@ import {
   formatClockOffset,
   offsetFromDaysHours,
   parseClockOffset,
-} from '../../src/features/devtools/qa-console/clock-offset';
-import { parseQaParams, withoutQaParams } from '../../src/features/devtools/qa-console/qa-params';
-import { pathAfterLogIn } from '../../src/features/devtools/qa-console/persona-login';
+} from '#src/features/devtools/qa-console/clock-offset';
+import { parseQaParams, withoutQaParams } from '#src/features/devtools/qa-console/qa-params';
+import { pathAfterLogIn } from '#src/features/devtools/qa-console/persona-login';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;

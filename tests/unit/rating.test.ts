@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canRate, isStarValue, ratingProblem, showsRatingActions } from '../../src/domain/rating';
+import { canRate, isStarValue, ratingProblem, showsRatingActions } from '#src/domain/rating';
 
 describe('who can rate', () => {
   it.each([

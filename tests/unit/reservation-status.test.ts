@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { CancelPolicy } from '../../src/domain/cancel-policy';
+import type { CancelPolicy } from '#src/domain/cancel-policy';
 import {
   canEditGuest,
   reservationStatus,
   showsAccessCode,
   showsCancel,
   type ReservationLike,
-} from '../../src/domain/reservation-status';
+} from '#src/domain/reservation-status';
 
 // Studio clock is UTC-6: now (UTC 18:00) is 12:00 on the studio's wall clock, written as UTC.
 const now = new Date('2026-03-10T18:00:00.000Z');

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { CancelPolicy } from '../../src/domain/cancel-policy';
-import { adminReservationUrl } from '../../src/features/reservations/admin-link';
-import { creditSummary } from '../../src/features/reservations/credit-summary';
-import { cancelPolicyText, maxCancelsText } from '../../src/features/reservations/policy-text';
-import { visiblePages } from '../../src/ui/pagination';
+import type { CancelPolicy } from '#src/domain/cancel-policy';
+import { adminReservationUrl } from '#src/features/reservations/admin-link';
+import { creditSummary } from '#src/features/reservations/credit-summary';
+import { cancelPolicyText, maxCancelsText } from '#src/features/reservations/policy-text';
+import { visiblePages } from '#src/ui/pagination';
 
 const policy = (over: Partial<CancelPolicy> = {}): CancelPolicy => ({
   allowCancel: true,

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  guestNameValid,
-  hasActivePenalty,
-  reserveBlocker,
-  type ReserveFacts,
-} from '../../src/domain/reserve';
+import { guestNameValid, hasActivePenalty, reserveBlocker, type ReserveFacts } from '#src/domain/reserve';
 
 const now = new Date('2026-03-10T18:00:00.000Z');
 const days = (n: number) => new Date(now.getTime() + n * 86_400_000).toISOString();

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { contractViolation } from '../../mocks/response-contract';
+import { contractViolation } from '#mocks/response-contract';
 
 const request = (method: string, path: string) => new Request(`http://localhost/api${path}`, { method });
 const json = (body: unknown, status = 200) =>

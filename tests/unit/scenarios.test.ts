@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { api } from '../../src/api/client';
-import { EXPIRED_TOKEN_CODE } from '../../src/api/errors';
-import { setScenarios } from '../../mocks/scenarios';
-import { signInAs } from '../support/sign-in';
+import { api } from '#src/api/client';
+import { EXPIRED_TOKEN_CODE } from '#src/api/errors';
+import { setScenarios } from '#mocks/scenarios';
+import { signInAs } from '#tests/support/sign-in';
 
 describe('QA scenarios', () => {
   it('answers the expired-token code on the next authenticated call only', async () => {

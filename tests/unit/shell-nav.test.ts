@@ -7,7 +7,7 @@ import {
   drawerMenuItems,
   mainNavItems,
   type ShellFlags,
-} from '../../src/domain/shell-nav';
+} from '#src/domain/shell-nav';
 
 const none: ShellFlags = {
   aboutEnabled: false,

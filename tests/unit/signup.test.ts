@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { DynamicField } from '../../src/domain/dynamic-form';
+import type { DynamicField } from '#src/domain/dynamic-form';
 import {
   buildSignupRequest,
   passwordsMismatch,
   signupDocuments,
   termsMissing,
   withCredentialFields,
-} from '../../src/domain/signup';
+} from '#src/domain/signup';
 
 const labels = { email: 'Correo', password: 'Contraseña', passwordConfirm: 'Confirmar' };
 const field = (key: string, step = 1, order = 1): DynamicField => ({

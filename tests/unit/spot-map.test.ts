@@ -9,7 +9,7 @@ import {
   stepSpot,
   takenSpots,
   type SpotLayout,
-} from '../../src/domain/spot-map';
+} from '#src/domain/spot-map';
 
 const keys = (layout: SpotLayout) => layout.map((row) => row.map((cell) => cell?.key ?? '·'));
 

@@ -6,7 +6,7 @@ import {
   nextChargeDate,
   periodWord,
   type SubscriptionPurchase,
-} from '../../src/domain/subscription';
+} from '#src/domain/subscription';
 
 // Times at midday UTC keep the calendar day the same in any time zone the tests run in.
 const at = (day: string) => new Date(`${day}T12:00:00.000Z`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TokenizeFailure } from '../../src/payments/tokenize-failure';
-import { tokenizeCard } from '../../src/payments/tokenizer';
+import { TokenizeFailure } from '#src/payments/tokenize-failure';
+import { tokenizeCard } from '#src/payments/tokenizer';
 
 const card = (number: string) => ({ number, name: 'Ana López', expMonth: '12', expYear: '30', cvc: '123' });
 

@@ -4,7 +4,7 @@ import {
   sortWaitlistsByClassDate,
   waitlistEntryFor,
   waitlistSaveMethod,
-} from '../../src/domain/waitlist';
+} from '#src/domain/waitlist';
 
 describe('waitlistSaveMethod: PUT when the id is numeric, POST otherwise', () => {
   it.each([

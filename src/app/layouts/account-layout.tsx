@@ -1,9 +1,9 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { Navigate, Outlet } from 'react-router-dom';
-import { selectCustomer, selectExpired, selectIsAuthenticated } from '../../../machines/session/selectors';
-import { AccessingScreen } from '../../features/account/accessing-screen';
-import { AccountEntryModals } from '../../features/account/account-entry-modals';
-import { useSession } from '../session-context';
+import { selectCustomer, selectExpired, selectIsAuthenticated } from '#machines/session/selectors';
+import { AccessingScreen } from '#src/features/account/accessing-screen';
+import { AccountEntryModals } from '#src/features/account/account-entry-modals';
+import { useSession } from '#src/app/session-context';
 import { Footer } from './footer';
 import { SiteHeader } from './site-header';
 

@@ -1,7 +1,7 @@
 import { Box, Flex, Image, Link } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAppConfig } from '../../config/app-config-context';
+import { useAppConfig } from '#src/config/app-config-context';
 
 /**
  * The split screen of /entrar, /registro and /recuperar: the studio's background image on the

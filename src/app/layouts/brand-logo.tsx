@@ -1,8 +1,8 @@
 import { Image, Link } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAppConfig } from '../../config/app-config-context';
-import { useFileUrl } from '../../config/file-url';
-import { es } from '../../i18n/es';
+import { useAppConfig } from '#src/config/app-config-context';
+import { useFileUrl } from '#src/config/file-url';
+import { es } from '#src/i18n/es';
 
 /** The studio's logo (or name) linking home. */
 export function BrandLogo() {

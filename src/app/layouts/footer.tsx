@@ -1,9 +1,9 @@
 import { Box, Container, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAppConfig } from '../../config/app-config-context';
-import { usePages } from '../../config/pages-context';
-import { footerPages, whatsappUrl } from '../../domain/contact-links';
-import { es } from '../../i18n/es';
+import { useAppConfig } from '#src/config/app-config-context';
+import { usePages } from '#src/config/pages-context';
+import { footerPages, whatsappUrl } from '#src/domain/contact-links';
+import { es } from '#src/i18n/es';
 
 const VENDOR_URL = 'https://studio-booking.example/';
 

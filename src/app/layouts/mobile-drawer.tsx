@@ -1,11 +1,11 @@
 import { Button, CloseButton, Drawer, Heading, IconButton, Portal, Stack } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { selectIsAuthenticated } from '../../../machines/session/selectors';
-import { useAppConfig } from '../../config/app-config-context';
-import { drawerAccountItems, drawerMenuItems, type NavItem } from '../../domain/shell-nav';
-import { es } from '../../i18n/es';
-import { useSession } from '../session-context';
+import { selectIsAuthenticated } from '#machines/session/selectors';
+import { useAppConfig } from '#src/config/app-config-context';
+import { drawerAccountItems, drawerMenuItems, type NavItem } from '#src/domain/shell-nav';
+import { es } from '#src/i18n/es';
+import { useSession } from '#src/app/session-context';
 import { MenuIcon } from './shell-icons';
 import { ShellLink } from './shell-link';
 import { useLogout } from './use-logout';

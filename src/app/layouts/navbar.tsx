@@ -1,10 +1,10 @@
 import { Box, Button, Container, Flex } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { selectIsAuthenticated } from '../../../machines/session/selectors';
-import { useAppConfig } from '../../config/app-config-context';
-import { certificationHref, mainNavItems } from '../../domain/shell-nav';
-import { es } from '../../i18n/es';
-import { useSession } from '../session-context';
+import { selectIsAuthenticated } from '#machines/session/selectors';
+import { useAppConfig } from '#src/config/app-config-context';
+import { certificationHref, mainNavItems } from '#src/domain/shell-nav';
+import { es } from '#src/i18n/es';
+import { useSession } from '#src/app/session-context';
 import { BrandLogo } from './brand-logo';
 import { MobileDrawer } from './mobile-drawer';
 import { ShellLink } from './shell-link';

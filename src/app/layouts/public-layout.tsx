@@ -1,6 +1,6 @@
 import { Box, Flex, Link } from '@chakra-ui/react';
 import { Outlet } from 'react-router-dom';
-import { es } from '../../i18n/es';
+import { es } from '#src/i18n/es';
 import { Footer } from './footer';
 import { SiteHeader } from './site-header';
 

@@ -1,6 +1,6 @@
 import { Link, Text, type LinkProps } from '@chakra-ui/react';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
-import { es } from '../../i18n/es';
+import { es } from '#src/i18n/es';
 
 type ShellLinkProps = Omit<LinkProps, 'href' | 'children'> & {
   to: string;

@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react';
-import { useAppConfig } from '../../config/app-config-context';
-import { layoutOffset } from '../../domain/banner';
+import { useAppConfig } from '#src/config/app-config-context';
+import { layoutOffset } from '#src/domain/banner';
 import { Navbar } from './navbar';
 import { BANNER_HEIGHT_PX, TopBanner } from './top-banner';
 import { useBannerVisible } from './use-banner-visible';

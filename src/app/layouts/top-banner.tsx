@@ -1,7 +1,7 @@
 import { Box, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { bannerTarget } from '../../domain/banner';
-import { es } from '../../i18n/es';
+import { bannerTarget } from '#src/domain/banner';
+import { es } from '#src/i18n/es';
 
 export const BANNER_HEIGHT_PX = 45;
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { BANNER_HIDE_SCROLL_PX, bannerShown } from '../../domain/banner';
-import { primaryMatches } from '../../domain/colour';
+import { BANNER_HIDE_SCROLL_PX, bannerShown } from '#src/domain/banner';
+import { primaryMatches } from '#src/domain/colour';
 
 /** The CSS variable Chakra writes for the `brand` token (src/config/theme.ts). */
 const BRAND_VARIABLE = '--chakra-colors-brand';

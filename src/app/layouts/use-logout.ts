@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSessionActor } from '../session-context';
+import { useSessionActor } from '#src/app/session-context';
 
 /**
  * 'Salir': ends the session and goes home, so nobody is left on an account screen that now

@@ -1,11 +1,11 @@
 import { Button, Menu, Portal } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { selectDisplayName } from '../../../machines/session/selectors';
-import { useAppConfig } from '../../config/app-config-context';
-import { accountMenuItems } from '../../domain/shell-nav';
-import { es } from '../../i18n/es';
-import { useSession } from '../session-context';
+import { selectDisplayName } from '#machines/session/selectors';
+import { useAppConfig } from '#src/config/app-config-context';
+import { accountMenuItems } from '#src/domain/shell-nav';
+import { es } from '#src/i18n/es';
+import { useSession } from '#src/app/session-context';
 import { ChevronDownIcon } from './shell-icons';
 import { useLogout } from './use-logout';
 

@@ -1,7 +1,7 @@
 import { IconButton } from '@chakra-ui/react';
-import { useAppConfig } from '../../config/app-config-context';
-import { whatsappUrl } from '../../domain/contact-links';
-import { es } from '../../i18n/es';
+import { useAppConfig } from '#src/config/app-config-context';
+import { whatsappUrl } from '#src/domain/contact-links';
+import { es } from '#src/i18n/es';
 import { WhatsAppIcon } from './shell-icons';
 
 /**

@@ -1,8 +1,8 @@
 import { Box, Center, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAppConfig } from '../../config/app-config-context';
-import { es } from '../../i18n/es';
+import { useAppConfig } from '#src/config/app-config-context';
+import { es } from '#src/i18n/es';
 
 /** The specs: the way out to /entrar appears only after 30 seconds of 'Accediendo'. */
 export const ACCESSING_LINK_DELAY_MS = 30_000;

@@ -1,20 +1,20 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { createAccountEntryActors } from '../../../machines/account-entry/actors';
-import { accountEntryMachine } from '../../../machines/account-entry/machine';
+import { createAccountEntryActors } from '#machines/account-entry/actors';
+import { accountEntryMachine } from '#machines/account-entry/machine';
 import {
   selectConsentMissing,
   selectEntryError,
   selectIsAccepting,
   selectProfileIncomplete,
   selectTermsPage,
-} from '../../../machines/account-entry/selectors';
-import type { Customer } from '../../../machines/session/context';
-import { usePages } from '../../config/pages-context';
+} from '#machines/account-entry/selectors';
+import type { Customer } from '#machines/session/context';
+import { usePages } from '#src/config/pages-context';
 import { ProfileIncompleteModal } from './profile-incomplete-modal';
 import { TermsModal } from './terms-modal';
-import { inspect } from '../../app/inspection';
+import { inspect } from '#src/app/inspection';
 
 export function AccountEntryModals({ customer }: { customer: Customer }) {
   const pages = usePages();

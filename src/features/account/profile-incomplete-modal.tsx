@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
-import { es } from '../../i18n/es';
-import { BlockingNotice } from '../../ui/blocking-notice';
+import { es } from '#src/i18n/es';
+import { BlockingNotice } from '#src/ui/blocking-notice';
 
 /** Shown on /mystudio while the profile form has pending fields; only way out is to complete it. */
 export function ProfileIncompleteModal() {

@@ -1,8 +1,8 @@
 import { Alert, Box, Button, Checkbox, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { EntryPage } from '../../../machines/account-entry/machine';
-import { es } from '../../i18n/es';
-import { SafeHtml } from '../../ui/safe-html';
+import type { EntryPage } from '#machines/account-entry/machine';
+import { es } from '#src/i18n/es';
+import { SafeHtml } from '#src/ui/safe-html';
 
 interface TermsModalProps {
   page: EntryPage;

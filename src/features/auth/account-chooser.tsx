@@ -1,6 +1,6 @@
 import { Button, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { es } from '../../i18n/es';
+import { es } from '#src/i18n/es';
 
 interface AccountChooserProps {
   open: boolean;

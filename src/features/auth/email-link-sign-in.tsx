@@ -5,9 +5,9 @@ import {
   selectIsBusy,
   selectIsRestoring,
   selectLinkSentTo,
-} from '../../../machines/session/selectors';
-import { useIdentity, useSession, useSessionActor } from '../../app/session-context';
-import { es } from '../../i18n/es';
+} from '#machines/session/selectors';
+import { useIdentity, useSession, useSessionActor } from '#src/app/session-context';
+import { es } from '#src/i18n/es';
 
 /**
  * Sign-in by email link: send the link here; opening it lands back on /entrar, which completes

@@ -1,5 +1,5 @@
 import { Alert } from '@chakra-ui/react';
-import type { SessionFailure } from '../../../machines/session/context';
+import type { SessionFailure } from '#machines/session/context';
 import { failureMessage } from './failure-message';
 
 /** The session's last failure as the error catalogue words it. */

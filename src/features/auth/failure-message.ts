@@ -1,5 +1,5 @@
-import type { SessionFailure } from '../../../machines/session/context';
-import { es } from '../../i18n/es';
+import type { SessionFailure } from '#machines/session/context';
+import { es } from '#src/i18n/es';
 
 /** The error catalogue's text for a failed session step. */
 export function failureMessage(failure: SessionFailure): string {

@@ -1,11 +1,11 @@
 import { Alert, Button, Field, Input, Link, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { selectExpired, selectFailure, selectIsBusy } from '../../../machines/session/selectors';
-import { useSession, useSessionActor } from '../../app/session-context';
-import { es } from '../../i18n/es';
+import { selectExpired, selectFailure, selectIsBusy } from '#machines/session/selectors';
+import { useSession, useSessionActor } from '#src/app/session-context';
+import { es } from '#src/i18n/es';
 import { FailureAlert } from './failure-alert';
-import { PasswordInput } from '../../ui/password-input';
+import { PasswordInput } from '#src/ui/password-input';
 
 interface LoginFormProps {
   /** The reserve flow's modal opens sign-up in place instead of going to /registro. */

@@ -1,6 +1,6 @@
 import { Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react';
-import { AuthLayout } from '../../app/layouts/auth-layout';
-import { es } from '../../i18n/es';
+import { AuthLayout } from '#src/app/layouts/auth-layout';
+import { es } from '#src/i18n/es';
 import { EmailLinkSignIn } from './email-link-sign-in';
 import { LoginForm } from './login-form';
 import { ProviderButtons } from './provider-buttons';

@@ -1,9 +1,9 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { ProviderKind } from '../../../machines/session/events';
-import { selectIsBusy } from '../../../machines/session/selectors';
-import { useIdentity, useSession, useSessionActor } from '../../app/session-context';
-import { es } from '../../i18n/es';
+import type { ProviderKind } from '#machines/session/events';
+import { selectIsBusy } from '#machines/session/selectors';
+import { useIdentity, useSession, useSessionActor } from '#src/app/session-context';
+import { es } from '#src/i18n/es';
 import { AccountChooser } from './account-chooser';
 
 interface Provider {

@@ -1,11 +1,11 @@
 import { Alert, Button, Field, Heading, Input, Link, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { selectFailure, selectIsBusy, selectRecoverySentTo } from '../../../machines/session/selectors';
-import { AuthLayout } from '../../app/layouts/auth-layout';
-import { useSession, useSessionActor } from '../../app/session-context';
-import { useAppConfig } from '../../config/app-config-context';
-import { es } from '../../i18n/es';
+import { selectFailure, selectIsBusy, selectRecoverySentTo } from '#machines/session/selectors';
+import { AuthLayout } from '#src/app/layouts/auth-layout';
+import { useSession, useSessionActor } from '#src/app/session-context';
+import { useAppConfig } from '#src/config/app-config-context';
+import { es } from '#src/i18n/es';
 import { FailureAlert } from './failure-alert';
 import { RedirectIfSignedIn } from './redirect-if-signed-in';
 

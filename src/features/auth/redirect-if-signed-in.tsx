@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { selectCustomer, selectIsAuthenticated } from '../../../machines/session/selectors';
-import { useSession } from '../../app/session-context';
+import { selectCustomer, selectIsAuthenticated } from '#machines/session/selectors';
+import { useSession } from '#src/app/session-context';
 import { RETURN_PARAM, safeReturnPath } from './return-path';
 
 /**

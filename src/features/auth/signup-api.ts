@@ -1,5 +1,5 @@
-import { api, unwrap } from '../../api/client';
-import { normalizePhone } from '../../domain/phone';
+import { api, unwrap } from '#src/api/client';
+import { normalizePhone } from '#src/domain/phone';
 
 /**
  * Whether another customer already has this phone. Asked before the identity account is

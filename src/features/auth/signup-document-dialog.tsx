@@ -1,7 +1,7 @@
 import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
-import type { Page } from '../content/load-page';
-import { es } from '../../i18n/es';
-import { SafeHtml } from '../../ui/safe-html';
+import type { Page } from '#src/features/content/load-page';
+import { es } from '#src/i18n/es';
+import { SafeHtml } from '#src/ui/safe-html';
 
 /** One required document, large and scrollable, its HTML sanitised. */
 export function SignupDocumentDialog({ page, onClose }: { page: Page | null; onClose: () => void }) {

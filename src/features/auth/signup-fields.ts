@@ -1,8 +1,8 @@
-import { FORM_IDS } from '../../config/forms';
-import type { DynamicField } from '../../domain/dynamic-form';
-import { withCredentialFields } from '../../domain/signup';
-import { es } from '../../i18n/es';
-import { useFormFields } from '../../ui/dynamic-form/use-form-fields';
+import { FORM_IDS } from '#src/config/forms';
+import type { DynamicField } from '#src/domain/dynamic-form';
+import { withCredentialFields } from '#src/domain/signup';
+import { es } from '#src/i18n/es';
+import { useFormFields } from '#src/ui/dynamic-form/use-form-fields';
 
 const labels = {
   email: es.signup.email,

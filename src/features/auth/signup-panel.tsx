@@ -1,9 +1,9 @@
 import { HStack, Separator, Text } from '@chakra-ui/react';
-import { selectPendingSignupEmail } from '../../../machines/session/selectors';
-import { useSession } from '../../app/session-context';
-import { withoutPasswordFields } from '../../domain/signup';
-import { es } from '../../i18n/es';
-import { LoadError, LoadingLine } from '../../ui/load-states';
+import { selectPendingSignupEmail } from '#machines/session/selectors';
+import { useSession } from '#src/app/session-context';
+import { withoutPasswordFields } from '#src/domain/signup';
+import { es } from '#src/i18n/es';
+import { LoadError, LoadingLine } from '#src/ui/load-states';
 import { ProviderButtons } from './provider-buttons';
 import { useSignupFields } from './signup-fields';
 import { SignupForm } from './signup-form';

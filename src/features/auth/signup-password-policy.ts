@@ -4,9 +4,9 @@ import {
   describePasswordRequirement,
   missingPasswordRequirements,
   type PasswordPolicy,
-} from '../../domain/password-policy';
-import { useIdentity } from '../../app/session-context';
-import { es } from '../../i18n/es';
+} from '#src/domain/password-policy';
+import { useIdentity } from '#src/app/session-context';
+import { es } from '#src/i18n/es';
 
 /**
  * The identity provider's password policy, read again whenever `refreshKey` changes (a

@@ -1,7 +1,7 @@
 import { Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { AuthLayout } from '../../app/layouts/auth-layout';
-import { es } from '../../i18n/es';
+import { AuthLayout } from '#src/app/layouts/auth-layout';
+import { es } from '#src/i18n/es';
 import { RedirectIfSignedIn } from './redirect-if-signed-in';
 import { SignupPanel } from './signup-panel';
 

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Field, HStack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { Page } from '../content/load-page';
-import { es } from '../../i18n/es';
+import type { Page } from '#src/features/content/load-page';
+import { es } from '#src/i18n/es';
 import { SignupDocumentDialog } from './signup-document-dialog';
 
 interface SignupTermsProps {

@@ -1,4 +1,4 @@
-import { dayjs } from '../../domain/dates';
+import { dayjs } from '#src/domain/dates';
 
 /*
  * Spanish labels for the calendar's 'YYYY-MM-DD' days. They are read as UTC, like class dates, so

@@ -1,6 +1,6 @@
 import { Heading, HStack, IconButton, Text } from '@chakra-ui/react';
-import type { CalendarWeek } from '../../domain/calendar-week';
-import { es } from '../../i18n/es';
+import type { CalendarWeek } from '#src/domain/calendar-week';
+import { es } from '#src/i18n/es';
 import { monthLabel } from './calendar-dates';
 
 interface CalendarHeaderProps {

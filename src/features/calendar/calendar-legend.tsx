@@ -1,6 +1,6 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
-import type { ClassCardLook } from '../../domain/class-card';
-import { es } from '../../i18n/es';
+import type { ClassCardLook } from '#src/domain/class-card';
+import { es } from '#src/i18n/es';
 import { LOOK_STYLES } from './class-card-look';
 
 const ITEMS: Array<[ClassCardLook, string]> = [

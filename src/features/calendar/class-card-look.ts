@@ -1,4 +1,4 @@
-import type { ClassCardLook } from '../../domain/class-card';
+import type { ClassCardLook } from '#src/domain/class-card';
 
 /** The colours of each look, shared by the cards and the legend so they always agree. */
 export const LOOK_STYLES: Record<ClassCardLook, { borderColor: string; bg: string }> = {

@@ -1,10 +1,10 @@
 import { Badge, Box, Button, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { components } from '../../api/schema.gen';
-import type { ClassCardState } from '../../domain/class-card';
-import { contrastText } from '../../domain/colour';
-import { es } from '../../i18n/es';
+import type { components } from '#src/api/schema.gen';
+import type { ClassCardState } from '#src/domain/class-card';
+import { contrastText } from '#src/domain/colour';
+import { es } from '#src/i18n/es';
 import { classTime } from './calendar-dates';
 import { LOOK_STYLES } from './class-card-look';
 

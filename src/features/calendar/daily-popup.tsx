@@ -1,12 +1,12 @@
 import { CloseButton, Dialog, Image, Link, Portal } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { AppConfig } from '../../config/app-config';
-import { flag } from '../../config/app-config';
-import { useFileUrl } from '../../config/file-url';
-import { DAILY_POPUP_STORAGE_KEY, localDay, shouldShowDailyPopup } from '../../domain/daily-popup';
-import { es } from '../../i18n/es';
-import { appNow } from '../../app/clock';
+import type { AppConfig } from '#src/config/app-config';
+import { flag } from '#src/config/app-config';
+import { useFileUrl } from '#src/config/file-url';
+import { DAILY_POPUP_STORAGE_KEY, localDay, shouldShowDailyPopup } from '#src/domain/daily-popup';
+import { es } from '#src/i18n/es';
+import { appNow } from '#src/app/clock';
 
 function readLastShown(): string | null {
   try {

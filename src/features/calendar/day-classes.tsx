@@ -1,6 +1,6 @@
 import { Stack } from '@chakra-ui/react';
-import type { ScheduleDay } from '../../../machines/calendar/machine';
-import type { ClassCardState } from '../../domain/class-card';
+import type { ScheduleDay } from '#machines/calendar/machine';
+import type { ClassCardState } from '#src/domain/class-card';
 import { ClassCard, type ClassCardActions } from './class-card';
 
 export interface CardBindings {

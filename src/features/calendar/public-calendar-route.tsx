@@ -1,5 +1,5 @@
 import { Container, Heading, Text } from '@chakra-ui/react';
-import { es } from '../../i18n/es';
+import { es } from '#src/i18n/es';
 import { StudioCalendar } from './studio-calendar';
 
 /** /calendario: the public schedule ('Horarios'); reserving from it asks a visitor to log in. */

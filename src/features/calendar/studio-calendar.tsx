@@ -1,8 +1,8 @@
 import { Flex, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useMemo, useState } from 'react';
-import { calendarActors } from '../../../machines/calendar/actors';
-import { calendarMachine } from '../../../machines/calendar/machine';
+import { calendarActors } from '#machines/calendar/actors';
+import { calendarMachine } from '#machines/calendar/machine';
 import {
   selectDays,
   selectFailure,
@@ -13,13 +13,13 @@ import {
   selectLocations,
   selectShowsStudioFilter,
   selectWeek,
-} from '../../../machines/calendar/selectors';
-import { useAppConfig } from '../../config/app-config-context';
-import { daysOfWeek, studioDay } from '../../domain/calendar-week';
-import { es } from '../../i18n/es';
-import { LoadError, LoadingLine } from '../../ui/load-states';
-import { useReserveFlow } from '../reserve/use-reserve-flow';
-import { useWaitlistFlow } from '../waitlists/use-waitlist-flow';
+} from '#machines/calendar/selectors';
+import { useAppConfig } from '#src/config/app-config-context';
+import { daysOfWeek, studioDay } from '#src/domain/calendar-week';
+import { es } from '#src/i18n/es';
+import { LoadError, LoadingLine } from '#src/ui/load-states';
+import { useReserveFlow } from '#src/features/reserve/use-reserve-flow';
+import { useWaitlistFlow } from '#src/features/waitlists/use-waitlist-flow';
 import { CalendarHeader } from './calendar-header';
 import { CalendarLegend } from './calendar-legend';
 import { DayPicker } from './day-picker';
@@ -27,8 +27,8 @@ import type { CardBindings } from './day-classes';
 import { StudioFilter } from './studio-filter';
 import { useClassCardState } from './use-class-card-state';
 import { WeekColumns } from './week-columns';
-import { inspect } from '../../app/inspection';
-import { appNow } from '../../app/clock';
+import { inspect } from '#src/app/inspection';
+import { appNow } from '#src/app/clock';
 
 /** The weekly calendar of /mystudio and /calendario (and a coach's page, with `instructorId`). */
 export function StudioCalendar({ instructorId = null }: { instructorId?: number | null }) {

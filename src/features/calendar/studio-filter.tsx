@@ -1,6 +1,6 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
-import type { StudioLocation } from '../../../machines/calendar/machine';
-import { es } from '../../i18n/es';
+import type { StudioLocation } from '#machines/calendar/machine';
+import { es } from '#src/i18n/es';
 
 interface StudioFilterProps {
   locations: readonly StudioLocation[];

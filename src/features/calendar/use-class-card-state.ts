@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
-import { selectCustomer } from '../../../machines/session/selectors';
-import type { components } from '../../api/schema.gen';
-import { useSession } from '../../app/session-context';
-import { useAppConfig } from '../../config/app-config-context';
-import { isBookingWindowOpen } from '../../domain/booking-window';
-import { classCardState, type ClassCardState } from '../../domain/class-card';
-import { appNow } from '../../app/clock';
+import { selectCustomer } from '#machines/session/selectors';
+import type { components } from '#src/api/schema.gen';
+import { useSession } from '#src/app/session-context';
+import { useAppConfig } from '#src/config/app-config-context';
+import { isBookingWindowOpen } from '#src/domain/booking-window';
+import { classCardState, type ClassCardState } from '#src/domain/class-card';
+import { appNow } from '#src/app/clock';
 
 type SingleClass = components['schemas']['SingleClass'];
 

@@ -1,16 +1,16 @@
 import { Alert, Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useId, useState, type FormEvent } from 'react';
-import type { SaveCardFailure } from '../../../machines/saved-cards/machine';
+import type { SaveCardFailure } from '#machines/saved-cards/machine';
 import {
   selectFieldErrors,
   selectFormOpen,
   selectSaveFailure,
   selectSaving,
-} from '../../../machines/saved-cards/selectors';
-import { appNow } from '../../app/clock';
-import type { CardEntry } from '../../domain/card-entry';
-import { es } from '../../i18n/es';
+} from '#machines/saved-cards/selectors';
+import { appNow } from '#src/app/clock';
+import type { CardEntry } from '#src/domain/card-entry';
+import { es } from '#src/i18n/es';
 import { CardFields, EMPTY_CARD } from './card-fields';
 import type { SavedCardsActor } from './use-saved-cards-actor';
 

@@ -1,5 +1,5 @@
-import type { CardType } from '../../domain/card-brand';
-import { es } from '../../i18n/es';
+import type { CardType } from '#src/domain/card-brand';
+import { es } from '#src/i18n/es';
 
 /**
  * The card brand's mark, drawn inline (no image files to host): an `img` named after the brand,

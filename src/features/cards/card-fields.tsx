@@ -1,7 +1,7 @@
 import { Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
-import { detectBrand, digitsOf, formatCardNumber } from '../../domain/card-brand';
-import { formatExpiry, type CardEntry, type CardEntryError, type CardField } from '../../domain/card-entry';
-import { es } from '../../i18n/es';
+import { detectBrand, digitsOf, formatCardNumber } from '#src/domain/card-brand';
+import { formatExpiry, type CardEntry, type CardEntryError, type CardField } from '#src/domain/card-entry';
+import { es } from '#src/i18n/es';
 
 export const EMPTY_CARD: CardEntry = { number: '', name: '', expiry: '', cvc: '' };
 

@@ -1,9 +1,9 @@
 import { Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import type { SavedCard } from '../../../machines/saved-cards/machine';
-import { selectCards, selectRemovingId } from '../../../machines/saved-cards/selectors';
-import { savedCardType } from '../../domain/card-brand';
-import { es } from '../../i18n/es';
+import type { SavedCard } from '#machines/saved-cards/machine';
+import { selectCards, selectRemovingId } from '#machines/saved-cards/selectors';
+import { savedCardType } from '#src/domain/card-brand';
+import { es } from '#src/i18n/es';
 import { CardBrandImage } from './card-brand-image';
 import type { SavedCardsActor } from './use-saved-cards-actor';
 

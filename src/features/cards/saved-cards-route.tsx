@@ -6,14 +6,14 @@ import {
   selectIsLoading,
   selectLoadFailed,
   selectRemoveBusy,
-} from '../../../machines/saved-cards/selectors';
-import { es } from '../../i18n/es';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { LoadError, LoadingLine } from '../../ui/load-states';
+} from '#machines/saved-cards/selectors';
+import { es } from '#src/i18n/es';
+import { ConfirmDialog } from '#src/ui/confirm-dialog';
+import { LoadError, LoadingLine } from '#src/ui/load-states';
 import { AddCardDialog } from './add-card-dialog';
 import { SavedCardList } from './saved-card-list';
 import { useSavedCardsActor } from './use-saved-cards-actor';
-import { PageHeader } from '../../ui/page-header';
+import { PageHeader } from '#src/ui/page-header';
 
 /** /mystudio/metodos: the customer's saved cards, with 'Agregar' and a confirmed 'Eliminar'. */
 export function Component() {

@@ -1,12 +1,12 @@
 import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
-import { createSavedCardsActors } from '../../../machines/saved-cards/actors';
-import { savedCardsMachine } from '../../../machines/saved-cards/machine';
-import { inspect } from '../../app/inspection';
-import { useAppConfig } from '../../config/app-config-context';
-import { es } from '../../i18n/es';
-import { tokenizerPublicKey } from '../../payments/tokenizer';
-import { showError, showSuccess } from '../../ui/alerts';
+import { createSavedCardsActors } from '#machines/saved-cards/actors';
+import { savedCardsMachine } from '#machines/saved-cards/machine';
+import { inspect } from '#src/app/inspection';
+import { useAppConfig } from '#src/config/app-config-context';
+import { es } from '#src/i18n/es';
+import { tokenizerPublicKey } from '#src/payments/tokenizer';
+import { showError, showSuccess } from '#src/ui/alerts';
 
 /** The saved-cards machine wired to the app: the client, the tokenizer and the alerts. */
 export function useSavedCardsActor() {

@@ -1,7 +1,7 @@
 import { Card, Stack } from '@chakra-ui/react';
-import { es } from '../../i18n/es';
-import { FactList } from '../../ui/fact-list';
-import { PurchaseCardHeader } from '../purchases/purchase-card-header';
+import { es } from '#src/i18n/es';
+import { FactList } from '#src/ui/fact-list';
+import { PurchaseCardHeader } from '#src/features/purchases/purchase-card-header';
 import type { ChargeRow } from './charge-rows';
 
 /** The phone view of Mis Cargos: one card a charge, the same facts as the table. */

@@ -1,9 +1,9 @@
-import type { components } from '../../api/schema.gen';
-import { DATE_FORMAT, studioTime } from '../../domain/dates';
-import { formatMxn } from '../../domain/money';
-import { orderNumber, purchaseStatus, type PurchaseStatus } from '../../domain/purchase-status';
-import { es } from '../../i18n/es';
-import { purchaseStatusText } from '../purchases/purchase-status-text';
+import type { components } from '#src/api/schema.gen';
+import { DATE_FORMAT, studioTime } from '#src/domain/dates';
+import { formatMxn } from '#src/domain/money';
+import { orderNumber, purchaseStatus, type PurchaseStatus } from '#src/domain/purchase-status';
+import { es } from '#src/i18n/es';
+import { purchaseStatusText } from '#src/features/purchases/purchase-status-text';
 
 export type Invoice = components['schemas']['Invoice'];
 

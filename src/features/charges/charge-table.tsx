@@ -1,6 +1,6 @@
 import { Table } from '@chakra-ui/react';
-import { es } from '../../i18n/es';
-import { StatusBadge } from '../../ui/status-badge';
+import { es } from '#src/i18n/es';
+import { StatusBadge } from '#src/ui/status-badge';
 import type { ChargeRow } from './charge-rows';
 
 /** The desktop view of Mis Cargos: one row a charge. */

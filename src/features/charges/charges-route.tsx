@@ -1,13 +1,13 @@
 import { Container, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { api, unwrap } from '../../api/client';
-import { es } from '../../i18n/es';
-import { LoadError, LoadingLine } from '../../ui/load-states';
-import { useLoad } from '../purchases/use-load';
+import { api, unwrap } from '#src/api/client';
+import { es } from '#src/i18n/es';
+import { LoadError, LoadingLine } from '#src/ui/load-states';
+import { useLoad } from '#src/features/purchases/use-load';
 import { ChargeCards } from './charge-cards';
 import { chargeRow, type Invoice } from './charge-rows';
 import { ChargeTable } from './charge-table';
-import { PageHeader } from '../../ui/page-header';
+import { PageHeader } from '#src/ui/page-header';
 
 const loadInvoices = async (): Promise<Invoice[]> => (await unwrap(api.GET('/invoices'))).invoices;
 const text = es.accountPages.charges;

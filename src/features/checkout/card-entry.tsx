@@ -1,8 +1,8 @@
 import { Box, Field, Text } from '@chakra-ui/react';
 import { CardElement } from '@stripe/react-stripe-js';
 import { useSelector } from '@xstate/react';
-import { selectIsPaying } from '../../../machines/checkout/selectors';
-import { es } from '../../i18n/es';
+import { selectIsPaying } from '#machines/checkout/selectors';
+import { es } from '#src/i18n/es';
 import type { CheckoutActor } from './use-checkout-actor';
 
 /**

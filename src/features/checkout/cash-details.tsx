@@ -1,8 +1,8 @@
 import { Box, Card, DataList } from '@chakra-ui/react';
-import type { PaymentMethod } from '../../../machines/checkout/context';
-import { useAppConfig } from '../../config/app-config-context';
-import { es } from '../../i18n/es';
-import { SafeHtml } from '../../ui/safe-html';
+import type { PaymentMethod } from '#machines/checkout/context';
+import { useAppConfig } from '#src/config/app-config-context';
+import { es } from '#src/i18n/es';
+import { SafeHtml } from '#src/ui/safe-html';
 
 /**
  * §2 cash: the payment method's instructions (studio HTML, sanitised) and the bank details the

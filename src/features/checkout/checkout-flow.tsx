@@ -1,12 +1,12 @@
 import { Alert, Button, Grid, Heading, Stack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { selectPackage, selectScreen } from '../../../machines/checkout/selectors';
-import { selectIsRestoring } from '../../../machines/session/selectors';
-import { useSession } from '../../app/session-context';
-import { useAppConfig } from '../../config/app-config-context';
-import { es } from '../../i18n/es';
-import { LoadError, LoadingLine } from '../../ui/load-states';
+import { selectPackage, selectScreen } from '#machines/checkout/selectors';
+import { selectIsRestoring } from '#machines/session/selectors';
+import { useSession } from '#src/app/session-context';
+import { useAppConfig } from '#src/config/app-config-context';
+import { es } from '#src/i18n/es';
+import { LoadError, LoadingLine } from '#src/ui/load-states';
 import { CardConfirmBridge } from './card-confirm-bridge';
 import { OfferForm } from './offer-form';
 import { PackageSummary } from './package-summary';

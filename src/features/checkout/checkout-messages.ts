@@ -1,5 +1,5 @@
-import type { DiscountErrorCode, PurchaseError } from '../../domain/purchase-errors';
-import { es } from '../../i18n/es';
+import type { DiscountErrorCode, PurchaseError } from '#src/domain/purchase-errors';
+import { es } from '#src/i18n/es';
 
 /** The Spanish text of a purchase error code (es.checkout.errors, §8 word for word). */
 export function purchaseErrorText(error: PurchaseError): string {

@@ -2,8 +2,8 @@ import { Container } from '@chakra-ui/react';
 import { Elements } from '@stripe/react-stripe-js';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
-import { useAppConfig } from '../../config/app-config-context';
-import { loadStripeFor } from '../../payments/stripe';
+import { useAppConfig } from '#src/config/app-config-context';
+import { loadStripeFor } from '#src/payments/stripe';
 import { CheckoutFlow } from './checkout-flow';
 
 /**

@@ -1,5 +1,5 @@
-import type { CheckoutSettings } from '../../../machines/checkout/context';
-import { flag, type AppConfig } from '../../config/app-config';
+import type { CheckoutSettings } from '#machines/checkout/context';
+import { flag, type AppConfig } from '#src/config/app-config';
 
 /** Off only when the studio says so: a studio that never set it still takes cash (as its server does). */
 function onUnlessOff(value: string | undefined): boolean {

@@ -7,8 +7,8 @@ import {
   selectDiscountError,
   selectIsPaying,
   selectValidatingDiscount,
-} from '../../../machines/checkout/selectors';
-import { es } from '../../i18n/es';
+} from '#machines/checkout/selectors';
+import { es } from '#src/i18n/es';
 import { discountErrorText } from './checkout-messages';
 import type { CheckoutActor } from './use-checkout-actor';
 

@@ -1,8 +1,8 @@
 import { Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { selectPackage, selectPricing } from '../../../machines/checkout/selectors';
-import { formatMxn, roundMoney } from '../../domain/money';
-import { es } from '../../i18n/es';
+import { selectPackage, selectPricing } from '#machines/checkout/selectors';
+import { formatMxn, roundMoney } from '#src/domain/money';
+import { es } from '#src/i18n/es';
 import type { CheckoutActor } from './use-checkout-actor';
 
 const mxn = (amount: number) => `${formatMxn(amount)} ${es.checkout.currency}`;

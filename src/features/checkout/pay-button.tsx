@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { selectBlocker, selectIsPaying } from '../../../machines/checkout/selectors';
-import { es } from '../../i18n/es';
+import { selectBlocker, selectIsPaying } from '#machines/checkout/selectors';
+import { es } from '#src/i18n/es';
 import type { CheckoutActor } from './use-checkout-actor';
 
 /** Pagar (or Obtener Oferta): enabled when the machine would take the press, a spinner while paying. */

@@ -1,6 +1,6 @@
 import { RadioGroup, Stack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import type { PaymentChoice } from '../../domain/checkout-rules';
+import type { PaymentChoice } from '#src/domain/checkout-rules';
 import {
   selectChoice,
   selectChoices,
@@ -8,9 +8,9 @@ import {
   selectPaymentMethods,
   selectSavedCards,
   selectSettings,
-} from '../../../machines/checkout/selectors';
-import { savedCardType } from '../../domain/card-brand';
-import { es } from '../../i18n/es';
+} from '#machines/checkout/selectors';
+import { savedCardType } from '#src/domain/card-brand';
+import { es } from '#src/i18n/es';
 import { CardEntry } from './card-entry';
 import { CashDetails } from './cash-details';
 import type { CheckoutActor } from './use-checkout-actor';

@@ -1,7 +1,7 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { selectChoice, selectSettings } from '../../../machines/checkout/selectors';
-import { es } from '../../i18n/es';
+import { selectChoice, selectSettings } from '#machines/checkout/selectors';
+import { es } from '#src/i18n/es';
 import { DiscountForm } from './discount-form';
 import { PayButton } from './pay-button';
 import { PaymentChoices } from './payment-choices';

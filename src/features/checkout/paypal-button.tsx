@@ -2,10 +2,10 @@ import { Alert, Box, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { waitFor } from 'xstate';
-import { selectBlocker, selectPackage } from '../../../machines/checkout/selectors';
-import { useAppConfig } from '../../config/app-config-context';
-import { es } from '../../i18n/es';
-import { loadPayPal, paypalClientId } from '../../payments/paypal';
+import { selectBlocker, selectPackage } from '#machines/checkout/selectors';
+import { useAppConfig } from '#src/config/app-config-context';
+import { es } from '#src/i18n/es';
+import { loadPayPal, paypalClientId } from '#src/payments/paypal';
 import type { CheckoutActor } from './use-checkout-actor';
 
 /** The order the machine created for the PayPal button, or a throw when it failed. */

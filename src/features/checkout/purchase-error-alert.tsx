@@ -1,6 +1,6 @@
 import { Alert } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { selectPurchaseError } from '../../../machines/checkout/selectors';
+import { selectPurchaseError } from '#machines/checkout/selectors';
 import { purchaseErrorText } from './checkout-messages';
 import type { CheckoutActor } from './use-checkout-actor';
 

@@ -1,12 +1,8 @@
 import { Checkbox, Heading, Link, Stack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { Link as RouterLink } from 'react-router-dom';
-import {
-  selectCheckedPageIds,
-  selectIsPaying,
-  selectPagesToAccept,
-} from '../../../machines/checkout/selectors';
-import { es } from '../../i18n/es';
+import { selectCheckedPageIds, selectIsPaying, selectPagesToAccept } from '#machines/checkout/selectors';
+import { es } from '#src/i18n/es';
 import type { CheckoutActor } from './use-checkout-actor';
 
 /** §2: each required page not accepted yet needs its checkbox before the pay button enables. */

@@ -1,9 +1,9 @@
 import { Button } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { selectSignupFeePackageId } from '../../../machines/checkout/selectors';
-import { es } from '../../i18n/es';
-import { BlockingNotice } from '../../ui/blocking-notice';
+import { selectSignupFeePackageId } from '#machines/checkout/selectors';
+import { es } from '#src/i18n/es';
+import { BlockingNotice } from '#src/ui/blocking-notice';
 import { checkoutPath } from './checkout-settings';
 import type { CheckoutActor } from './use-checkout-actor';
 

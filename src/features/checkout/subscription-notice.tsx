@@ -1,7 +1,7 @@
 import { Alert, Stack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { selectPackage } from '../../../machines/checkout/selectors';
-import { es } from '../../i18n/es';
+import { selectPackage } from '#machines/checkout/selectors';
+import { es } from '#src/i18n/es';
 import type { CheckoutActor } from './use-checkout-actor';
 
 type Period = 'day' | 'month' | 'year';

@@ -1,11 +1,11 @@
 import { Badge, Button, Card, Container, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import type { Purchase } from '../../../machines/checkout/context';
-import { selectCustomer, selectIsRestoring } from '../../../machines/session/selectors';
-import { useSession } from '../../app/session-context';
-import { formatMxn } from '../../domain/money';
-import { es } from '../../i18n/es';
-import { LoadError, LoadingLine } from '../../ui/load-states';
+import type { Purchase } from '#machines/checkout/context';
+import { selectCustomer, selectIsRestoring } from '#machines/session/selectors';
+import { useSession } from '#src/app/session-context';
+import { formatMxn } from '#src/domain/money';
+import { es } from '#src/i18n/es';
+import { LoadError, LoadingLine } from '#src/ui/load-states';
 import { CashDetails } from './cash-details';
 import { usePurchase } from './use-purchase';
 

@@ -1,14 +1,14 @@
 import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { createCheckoutActors, type ConfirmCardPayment } from '../../../machines/checkout/actors';
-import { checkoutMachine } from '../../../machines/checkout/machine';
-import { selectCustomer, selectIsAuthenticated } from '../../../machines/session/selectors';
-import { inspect } from '../../app/inspection';
-import { useSession, useSessionActor } from '../../app/session-context';
-import { useAppConfig } from '../../config/app-config-context';
-import { usePages } from '../../config/pages-context';
-import { es } from '../../i18n/es';
+import { createCheckoutActors, type ConfirmCardPayment } from '#machines/checkout/actors';
+import { checkoutMachine } from '#machines/checkout/machine';
+import { selectCustomer, selectIsAuthenticated } from '#machines/session/selectors';
+import { inspect } from '#src/app/inspection';
+import { useSession, useSessionActor } from '#src/app/session-context';
+import { useAppConfig } from '#src/config/app-config-context';
+import { usePages } from '#src/config/pages-context';
+import { es } from '#src/i18n/es';
 import { checkoutSettings } from './checkout-settings';
 
 /** Unique enough per screen: the attempt number is appended for each idempotency key. */

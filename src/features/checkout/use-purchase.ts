@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { api, unwrap } from '../../api/client';
-import type { Purchase } from '../../../machines/checkout/context';
+import { api, unwrap } from '#src/api/client';
+import type { Purchase } from '#machines/checkout/context';
 
 export type PurchaseState =
   { status: 'loading' } | { status: 'error' } | { status: 'ready'; purchase: Purchase };

@@ -1,10 +1,10 @@
 import { Container, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { Navigate, useParams } from 'react-router-dom';
-import { useFileUrl } from '../../config/file-url';
-import { dayjs } from '../../domain/dates';
-import { es } from '../../i18n/es';
-import { LoadError, LoadingLine } from '../../ui/load-states';
-import { StudioCalendar } from '../calendar/studio-calendar';
+import { useFileUrl } from '#src/config/file-url';
+import { dayjs } from '#src/domain/dates';
+import { es } from '#src/i18n/es';
+import { LoadError, LoadingLine } from '#src/ui/load-states';
+import { StudioCalendar } from '#src/features/calendar/studio-calendar';
 import { useCoach, type Coach } from './use-coach';
 
 /** /instructor/{id} and /coach/{id}: the coach's profile and their classes; unknown coaches go home. */

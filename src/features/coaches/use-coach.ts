@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { api } from '../../api/client';
-import type { components } from '../../api/schema.gen';
+import { api } from '#src/api/client';
+import type { components } from '#src/api/schema.gen';
 
 export type Coach = components['schemas']['Instructor'];
 export type CoachState =

@@ -1,9 +1,9 @@
 import { Alert, Center, Container, Heading, Spinner, Text } from '@chakra-ui/react';
 import { Suspense, useEffect } from 'react';
 import { Await, useAsyncError, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { es } from '../../i18n/es';
-import { showError } from '../../ui/alerts';
-import { SafeHtml } from '../../ui/safe-html';
+import { es } from '#src/i18n/es';
+import { showError } from '#src/ui/alerts';
+import { SafeHtml } from '#src/ui/safe-html';
 import { loadPage, type Page } from './load-page';
 
 // The page is streamed: the spinner shows at once and the request runs while the route renders.

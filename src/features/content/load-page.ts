@@ -1,5 +1,5 @@
-import { api, unwrap } from '../../api/client';
-import type { components } from '../../api/schema.gen';
+import { api, unwrap } from '#src/api/client';
+import type { components } from '#src/api/schema.gen';
 
 export type Page = components['schemas']['Page'];
 

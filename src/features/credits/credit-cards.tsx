@@ -1,6 +1,6 @@
 import { Card, Stack } from '@chakra-ui/react';
-import { es } from '../../i18n/es';
-import { FactList } from '../../ui/fact-list';
+import { es } from '#src/i18n/es';
+import { FactList } from '#src/ui/fact-list';
 import type { CreditColumns, CreditRow } from './credit-rows';
 
 /** The phone view of Mis Créditos: one card a credits row, the same facts as the table. */

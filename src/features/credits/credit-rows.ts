@@ -1,7 +1,7 @@
-import type { components } from '../../api/schema.gen';
-import { rowClassTypes } from '../../domain/credits';
-import { DATE_FORMAT, studioTime } from '../../domain/dates';
-import { es } from '../../i18n/es';
+import type { components } from '#src/api/schema.gen';
+import { rowClassTypes } from '#src/domain/credits';
+import { DATE_FORMAT, studioTime } from '#src/domain/dates';
+import { es } from '#src/i18n/es';
 
 export type CreditsRow = components['schemas']['CreditsRow'];
 

@@ -1,5 +1,5 @@
 import { Table } from '@chakra-ui/react';
-import { es } from '../../i18n/es';
+import { es } from '#src/i18n/es';
 import type { CreditColumns, CreditRow } from './credit-rows';
 
 /** The desktop view of Mis Créditos; class type and schedules only when the studio restricts them. */

@@ -1,15 +1,15 @@
 import { Button, Container, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { api, unwrap } from '../../api/client';
-import { useAppConfig } from '../../config/app-config-context';
-import { es } from '../../i18n/es';
-import { LoadError, LoadingLine } from '../../ui/load-states';
-import { useLoad } from '../purchases/use-load';
+import { api, unwrap } from '#src/api/client';
+import { useAppConfig } from '#src/config/app-config-context';
+import { es } from '#src/i18n/es';
+import { LoadError, LoadingLine } from '#src/ui/load-states';
+import { useLoad } from '#src/features/purchases/use-load';
 import { CreditCards } from './credit-cards';
 import { creditRow, type CreditsRow } from './credit-rows';
 import { CreditTable } from './credit-table';
-import { PageHeader } from '../../ui/page-header';
+import { PageHeader } from '#src/ui/page-header';
 
 interface Credits {
   rows: CreditsRow[];

@@ -1,6 +1,6 @@
 import { Container, Heading, Text } from '@chakra-ui/react';
-import { useAppConfig } from '../../config/app-config-context';
-import { es } from '../../i18n/es';
+import { useAppConfig } from '#src/config/app-config-context';
+import { es } from '#src/i18n/es';
 
 export function Component() {
   const config = useAppConfig();

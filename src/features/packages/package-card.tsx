@@ -1,10 +1,10 @@
 import { Box, Button, Card, HStack, Image, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useFileUrl } from '../../config/file-url';
-import { formatMxn } from '../../domain/money';
-import { checkoutPath, packagePrices } from '../../domain/packages';
-import { es } from '../../i18n/es';
+import { useFileUrl } from '#src/config/file-url';
+import { formatMxn } from '#src/domain/money';
+import { checkoutPath, packagePrices } from '#src/domain/packages';
+import { es } from '#src/i18n/es';
 import type { ClassPackage } from './use-packages';
 
 /** One package: image, title, price (the regular one struck when on offer), blurb and 'Comprar'. */

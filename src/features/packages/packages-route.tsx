@@ -1,9 +1,9 @@
 import { Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { useAppConfig } from '../../config/app-config-context';
-import { regularPackages, trialPackages } from '../../domain/packages';
-import { es } from '../../i18n/es';
-import { LoadError, LoadingLine } from '../../ui/load-states';
+import { useAppConfig } from '#src/config/app-config-context';
+import { regularPackages, trialPackages } from '#src/domain/packages';
+import { es } from '#src/i18n/es';
+import { LoadError, LoadingLine } from '#src/ui/load-states';
 import { PackageSection } from './package-card';
 import { usePackages } from './use-packages';
 

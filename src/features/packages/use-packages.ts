@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { api, unwrap } from '../../api/client';
-import type { components } from '../../api/schema.gen';
+import { api, unwrap } from '#src/api/client';
+import type { components } from '#src/api/schema.gen';
 
 export type ClassPackage = components['schemas']['ClassPackage'];
 export type PackagesState =

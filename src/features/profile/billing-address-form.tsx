@@ -6,12 +6,12 @@ import {
   selectAttempted,
   selectFailure,
   selectSaving,
-} from '../../../machines/billing-address/selectors';
-import { addressFormValues, type AddressLike } from '../../domain/billing-address';
-import type { DynamicField } from '../../domain/dynamic-form';
-import { es } from '../../i18n/es';
-import { DynamicForm } from '../../ui/dynamic-form/dynamic-form';
-import { useFormValues } from '../../ui/dynamic-form/use-form-values';
+} from '#machines/billing-address/selectors';
+import { addressFormValues, type AddressLike } from '#src/domain/billing-address';
+import type { DynamicField } from '#src/domain/dynamic-form';
+import { es } from '#src/i18n/es';
+import { DynamicForm } from '#src/ui/dynamic-form/dynamic-form';
+import { useFormValues } from '#src/ui/dynamic-form/use-form-values';
 import type { BillingAddressActor } from './use-billing-address-actor';
 
 const text = es.accountPages.address;

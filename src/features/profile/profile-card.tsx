@@ -1,11 +1,11 @@
 import { Card } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { selectEditing, selectSaving } from '../../../machines/profile/selectors';
-import type { Customer } from '../../../machines/session/context';
-import type { DynamicField } from '../../domain/dynamic-form';
-import { missingRequiredInformation } from '../../domain/profile-card';
-import { es } from '../../i18n/es';
-import { LoadingLine } from '../../ui/load-states';
+import { selectEditing, selectSaving } from '#machines/profile/selectors';
+import type { Customer } from '#machines/session/context';
+import type { DynamicField } from '#src/domain/dynamic-form';
+import { missingRequiredInformation } from '#src/domain/profile-card';
+import { es } from '#src/i18n/es';
+import { LoadingLine } from '#src/ui/load-states';
 import { EditableCardHeader } from './editable-card-header';
 import { ProfileDetails } from './profile-details';
 import { ProfileForm } from './profile-form';

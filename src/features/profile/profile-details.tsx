@@ -1,9 +1,9 @@
 import { Box, DataList, Heading, HStack, Image, List, Stack, Text } from '@chakra-ui/react';
-import type { Customer } from '../../../machines/session/context';
-import { useAppConfig } from '../../config/app-config-context';
-import { useFileUrl } from '../../config/file-url';
-import { birthdateText, fullName } from '../../domain/profile-card';
-import { es } from '../../i18n/es';
+import type { Customer } from '#machines/session/context';
+import { useAppConfig } from '#src/config/app-config-context';
+import { useFileUrl } from '#src/config/file-url';
+import { birthdateText, fullName } from '#src/domain/profile-card';
+import { es } from '#src/i18n/es';
 
 const text = es.accountPages.profile;
 

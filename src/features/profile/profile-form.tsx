@@ -1,12 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { selectFieldFailure, selectFormFailure, selectSaving } from '../../../machines/profile/selectors';
-import type { Customer } from '../../../machines/session/context';
-import type { DynamicField } from '../../domain/dynamic-form';
-import { profileFormValues } from '../../domain/profile-card';
-import { es } from '../../i18n/es';
-import { DynamicForm } from '../../ui/dynamic-form/dynamic-form';
-import { useFormValues } from '../../ui/dynamic-form/use-form-values';
+import { selectFieldFailure, selectFormFailure, selectSaving } from '#machines/profile/selectors';
+import type { Customer } from '#machines/session/context';
+import type { DynamicField } from '#src/domain/dynamic-form';
+import { profileFormValues } from '#src/domain/profile-card';
+import { es } from '#src/i18n/es';
+import { DynamicForm } from '#src/ui/dynamic-form/dynamic-form';
+import { useFormValues } from '#src/ui/dynamic-form/use-form-values';
 import type { ProfileActor } from './use-profile-actor';
 
 /** The profile's edit mode: the studio's profile form (2) filled with the customer's data. */

@@ -1,10 +1,10 @@
 import { Container, Heading, SimpleGrid } from '@chakra-ui/react';
-import { selectCustomer } from '../../../machines/session/selectors';
-import { useSession } from '../../app/session-context';
-import { FORM_IDS } from '../../config/forms';
-import { es } from '../../i18n/es';
-import { useFormFields } from '../../ui/dynamic-form/use-form-fields';
-import { LoadError, LoadingLine } from '../../ui/load-states';
+import { selectCustomer } from '#machines/session/selectors';
+import { useSession } from '#src/app/session-context';
+import { FORM_IDS } from '#src/config/forms';
+import { es } from '#src/i18n/es';
+import { useFormFields } from '#src/ui/dynamic-form/use-form-fields';
+import { LoadError, LoadingLine } from '#src/ui/load-states';
 import { BillingAddressCard } from './billing-address-card';
 import { ProfileCard } from './profile-card';
 

@@ -1,12 +1,12 @@
 import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
-import { createBillingAddressActors } from '../../../machines/billing-address/actors';
-import { billingAddressMachine } from '../../../machines/billing-address/machine';
-import { inspect } from '../../app/inspection';
-import { useSessionActor } from '../../app/session-context';
-import { missingAddressFields } from '../../domain/billing-address';
-import { es } from '../../i18n/es';
-import { showError, showSuccess } from '../../ui/alerts';
+import { createBillingAddressActors } from '#machines/billing-address/actors';
+import { billingAddressMachine } from '#machines/billing-address/machine';
+import { inspect } from '#src/app/inspection';
+import { useSessionActor } from '#src/app/session-context';
+import { missingAddressFields } from '#src/domain/billing-address';
+import { es } from '#src/i18n/es';
+import { showError, showSuccess } from '#src/ui/alerts';
 
 const text = es.accountPages.address;
 

@@ -1,12 +1,12 @@
 import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
-import { createProfileActors } from '../../../machines/profile/actors';
-import { profileMachine } from '../../../machines/profile/machine';
-import { inspect } from '../../app/inspection';
-import { useSessionActor } from '../../app/session-context';
-import { useAppConfig } from '../../config/app-config-context';
-import { es } from '../../i18n/es';
-import { showError, showSuccess } from '../../ui/alerts';
+import { createProfileActors } from '#machines/profile/actors';
+import { profileMachine } from '#machines/profile/machine';
+import { inspect } from '#src/app/inspection';
+import { useSessionActor } from '#src/app/session-context';
+import { useAppConfig } from '#src/config/app-config-context';
+import { es } from '#src/i18n/es';
+import { showError, showSuccess } from '#src/ui/alerts';
 
 /** The profile card's machine wired to the API, the session's customer reload and the alerts. */
 export function useProfileActor(customerId: number) {

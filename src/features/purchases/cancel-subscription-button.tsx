@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { es } from '../../i18n/es';
+import { es } from '#src/i18n/es';
 import type { PurchaseRow } from './purchase-rows';
 import type { SubscriptionCancelActor } from './use-subscription-cancel';
 

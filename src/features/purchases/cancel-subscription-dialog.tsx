@@ -7,8 +7,8 @@ import {
   selectPurchaseId,
   selectReason,
   selectReasonMissing,
-} from '../../../machines/subscription-cancel/selectors';
-import { es } from '../../i18n/es';
+} from '#machines/subscription-cancel/selectors';
+import { es } from '#src/i18n/es';
 import type { PurchaseRow } from './purchase-rows';
 import type { SubscriptionCancelActor } from './use-subscription-cancel';
 

@@ -1,6 +1,6 @@
 import { Card, HStack } from '@chakra-ui/react';
-import type { PurchaseStatus } from '../../domain/purchase-status';
-import { StatusBadge } from '../../ui/status-badge';
+import type { PurchaseStatus } from '#src/domain/purchase-status';
+import { StatusBadge } from '#src/ui/status-badge';
 
 interface PurchaseCardHeaderProps {
   row: { title: string; status: PurchaseStatus; statusText: string };

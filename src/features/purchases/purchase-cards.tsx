@@ -1,6 +1,6 @@
 import { Card, Stack } from '@chakra-ui/react';
-import { es } from '../../i18n/es';
-import { FactList } from '../../ui/fact-list';
+import { es } from '#src/i18n/es';
+import { FactList } from '#src/ui/fact-list';
 import { CancelSubscriptionButton } from './cancel-subscription-button';
 import { PurchaseCardHeader } from './purchase-card-header';
 import type { PurchaseRow } from './purchase-rows';

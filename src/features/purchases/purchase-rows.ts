@@ -1,15 +1,15 @@
-import type { components } from '../../api/schema.gen';
-import { DATE_FORMAT, studioTime } from '../../domain/dates';
-import { formatMxn } from '../../domain/money';
-import { orderNumber, purchaseStatus, type PurchaseStatus } from '../../domain/purchase-status';
+import type { components } from '#src/api/schema.gen';
+import { DATE_FORMAT, studioTime } from '#src/domain/dates';
+import { formatMxn } from '#src/domain/money';
+import { orderNumber, purchaseStatus, type PurchaseStatus } from '#src/domain/purchase-status';
 import {
   canCancelSubscription,
   freeTrialEnd,
   isSubscriptionPurchase,
   nextChargeDate,
   periodWord,
-} from '../../domain/subscription';
-import { es } from '../../i18n/es';
+} from '#src/domain/subscription';
+import { es } from '#src/i18n/es';
 import { purchaseStatusText } from './purchase-status-text';
 
 export type Purchase = components['schemas']['Purchase'];

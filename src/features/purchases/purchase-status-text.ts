@@ -1,6 +1,6 @@
-import { DATE_FORMAT, studioTime, TIME_FORMAT } from '../../domain/dates';
-import type { PurchaseStatus } from '../../domain/purchase-status';
-import { es } from '../../i18n/es';
+import { DATE_FORMAT, studioTime, TIME_FORMAT } from '#src/domain/dates';
+import type { PurchaseStatus } from '#src/domain/purchase-status';
+import { es } from '#src/i18n/es';
 
 /** The badge's words: the catalogue's label, the cancellation's date and time, or the raw status. */
 export function purchaseStatusText(status: PurchaseStatus): string {

@@ -1,6 +1,6 @@
 import { Table, Text } from '@chakra-ui/react';
-import { es } from '../../i18n/es';
-import { StatusBadge } from '../../ui/status-badge';
+import { es } from '#src/i18n/es';
+import { StatusBadge } from '#src/ui/status-badge';
 import { CancelSubscriptionButton } from './cancel-subscription-button';
 import type { PurchaseRow } from './purchase-rows';
 import type { SubscriptionCancelActor } from './use-subscription-cancel';

@@ -1,18 +1,18 @@
 import { Button, Container, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { api, unwrap } from '../../api/client';
-import { appNow } from '../../app/clock';
-import { isSubscriptionPurchase } from '../../domain/subscription';
-import { es } from '../../i18n/es';
-import { LoadError, LoadingLine } from '../../ui/load-states';
+import { api, unwrap } from '#src/api/client';
+import { appNow } from '#src/app/clock';
+import { isSubscriptionPurchase } from '#src/domain/subscription';
+import { es } from '#src/i18n/es';
+import { LoadError, LoadingLine } from '#src/ui/load-states';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
 import { PurchaseCards } from './purchase-cards';
 import { purchaseRow, type Purchase } from './purchase-rows';
 import { PurchaseTable } from './purchase-table';
 import { useLoad } from './use-load';
 import { useSubscriptionCancel } from './use-subscription-cancel';
-import { PageHeader } from '../../ui/page-header';
+import { PageHeader } from '#src/ui/page-header';
 
 const loadPurchases = async (): Promise<Purchase[]> => (await unwrap(api.GET('/purchases'))).purchases;
 const text = es.accountPages.purchases;

@@ -1,10 +1,10 @@
 import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
-import { createSubscriptionCancelActors } from '../../../machines/subscription-cancel/actors';
-import { subscriptionCancelMachine } from '../../../machines/subscription-cancel/machine';
-import { inspect } from '../../app/inspection';
-import { es } from '../../i18n/es';
-import { showError, showSuccess } from '../../ui/alerts';
+import { createSubscriptionCancelActors } from '#machines/subscription-cancel/actors';
+import { subscriptionCancelMachine } from '#machines/subscription-cancel/machine';
+import { inspect } from '#src/app/inspection';
+import { es } from '#src/i18n/es';
+import { showError, showSuccess } from '#src/ui/alerts';
 
 /** The running cancel flow, wired to the alerts; `onChanged` hears every change to the list. */
 export function useSubscriptionCancel(onChanged: () => void) {

@@ -1,5 +1,5 @@
 import { Button, Dialog, Portal, QrCode, Stack, Text } from '@chakra-ui/react';
-import { es } from '../../i18n/es';
+import { es } from '#src/i18n/es';
 import { adminReservationUrl } from './admin-link';
 import type { ReservationRow } from './reservation-rows';
 

@@ -1,5 +1,5 @@
-import type { components } from '../../api/schema.gen';
-import { hasUnlimitedAccess, isExpired } from '../../domain/credits';
+import type { components } from '#src/api/schema.gen';
+import { hasUnlimitedAccess, isExpired } from '#src/domain/credits';
 
 type Customer = components['schemas']['Customer'];
 

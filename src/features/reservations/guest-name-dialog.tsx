@@ -1,8 +1,8 @@
 import { Button, Dialog, Field, Input, Portal } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { guestNameValid } from '../../domain/reserve';
-import { es } from '../../i18n/es';
-import { showSuccess } from '../../ui/alerts';
+import { guestNameValid } from '#src/domain/reserve';
+import { es } from '#src/i18n/es';
+import { showSuccess } from '#src/ui/alerts';
 import type { ReservationRow } from './reservation-rows';
 import { saveGuestName } from './reservations-api';
 

@@ -1,5 +1,5 @@
-import type { CancelPolicy } from '../../domain/cancel-policy';
-import { es } from '../../i18n/es';
+import type { CancelPolicy } from '#src/domain/cancel-policy';
+import { es } from '#src/i18n/es';
 
 type UnitKey = keyof typeof es.reservations.units;
 

@@ -1,7 +1,7 @@
 import { Alert, Button, CloseButton, Dialog, Field, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { ratingMachine } from '../../../machines/rating/machine';
+import type { ratingMachine } from '#machines/rating/machine';
 import {
   selectClassStars,
   selectCoachStars,
@@ -12,9 +12,9 @@ import {
   selectProblem,
   selectShowsActions,
   selectTarget,
-} from '../../../machines/rating/selectors';
-import { es } from '../../i18n/es';
-import { StarRating } from '../../ui/star-rating';
+} from '#machines/rating/selectors';
+import { es } from '#src/i18n/es';
+import { StarRating } from '#src/ui/star-rating';
 
 const PROBLEM_ID = 'rating-problem';
 

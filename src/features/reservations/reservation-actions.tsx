@@ -1,8 +1,8 @@
 import { Badge, Button, HStack, IconButton, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import type { ReservationStatus } from '../../domain/reservation-status';
-import { es } from '../../i18n/es';
-import { StarsShown } from '../../ui/star-rating';
+import type { ReservationStatus } from '#src/domain/reservation-status';
+import { es } from '#src/i18n/es';
+import { StarsShown } from '#src/ui/star-rating';
 import type { ReservationRow } from './reservation-rows';
 import type { ReservationFlows } from './use-reservation-flows';
 

@@ -1,6 +1,6 @@
 import { Card, HStack, Stack } from '@chakra-ui/react';
-import { es } from '../../i18n/es';
-import { FactList } from '../../ui/fact-list';
+import { es } from '#src/i18n/es';
+import { FactList } from '#src/ui/fact-list';
 import { GuestCell, ReservationActions, StatusBadge, type RowHandlers } from './reservation-actions';
 import type { ReservationRow } from './reservation-rows';
 import type { ReservationColumns } from './reservation-table';

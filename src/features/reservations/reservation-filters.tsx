@@ -1,5 +1,5 @@
 import { Button, Group } from '@chakra-ui/react';
-import { es } from '../../i18n/es';
+import { es } from '#src/i18n/es';
 import { RESERVATION_FILTERS, type ReservationFilter } from './reservations-api';
 
 /** Todas, Próximas, Pasadas, Canceladas: toggle buttons, the chosen one pressed. */

@@ -1,15 +1,15 @@
-import type { components } from '../../api/schema.gen';
-import { cancelLosesCredit } from '../../domain/cancel-policy';
-import { dayjs } from '../../domain/dates';
-import { canRate } from '../../domain/rating';
+import type { components } from '#src/api/schema.gen';
+import { cancelLosesCredit } from '#src/domain/cancel-policy';
+import { dayjs } from '#src/domain/dates';
+import { canRate } from '#src/domain/rating';
 import {
   canEditGuest,
   reservationStatus,
   showsAccessCode,
   showsCancel,
   type ReservationStatus,
-} from '../../domain/reservation-status';
-import { es } from '../../i18n/es';
+} from '#src/domain/reservation-status';
+import { es } from '#src/i18n/es';
 import type { ReservationSettings } from './reservation-settings';
 
 export type ClassReservation = components['schemas']['ClassReservation'];

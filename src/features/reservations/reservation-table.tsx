@@ -1,5 +1,5 @@
 import { Table } from '@chakra-ui/react';
-import { es } from '../../i18n/es';
+import { es } from '#src/i18n/es';
 import { GuestCell, ReservationActions, StatusBadge, type RowHandlers } from './reservation-actions';
 import type { ReservationRow } from './reservation-rows';
 

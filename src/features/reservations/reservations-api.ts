@@ -1,4 +1,4 @@
-import { api, unwrap } from '../../api/client';
+import { api, unwrap } from '#src/api/client';
 import type { ClassReservation } from './reservation-rows';
 
 export type ReservationFilter = 'all' | 'upcoming' | 'past' | 'cancelled';

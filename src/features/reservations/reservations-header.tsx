@@ -1,10 +1,10 @@
 import { Button, Heading, HStack, Link, Stack, Stat, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { selectCustomer } from '../../../machines/session/selectors';
-import { appNow } from '../../app/clock';
-import { useSession } from '../../app/session-context';
-import { DATE_FORMAT, studioTime } from '../../domain/dates';
-import { es } from '../../i18n/es';
+import { selectCustomer } from '#machines/session/selectors';
+import { appNow } from '#src/app/clock';
+import { useSession } from '#src/app/session-context';
+import { DATE_FORMAT, studioTime } from '#src/domain/dates';
+import { es } from '#src/i18n/es';
 import { creditSummary } from './credit-summary';
 import { cancelPolicyText, maxCancelsText } from './policy-text';
 import type { ReservationSettings } from './reservation-settings';

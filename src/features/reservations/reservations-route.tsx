@@ -1,12 +1,12 @@
 import { Button, Container, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { appNow } from '../../app/clock';
-import { useAppConfig } from '../../config/app-config-context';
-import { es } from '../../i18n/es';
-import { LoadError, LoadingLine } from '../../ui/load-states';
-import { Pagination } from '../../ui/pagination';
-import { CancelModal } from '../reserve/cancel-modal';
+import { appNow } from '#src/app/clock';
+import { useAppConfig } from '#src/config/app-config-context';
+import { es } from '#src/i18n/es';
+import { LoadError, LoadingLine } from '#src/ui/load-states';
+import { Pagination } from '#src/ui/pagination';
+import { CancelModal } from '#src/features/reserve/cancel-modal';
 import { AccessCodeModal } from './access-code-modal';
 import { GuestNameDialog } from './guest-name-dialog';
 import { RatingModal } from './rating-modal';

@@ -1,15 +1,15 @@
 import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
-import { createCancelActors } from '../../../machines/cancel-reservation/actors';
-import { cancelReservationMachine } from '../../../machines/cancel-reservation/machine';
-import { createRatingActors } from '../../../machines/rating/actors';
-import { ratingMachine } from '../../../machines/rating/machine';
-import { appNow } from '../../app/clock';
-import { inspect } from '../../app/inspection';
-import { useSessionActor } from '../../app/session-context';
-import type { CancelPolicy } from '../../domain/cancel-policy';
-import { es } from '../../i18n/es';
-import { showError, showSuccess } from '../../ui/alerts';
+import { createCancelActors } from '#machines/cancel-reservation/actors';
+import { cancelReservationMachine } from '#machines/cancel-reservation/machine';
+import { createRatingActors } from '#machines/rating/actors';
+import { ratingMachine } from '#machines/rating/machine';
+import { appNow } from '#src/app/clock';
+import { inspect } from '#src/app/inspection';
+import { useSessionActor } from '#src/app/session-context';
+import type { CancelPolicy } from '#src/domain/cancel-policy';
+import { es } from '#src/i18n/es';
+import { showError, showSuccess } from '#src/ui/alerts';
 import type { ReservationRow } from './reservation-rows';
 
 /**

@@ -1,16 +1,16 @@
 import { Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { cancelReservationMachine } from '../../../machines/cancel-reservation/machine';
+import type { cancelReservationMachine } from '#machines/cancel-reservation/machine';
 import {
   selectIsCancelling,
   selectIsOpen,
   selectLosesCredit,
   selectSingleClass,
-} from '../../../machines/cancel-reservation/selectors';
-import { DATE_FORMAT, dayjs, TIME_FORMAT } from '../../domain/dates';
-import { es } from '../../i18n/es';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
+} from '#machines/cancel-reservation/selectors';
+import { DATE_FORMAT, dayjs, TIME_FORMAT } from '#src/domain/dates';
+import { es } from '#src/i18n/es';
+import { ConfirmDialog } from '#src/ui/confirm-dialog';
 
 /** The Cancel-class modal: 'Precaución', warning when the credit will not be returned. */
 export function CancelModal({ actor }: { actor: ActorRefFrom<typeof cancelReservationMachine> }) {

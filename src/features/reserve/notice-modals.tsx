@@ -1,8 +1,8 @@
 import { Button, Dialog, Link, Portal, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAppConfig } from '../../config/app-config-context';
-import { DATE_FORMAT, studioTime } from '../../domain/dates';
-import { es } from '../../i18n/es';
+import { useAppConfig } from '#src/config/app-config-context';
+import { DATE_FORMAT, studioTime } from '#src/domain/dates';
+import { es } from '#src/i18n/es';
 
 interface NoticeProps {
   title: string;

@@ -12,7 +12,7 @@ import {
 } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { reserveMachine } from '../../../machines/reserve/machine';
+import type { reserveMachine } from '#machines/reserve/machine';
 import {
   selectFailureMessage,
   selectGuestError,
@@ -23,10 +23,10 @@ import {
   selectSpot,
   selectSpotLayout,
   selectWithGuest,
-} from '../../../machines/reserve/selectors';
-import { DATE_FORMAT, dayjs, TIME_FORMAT } from '../../domain/dates';
-import { es } from '../../i18n/es';
-import { SpotMap } from '../../ui/spot-map/spot-map';
+} from '#machines/reserve/selectors';
+import { DATE_FORMAT, dayjs, TIME_FORMAT } from '#src/domain/dates';
+import { es } from '#src/i18n/es';
+import { SpotMap } from '#src/ui/spot-map/spot-map';
 
 type ReserveActor = ActorRefFrom<typeof reserveMachine>;
 

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { reserveMachine } from '../../../machines/reserve/machine';
+import type { reserveMachine } from '#machines/reserve/machine';
 import {
   selectConsentMissing,
   selectFailureMessage,
@@ -9,9 +9,9 @@ import {
   selectModal,
   selectPenaltyEnd,
   selectTermsPage,
-} from '../../../machines/reserve/selectors';
-import { ProfileIncompleteModal } from '../account/profile-incomplete-modal';
-import { TermsModal } from '../account/terms-modal';
+} from '#machines/reserve/selectors';
+import { ProfileIncompleteModal } from '#src/features/account/profile-incomplete-modal';
+import { TermsModal } from '#src/features/account/terms-modal';
 import { LoginModal } from './login-modal';
 import { OutOfCreditsModal, PenaltyModal } from './notice-modals';
 import { ReserveModal } from './reserve-modal';

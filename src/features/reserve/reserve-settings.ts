@@ -1,6 +1,6 @@
-import { flag, type AppConfig } from '../../config/app-config';
-import type { CancelPolicy } from '../../domain/cancel-policy';
-import type { ReserveSettings } from '../../../machines/reserve/context';
+import { flag, type AppConfig } from '#src/config/app-config';
+import type { CancelPolicy } from '#src/domain/cancel-policy';
+import type { ReserveSettings } from '#machines/reserve/context';
 
 /** The reserve flow's settings flags from the app config. */
 export function reserveSettings(config: AppConfig): ReserveSettings {

@@ -1,22 +1,22 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { createCancelActors } from '../../../machines/cancel-reservation/actors';
-import { cancelReservationMachine } from '../../../machines/cancel-reservation/machine';
-import { createReserveActors } from '../../../machines/reserve/actors';
-import { reserveMachine } from '../../../machines/reserve/machine';
-import { selectModal } from '../../../machines/reserve/selectors';
-import { selectCustomer, selectIsAuthenticated } from '../../../machines/session/selectors';
-import type { components } from '../../api/schema.gen';
-import { useSession, useSessionActor } from '../../app/session-context';
-import { useAppConfig } from '../../config/app-config-context';
-import { usePages } from '../../config/pages-context';
-import { es } from '../../i18n/es';
-import { showError, showSuccess } from '../../ui/alerts';
+import { createCancelActors } from '#machines/cancel-reservation/actors';
+import { cancelReservationMachine } from '#machines/cancel-reservation/machine';
+import { createReserveActors } from '#machines/reserve/actors';
+import { reserveMachine } from '#machines/reserve/machine';
+import { selectModal } from '#machines/reserve/selectors';
+import { selectCustomer, selectIsAuthenticated } from '#machines/session/selectors';
+import type { components } from '#src/api/schema.gen';
+import { useSession, useSessionActor } from '#src/app/session-context';
+import { useAppConfig } from '#src/config/app-config-context';
+import { usePages } from '#src/config/pages-context';
+import { es } from '#src/i18n/es';
+import { showError, showSuccess } from '#src/ui/alerts';
 import { CancelModal } from './cancel-modal';
 import { ReserveModals } from './reserve-modals';
 import { cancelPolicy, reserveSettings } from './reserve-settings';
-import { inspect } from '../../app/inspection';
-import { appNow } from '../../app/clock';
+import { inspect } from '#src/app/inspection';
+import { appNow } from '#src/app/clock';
 
 type SingleClass = components['schemas']['SingleClass'];
 

@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { selectPendingClassId } from '../../../machines/waitlist/selectors';
-import { es } from '../../i18n/es';
+import { selectPendingClassId } from '#machines/waitlist/selectors';
+import { es } from '#src/i18n/es';
 import type { WaitlistActor } from './use-waitlist-actor';
 import type { WaitlistRow } from './waitlist-rows';
 

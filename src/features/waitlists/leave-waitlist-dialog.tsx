@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
-import { selectConfirmingLeave, selectLeaving } from '../../../machines/waitlist/selectors';
-import { es } from '../../i18n/es';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { selectConfirmingLeave, selectLeaving } from '#machines/waitlist/selectors';
+import { es } from '#src/i18n/es';
+import { ConfirmDialog } from '#src/ui/confirm-dialog';
 import type { WaitlistActor } from './use-waitlist-actor';
 
 /** The leave confirmation; the machine opens it 500 ms after 'Salir' and keeps it while leaving. */

@@ -1,13 +1,13 @@
 import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { createWaitlistActors } from '../../../machines/waitlist/actors';
-import { waitlistMachine } from '../../../machines/waitlist/machine';
-import { selectCustomer, selectIsAuthenticated } from '../../../machines/session/selectors';
-import { useSession } from '../../app/session-context';
-import { es } from '../../i18n/es';
-import { showError, showSuccess } from '../../ui/alerts';
-import { inspect } from '../../app/inspection';
+import { createWaitlistActors } from '#machines/waitlist/actors';
+import { waitlistMachine } from '#machines/waitlist/machine';
+import { selectCustomer, selectIsAuthenticated } from '#machines/session/selectors';
+import { useSession } from '#src/app/session-context';
+import { es } from '#src/i18n/es';
+import { showError, showSuccess } from '#src/ui/alerts';
+import { inspect } from '#src/app/inspection';
 
 /**
  * A running waitlist machine wired to the app: the real actors, the alerts, the login redirect

@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useCallback, type ReactNode } from 'react';
-import { selectWaitlists } from '../../../machines/waitlist/selectors';
-import type { components } from '../../api/schema.gen';
-import { isOnWaitlist as onList } from '../../domain/waitlist';
+import { selectWaitlists } from '#machines/waitlist/selectors';
+import type { components } from '#src/api/schema.gen';
+import { isOnWaitlist as onList } from '#src/domain/waitlist';
 import { LeaveWaitlistDialog } from './leave-waitlist-dialog';
 import { useWaitlistActor } from './use-waitlist-actor';
 

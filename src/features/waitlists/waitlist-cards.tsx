@@ -1,6 +1,6 @@
 import { Card, Stack } from '@chakra-ui/react';
-import { es } from '../../i18n/es';
-import { FactList } from '../../ui/fact-list';
+import { es } from '#src/i18n/es';
+import { FactList } from '#src/ui/fact-list';
 import { LeaveWaitlistButton } from './leave-waitlist-button';
 import type { WaitlistActor } from './use-waitlist-actor';
 import type { WaitlistRow } from './waitlist-rows';

@@ -1,5 +1,5 @@
 import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
-import { es } from '../../i18n/es';
+import { es } from '#src/i18n/es';
 
 /** How waitlists work, opened from the page's help button. */
 export function WaitlistHelpModal({ open, onClose }: { open: boolean; onClose: () => void }) {

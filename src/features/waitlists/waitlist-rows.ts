@@ -1,6 +1,6 @@
-import type { Waitlist } from '../../../machines/waitlist/machine';
-import { DATE_FORMAT, dayjs, studioTime, TIME_FORMAT } from '../../domain/dates';
-import { es } from '../../i18n/es';
+import type { Waitlist } from '#machines/waitlist/machine';
+import { DATE_FORMAT, dayjs, studioTime, TIME_FORMAT } from '#src/domain/dates';
+import { es } from '#src/i18n/es';
 
 /** One line of the waitlists page, already in the words and formats the screen shows. */
 export interface WaitlistRow {

@@ -1,5 +1,5 @@
 import { Table } from '@chakra-ui/react';
-import { es } from '../../i18n/es';
+import { es } from '#src/i18n/es';
 import { LeaveWaitlistButton } from './leave-waitlist-button';
 import type { WaitlistActor } from './use-waitlist-actor';
 import type { WaitlistRow } from './waitlist-rows';

@@ -2,19 +2,15 @@ import { Alert, Button, Container, HStack, Spinner, Stack, Text } from '@chakra-
 import { useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import {
-  selectIsLoading,
-  selectLoadFailed,
-  selectSortedWaitlists,
-} from '../../../machines/waitlist/selectors';
-import { es } from '../../i18n/es';
+import { selectIsLoading, selectLoadFailed, selectSortedWaitlists } from '#machines/waitlist/selectors';
+import { es } from '#src/i18n/es';
 import { LeaveWaitlistDialog } from './leave-waitlist-dialog';
 import { useWaitlistActor } from './use-waitlist-actor';
 import { WaitlistCards } from './waitlist-cards';
 import { WaitlistHelpModal } from './waitlist-help-modal';
 import { waitlistRow } from './waitlist-rows';
 import { WaitlistTable } from './waitlist-table';
-import { PageHeader } from '../../ui/page-header';
+import { PageHeader } from '#src/ui/page-header';
 
 // Leaving from this page changes nothing else on screen: the machine reloads the list itself.
 const nothingElse = () => undefined;

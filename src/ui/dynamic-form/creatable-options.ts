@@ -1,4 +1,4 @@
-import type { FieldOption } from '../../domain/dynamic-form';
+import type { FieldOption } from '#src/domain/dynamic-form';
 
 export type ChipValue = FieldOption['value'];
 

@@ -1,6 +1,6 @@
 import { Box, HStack, Input, Stack, Tag } from '@chakra-ui/react';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { es } from '../../i18n/es';
+import { es } from '#src/i18n/es';
 import { asChips, chipLabel, menuItems, type MenuItem } from './creatable-options';
 import type { FieldInputProps } from './field-props';
 

@@ -6,7 +6,7 @@ import {
   visibleFields,
   type DynamicField,
   type FormValues,
-} from '../../domain/dynamic-form';
+} from '#src/domain/dynamic-form';
 import { FieldControl } from './field-control';
 import { fieldMessage, summaryMessage } from './messages';
 

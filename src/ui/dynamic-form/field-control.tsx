@@ -1,7 +1,7 @@
 import { Field } from '@chakra-ui/react';
 import { useId } from 'react';
-import type { DynamicField } from '../../domain/dynamic-form';
-import { es } from '../../i18n/es';
+import type { DynamicField } from '#src/domain/dynamic-form';
+import { es } from '#src/i18n/es';
 import { BooleanField } from './boolean-field';
 import { CreatableSelectField } from './creatable-select-field';
 import { FileField } from './file-field';

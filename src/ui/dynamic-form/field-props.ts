@@ -1,4 +1,4 @@
-import type { DynamicField } from '../../domain/dynamic-form';
+import type { DynamicField } from '#src/domain/dynamic-form';
 
 /** What every field kind receives; the surrounding `Field.Root` supplies id, aria-invalid and aria-describedby. */
 export interface FieldInputProps {

@@ -1,7 +1,7 @@
 import { Image, Input, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo } from 'react';
-import { isImageField } from '../../domain/dynamic-form';
-import { es } from '../../i18n/es';
+import { isImageField } from '#src/domain/dynamic-form';
+import { es } from '#src/i18n/es';
 import type { FieldInputProps } from './field-props';
 
 /** A preview URL for a picked picture; jsdom and old browsers have no object URLs. */

@@ -1,5 +1,5 @@
-import type { ErrorSummary, FieldErrorCode } from '../../domain/dynamic-form';
-import { es } from '../../i18n/es';
+import type { ErrorSummary, FieldErrorCode } from '#src/domain/dynamic-form';
+import { es } from '#src/i18n/es';
 
 const t = es.dynamicForm;
 

@@ -1,5 +1,5 @@
 import { Input } from '@chakra-ui/react';
-import { normalizePhone } from '../../domain/phone';
+import { normalizePhone } from '#src/domain/phone';
 import { asText, type FieldInputProps } from './field-props';
 
 /** Keeps digits only, at most ten, as the user types or pastes (spec §5). */

@@ -1,5 +1,5 @@
 import { NativeSelect } from '@chakra-ui/react';
-import { es } from '../../i18n/es';
+import { es } from '#src/i18n/es';
 import type { FieldInputProps } from './field-props';
 
 /**

@@ -1,6 +1,6 @@
 import { Input, Textarea } from '@chakra-ui/react';
-import { isPasswordField } from '../../domain/dynamic-form';
-import { PasswordInput } from '../password-input';
+import { isPasswordField } from '#src/domain/dynamic-form';
+import { PasswordInput } from '#src/ui/password-input';
 import { asText, type FieldInputProps } from './field-props';
 
 /** text, textarea, number, date, datetime-local and time: the browser's own inputs. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { api, unwrap } from '../../api/client';
-import type { DynamicField } from '../../domain/dynamic-form';
+import { api, unwrap } from '#src/api/client';
+import type { DynamicField } from '#src/domain/dynamic-form';
 
 export type FormFieldsState =
   { status: 'loading' } | { status: 'error' } | { status: 'ready'; fields: DynamicField[] };

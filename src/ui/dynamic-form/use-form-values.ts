@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { FormValues } from '../../domain/dynamic-form';
+import type { FormValues } from '#src/domain/dynamic-form';
 
 /**
  * The values of a dynamic form, kept by the parent so a failed save (server error, upload

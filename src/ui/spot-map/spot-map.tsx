@@ -7,8 +7,8 @@ import {
   type SpotCell,
   type SpotLayout,
   type SpotValue,
-} from '../../domain/spot-map';
-import { es } from '../../i18n/es';
+} from '#src/domain/spot-map';
+import { es } from '#src/i18n/es';
 
 interface SpotMapProps {
   layout: SpotLayout;

@@ -1,12 +1,12 @@
 import { inMemoryPersistence } from 'firebase/auth';
 import { afterEach, beforeEach, expect } from 'vitest';
-import { setTokenSource } from '../../../src/api/client';
-import { firebaseConfigFrom } from '../../../src/identity/firebase-config';
-import { createIdentity, type Identity } from '../../../src/identity/identity';
-import { IdentityError, type IdentityFailure } from '../../../src/identity/failures';
-import { memoryStore } from '../../../src/identity/link-email-store';
-import { setMockClockOffset } from '../../../mocks/clock';
-import { seedConfig } from '../../../mocks/seed/config';
+import { setTokenSource } from '#src/api/client';
+import { firebaseConfigFrom } from '#src/identity/firebase-config';
+import { createIdentity, type Identity } from '#src/identity/identity';
+import { IdentityError, type IdentityFailure } from '#src/identity/failures';
+import { memoryStore } from '#src/identity/link-email-store';
+import { setMockClockOffset } from '#mocks/clock';
+import { seedConfig } from '#mocks/seed/config';
 
 let appCount = 0;
 

@@ -1,4 +1,4 @@
-import type { RegisteredMachine } from '../../../../machines/registry';
+import type { RegisteredMachine } from '#machines/registry';
 import { allStates, buildMachineGraph } from './machine-graph';
 import { toMermaid } from './mermaid';
 

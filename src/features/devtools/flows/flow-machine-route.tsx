@@ -12,7 +12,7 @@ import {
 } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { findMachine } from '../../../../machines/registry';
+import { findMachine } from '#machines/registry';
 import { FlowDiagram, type Scale } from './flow-diagram';
 import { flowsText } from './flows-text';
 import { LivePanel } from './live-panel';

@@ -1,6 +1,6 @@
 import { Badge, Container, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { machineRegistry } from '../../../../machines/registry';
+import { machineRegistry } from '#machines/registry';
 import { flowsText } from './flows-text';
 import { actorsOf } from './live-store';
 import { useLiveFlows } from './use-live-flows';

@@ -1,5 +1,5 @@
 import type { ActorRefLike, InspectionEvent } from 'xstate';
-import { onInspection } from '../../../app/inspection';
+import { onInspection } from '#src/app/inspection';
 import { FLOWS_CHANNEL, type EventInfo, type FlowMessage, type SnapshotInfo } from './flow-messages';
 import { toJsonSafe } from './json-safe';
 

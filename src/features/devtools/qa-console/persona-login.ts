@@ -1,6 +1,6 @@
 import { waitFor } from 'xstate';
-import { PERSONA_PASSWORD, personas, type PersonaKey } from '../../../../mocks/personas';
-import type { SessionActor } from '../../../app/session-context';
+import { PERSONA_PASSWORD, personas, type PersonaKey } from '#mocks/personas';
+import type { SessionActor } from '#src/app/session-context';
 
 const SETTLE_MS = 20_000;
 

@@ -1,9 +1,9 @@
 import { Button, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { studioMocks } from '../../../../mocks/browser';
-import { appNow } from '../../../app/clock';
-import { useIdentity } from '../../../app/session-context';
-import { es } from '../../../i18n/es';
+import { studioMocks } from '#mocks/browser';
+import { appNow } from '#src/app/clock';
+import { useIdentity } from '#src/app/session-context';
+import { es } from '#src/i18n/es';
 import { formatClockOffset, offsetFromDaysHours } from './clock-offset';
 
 const DAY_MS = 86_400_000;

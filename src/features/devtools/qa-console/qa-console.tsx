@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Heading, Stack } from '@chakra-ui/react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { AppRouter } from '../../../app/boot';
-import { es } from '../../../i18n/es';
+import type { AppRouter } from '#src/app/boot';
+import { es } from '#src/i18n/es';
 import { consoleOpen, rememberConsoleOpen } from './console-visibility';
 import { bootNotices } from './boot-notices';
 import { QaClockSection } from './qa-clock-section';

@@ -1,7 +1,7 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { studioMocks } from '../../../../mocks/browser';
-import { es } from '../../../i18n/es';
+import { studioMocks } from '#mocks/browser';
+import { es } from '#src/i18n/es';
 
 /** Back to the seed: the data and every scenario; the page reloads so every screen re-reads. */
 export function QaDataSection() {

@@ -1,8 +1,8 @@
 import { Button, Checkbox, Field, Heading, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { studioMocks } from '../../../../mocks/browser';
-import type { NetworkFault, Scenarios } from '../../../../mocks/scenarios';
-import { es } from '../../../i18n/es';
+import { studioMocks } from '#mocks/browser';
+import type { NetworkFault, Scenarios } from '#mocks/scenarios';
+import { es } from '#src/i18n/es';
 import { useScenarios } from './use-scenarios';
 
 const ONE_SHOTS = [

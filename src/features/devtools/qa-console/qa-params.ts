@@ -1,5 +1,5 @@
-import { personas, type PersonaKey } from '../../../../mocks/personas';
-import type { NetworkFault, Scenarios } from '../../../../mocks/scenarios';
+import { personas, type PersonaKey } from '#mocks/personas';
+import type { NetworkFault, Scenarios } from '#mocks/scenarios';
 import { parseClockOffset } from './clock-offset';
 
 /**

@@ -1,11 +1,11 @@
 import { Button, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { SnapshotFrom } from 'xstate';
-import type { sessionMachine } from '../../../../machines/session/machine';
-import { personas, type PersonaKey } from '../../../../mocks/personas';
-import type { AppRouter } from '../../../app/boot';
-import { useSession, useSessionActor } from '../../../app/session-context';
-import { es } from '../../../i18n/es';
+import type { sessionMachine } from '#machines/session/machine';
+import { personas, type PersonaKey } from '#mocks/personas';
+import type { AppRouter } from '#src/app/boot';
+import { useSession, useSessionActor } from '#src/app/session-context';
+import { es } from '#src/i18n/es';
 import { logInAsPersona, logOutPersona, pathAfterLogIn } from './persona-login';
 
 const selectSignedInEmail = (s: SnapshotFrom<typeof sessionMachine>) =>

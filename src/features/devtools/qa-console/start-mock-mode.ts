@@ -1,6 +1,6 @@
-import { startBrowserMocks, studioMocks } from '../../../../mocks/browser';
-import type { MockTools } from '../../../app/boot';
-import type { SessionActor } from '../../../app/session-context';
+import { startBrowserMocks, studioMocks } from '#mocks/browser';
+import type { MockTools } from '#src/app/boot';
+import type { SessionActor } from '#src/app/session-context';
 import { bootNotices } from './boot-notices';
 import { consoleShown } from './console-visibility';
 import { logInAsPersona, logOutPersona } from './persona-login';
