@@ -19,7 +19,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     locale: 'es-MX',
-    timezoneId: 'America/Mexico_City',
+    // The browser's zone must never change what the app shows (studio time is UTC−6 whatever the
+    // customer's zone): Tokyo by default, the furthest from the studio; E2E_TZ runs the suite in another.
+    timezoneId: process.env.E2E_TZ ?? 'Asia/Tokyo',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

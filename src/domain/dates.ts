@@ -3,6 +3,7 @@ import 'dayjs/locale/es';
 import isoWeek from 'dayjs/plugin/isoWeek';
 import updateLocale from 'dayjs/plugin/updateLocale';
 import utc from 'dayjs/plugin/utc';
+import { DEFAULT_TIMEZONE_OFFSET_HOURS } from './booking-window';
 
 dayjs.extend(isoWeek);
 dayjs.extend(utc);
@@ -16,3 +17,11 @@ export const DATE_FORMAT = 'DD MMM YYYY';
 export const TIME_FORMAT = 'HH:mm';
 
 export { dayjs };
+
+/**
+ * A real instant (a purchase, a charge, an expiry, a penalty's end) on the studio's wall clock,
+ * ready to format: what the customer reads never depends on the browser's time zone.
+ */
+export function studioTime(instant: string | Date, offsetHours: number = DEFAULT_TIMEZONE_OFFSET_HOURS) {
+  return dayjs.utc(instant).subtract(offsetHours, 'hour');
+}

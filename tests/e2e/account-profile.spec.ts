@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '#tests/e2e/support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
-import { logIn } from './support/session';
+import { openAs } from './support/session';
 
 const card = (page: Page, title: string) =>
   page.locator('.chakra-card__root').filter({ has: page.getByRole('heading', { name: title }) });
@@ -10,7 +11,7 @@ test.describe('/mystudio/informacion', () => {
   test.describe.configure({ timeout: 90_000 });
 
   test('incompleta sees what is missing, saves with a field missing, then fixes it', async ({ page }) => {
-    await logIn(page, 'incompleta@demo.mx');
+    await openAs(page, 'incompleta');
     // The account entry sends her here.
     await page.getByRole('button', { name: 'Completar Información' }).click();
     await expect(page).toHaveURL(/\/mystudio\/informacion$/);
@@ -49,7 +50,7 @@ test.describe('/mystudio/informacion', () => {
   });
 
   test('suscrita completes her billing address after the required-field alerts', async ({ page }) => {
-    await logIn(page, 'suscrita@demo.mx');
+    await openAs(page, 'suscrita');
     await page.getByRole('button', { name: 'Susana Suárez' }).click();
     await page.getByRole('menuitem', { name: 'Mi Información' }).click();
     const address = card(page, 'Dirección de Facturación');
@@ -82,8 +83,7 @@ test.describe('/mystudio/informacion', () => {
 
   test('on a phone the cards stack and the form fits', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await logIn(page, 'ana@demo.mx');
-    await page.goto('/mystudio/informacion');
+    await openAs(page, 'ana', '/mystudio/informacion');
     await expect(card(page, 'Mis datos').getByText('Ana García')).toBeVisible();
     await expect(page.getByTestId('billing-address')).toContainText('Orizaba 45 3B');
     await expectNoAxeViolations(page);

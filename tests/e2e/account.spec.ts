@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '#tests/e2e/support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
-import { logIn } from './support/session';
+import { openAs } from './support/session';
 
 const row = (page: Page, order: string) =>
   page
@@ -17,7 +18,7 @@ test.describe('Mis Compras, Mis Créditos and Mis Cargos', () => {
   test.describe.configure({ timeout: 90_000 });
 
   test('suscrita cancels her subscription: first without a reason, then with one', async ({ page }) => {
-    await logIn(page, 'suscrita@demo.mx');
+    await openAs(page, 'suscrita');
     await openAccountMenu(page, 'Mis Compras');
     await expect(page).toHaveURL(/\/mystudio\/membresias$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Mis Compras' })).toBeVisible();
@@ -46,7 +47,7 @@ test.describe('Mis Compras, Mis Créditos and Mis Cargos', () => {
   });
 
   test('suscrita reads her credits and her charges from the account menu', async ({ page }) => {
-    await logIn(page, 'suscrita@demo.mx');
+    await openAs(page, 'suscrita');
     await openAccountMenu(page, 'Mis Créditos');
     await expect(page).toHaveURL(/\/mystudio\/creditos$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Mis Créditos' })).toBeVisible();
@@ -68,7 +69,7 @@ test.describe('Mis Compras, Mis Créditos and Mis Cargos', () => {
   });
 
   test('an unlimited member sees Ilimitados', async ({ page }) => {
-    await logIn(page, 'ilimitada@demo.mx');
+    await openAs(page, 'ilimitada');
     await page.getByRole('button', { name: 'Inés Limón' }).click();
     await page.getByRole('menuitem', { name: 'Mis Créditos' }).click();
     await expect(page.getByRole('table')).toContainText('Ilimitados');
@@ -81,7 +82,7 @@ test.describe('the account screens on a phone (390 px)', () => {
   test.describe.configure({ timeout: 90_000 });
 
   test('the drawer reaches every screen, each shown as cards', async ({ page }) => {
-    await logIn(page, 'suscrita@demo.mx');
+    await openAs(page, 'suscrita');
     const screens = [
       ['Mis Compras', /\/mystudio\/membresias$/, 'Mis Compras'],
       ['Mis Cargos', /\/mystudio\/pagos$/, 'Mis Cargos'],
@@ -100,8 +101,7 @@ test.describe('the account screens on a phone (390 px)', () => {
   });
 
   test('on a phone a subscription is cancelled from its card', async ({ page }) => {
-    await logIn(page, 'suscrita@demo.mx');
-    await page.goto('/mystudio/membresias');
+    await openAs(page, 'suscrita', '/mystudio/membresias');
     const card = page.getByRole('listitem').filter({ hasText: '#006' });
     await card.getByRole('button', { name: /^Cancelar suscripción/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancelar suscripción' });

@@ -1,32 +1,30 @@
-import { expect, test, type Page } from '@playwright/test';
-import {
-  addDays,
-  firstWeekOfMonth,
-  mondayOf,
-  shiftMonth,
-  studioDay,
-  weekOf,
-} from '#src/domain/calendar-week';
+import type { Page } from '@playwright/test';
+import { expect, test } from '#tests/e2e/support/fixtures';
+import { addDays, firstWeekOfMonth, mondayOf, shiftMonth, weekOf } from '#src/domain/calendar-week';
 import { expectNoAxeViolations } from './support/axe';
-import { logIn } from './support/session';
+import { openCalendarOn, scheduleQuery, sliceOf } from './support/calendar';
+import { openAs } from './support/session';
 
-// The seed is built around the studio's today (UTC-6): the full class is tomorrow at 12:00, the
-// package-bound one in three days at 17:00, ana's Yoga is next week's Tuesday at 09:00.
-const today = studioDay(new Date(), 6);
-const thisMonday = mondayOf(today);
-const nextMonday = addDays(thisMonday, 7);
+// The seed is built around the studio's today (UTC-6), the pinned clock's (support/fixtures.ts):
+// the full class is tomorrow at 12:00, the package-bound one in three days at 17:00, ana's Yoga
+// is next week's Tuesday at 09:00.
 
 const calendar = (page: Page) => page.getByTestId('calendar');
 const day = (page: Page, date: string) => calendar(page).locator(`section[data-day="${date}"]`);
 const classCard = (page: Page, date: string, name: RegExp) => day(page, date).getByRole('article', { name });
-const scheduleRequest = (page: Page) =>
-  page.waitForRequest((request) => request.url().includes('/api/single_class?'));
 
-/** Shows the week holding `date`, from the current week. */
-async function goToWeekOf(page: Page, date: string) {
-  if (mondayOf(date) === thisMonday) return;
-  await page.getByRole('button', { name: 'Semana siguiente' }).click();
-  await expect(day(page, nextMonday)).toBeVisible();
+/**
+ * Shows the week holding `date`, from the week on screen (`shown`, a Monday), by 'Semana
+ * siguiente'; returns the Monday now shown. On a Sunday tomorrow is already next week.
+ */
+async function goToWeekOf(page: Page, shown: string, date: string): Promise<string> {
+  let monday = shown;
+  while (monday < mondayOf(date)) {
+    await page.getByRole('button', { name: 'Semana siguiente' }).click();
+    monday = addDays(monday, 7);
+    await expect(day(page, monday)).toBeVisible();
+  }
+  return monday;
 }
 
 async function expectWeekShown(page: Page) {
@@ -39,14 +37,9 @@ async function expectWeekShown(page: Page) {
 test.describe('the calendar on a desktop', () => {
   test('a visitor sees the seeded week on /calendario and moves by week, month and studio', async ({
     page,
+    today,
   }) => {
-    const first = scheduleRequest(page);
-    await page.goto('/calendario');
-    const url = new URL((await first).url());
-    expect([url.searchParams.get('start_date'), url.searchParams.get('end_date')]).toEqual([
-      thisMonday,
-      addDays(thisMonday, 6),
-    ]);
+    const thisMonday = await openCalendarOn(page, today);
     await expect(page.getByRole('heading', { level: 1, name: 'Horarios' })).toBeVisible();
     const legend = page.getByRole('list', { name: 'Simbología' });
     await expect(legend.getByRole('listitem')).toHaveText(['Disponible', 'Reservada', 'Sin Lugares']);
@@ -61,40 +54,37 @@ test.describe('the calendar on a desktop', () => {
 
     // The full class, tomorrow at noon: Sold Out and its waitlist.
     const tomorrow = addDays(today, 1);
-    await goToWeekOf(page, tomorrow);
+    const shown = await goToWeekOf(page, thisMonday, tomorrow);
     const full = classCard(page, tomorrow, /Yoga\s*12:00/);
     await expect(full.getByText('Sold Out')).toBeVisible();
     await expect(full.getByRole('button', { name: /Lista de Espera/ })).toBeVisible();
 
     // The package-bound class sells its package.
     const bound = addDays(today, 3);
-    await goToWeekOf(page, bound);
+    await goToWeekOf(page, shown, bound);
     const comprar = classCard(page, bound, /Yoga\s*17:00/).getByRole('link', { name: 'Comprar' });
     await expect(comprar).toHaveAttribute('href', '/checkout/7');
   });
 
-  test('week and month navigation ask for the right slice', async ({ page }) => {
+  test('week and month navigation ask for the right slice', async ({ page, today }) => {
+    const thisMonday = mondayOf(today);
+    const nextMonday = addDays(thisMonday, 7);
     await page.goto('/calendario');
     await expectWeekShown(page);
 
-    let request = scheduleRequest(page);
-    await page.getByRole('button', { name: 'Semana siguiente' }).click();
-    let url = new URL((await request).url());
-    expect(url.searchParams.get('start_date')).toBe(nextMonday);
-    expect(url.searchParams.get('end_date')).toBe(addDays(nextMonday, 6));
+    const button = (name: string) => () => page.getByRole('button', { name }).click();
+    expect(sliceOf(await scheduleQuery(page, button('Semana siguiente')))).toEqual([
+      nextMonday,
+      addDays(nextMonday, 6),
+    ]);
     await expect(day(page, nextMonday)).toBeVisible();
     await expect(day(page, addDays(nextMonday, 6))).toBeVisible();
 
-    request = scheduleRequest(page);
-    await page.getByRole('button', { name: 'Semana anterior' }).click();
-    expect(new URL((await request).url()).searchParams.get('start_date')).toBe(thisMonday);
+    expect((await scheduleQuery(page, button('Semana anterior'))).get('start_date')).toBe(thisMonday);
     await expect(day(page, thisMonday)).toBeVisible();
 
     const nextMonth = firstWeekOfMonth(shiftMonth(weekOf(today).month, 1));
-    request = scheduleRequest(page);
-    await page.getByRole('button', { name: 'Mes siguiente' }).click();
-    url = new URL((await request).url());
-    expect([url.searchParams.get('start_date'), url.searchParams.get('end_date')]).toEqual([
+    expect(sliceOf(await scheduleQuery(page, button('Mes siguiente')))).toEqual([
       nextMonth.start,
       nextMonth.end,
     ]);
@@ -105,9 +95,10 @@ test.describe('the calendar on a desktop', () => {
   test('the studio filter narrows the week to one studio', async ({ page }) => {
     await page.goto('/calendario');
     await expectWeekShown(page);
-    const request = scheduleRequest(page);
-    await page.getByRole('combobox', { name: 'Estudio' }).selectOption({ label: 'Lumen Polanco' });
-    expect(new URL((await request).url()).searchParams.get('location_id')).toBe('2');
+    const filtered = await scheduleQuery(page, () =>
+      page.getByRole('combobox', { name: 'Estudio' }).selectOption({ label: 'Lumen Polanco' }),
+    );
+    expect(filtered.get('location_id')).toBe('2');
     // The studio names in the select do not count: only the cards.
     const cards = calendar(page).getByRole('article');
     await expect(cards.filter({ hasText: 'Lumen Roma' })).toHaveCount(0);
@@ -116,13 +107,13 @@ test.describe('the calendar on a desktop', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('ana sees her calendar on /mystudio and her reservation next week', async ({ page }) => {
-    await logIn(page, 'ana@demo.mx');
+  test('ana sees her calendar on /mystudio and her reservation next week', async ({ page, today }) => {
+    await openAs(page, 'ana');
     await expect(page.getByRole('heading', { level: 1, name: 'Calendario' })).toBeVisible();
     await expectWeekShown(page);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Semana siguiente' }).click();
-    const tuesday = addDays(nextMonday, 1);
+    const tuesday = addDays(mondayOf(today), 8);
     const mine = classCard(page, tuesday, /Yoga\s*09:00/);
     await expect(mine).toHaveAttribute('data-look', 'reserved');
     await expect(mine.getByText('Reservada')).toBeVisible();
@@ -132,16 +123,20 @@ test.describe('the calendar on a desktop', () => {
   });
 });
 
-test("the wiring: joining the full class's waitlist marks its card with the check", async ({ page }) => {
-  await logIn(page, 'ana@demo.mx');
+test("the wiring: joining the full class's waitlist marks its card with the check", async ({
+  page,
+  today,
+}) => {
+  await openAs(page, 'ana');
   await expectWeekShown(page);
   const tomorrow = addDays(today, 1);
-  await goToWeekOf(page, tomorrow);
+  await goToWeekOf(page, mondayOf(today), tomorrow);
   const full = classCard(page, tomorrow, /Yoga\s*12:00/);
-  const reload = scheduleRequest(page);
-  await full.getByRole('button', { name: 'Lista de Espera', exact: true }).click();
+  const reload = await scheduleQuery(page, () =>
+    full.getByRole('button', { name: 'Lista de Espera', exact: true }).click(),
+  );
   // The flow's onChanged reloads the same week.
-  expect(new URL((await reload).url()).searchParams.get('start_date')).toBe(mondayOf(tomorrow));
+  expect(reload.get('start_date')).toBe(mondayOf(tomorrow));
   await expect(full.getByRole('button', { name: /ya estás en la lista de espera/ })).toBeVisible();
   await expect(full.getByRole('button', { name: /Lista de Espera/ })).toHaveAttribute('aria-pressed', 'true');
 });
@@ -149,14 +144,14 @@ test("the wiring: joining the full class's waitlist marks its card with the chec
 test.describe('the calendar on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('shows one day at a time, opening on today', async ({ page }) => {
+  test('shows one day at a time, opening on today', async ({ page, today }) => {
     await page.goto('/calendario');
     const picker = page.getByRole('group', { name: 'Elige un día' });
     await expect(picker.getByRole('button')).toHaveCount(7);
     await expect(picker.getByRole('button', { pressed: true })).toHaveCount(1);
     await expect(calendar(page).getByRole('region')).toHaveCount(1);
     await expectNoAxeViolations(page);
-    const sunday = addDays(thisMonday, 6);
+    const sunday = addDays(mondayOf(today), 6);
     await picker.getByRole('button', { name: new RegExp(`^Domingo ${Number(sunday.slice(8))}$`) }).click();
     await expect(calendar(page).getByRole('heading', { name: /^Domingo/ })).toBeVisible();
     await expect(calendar(page).getByRole('article', { name: /Yoga\s*10:00/ })).toBeVisible();

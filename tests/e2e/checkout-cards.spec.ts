@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '#tests/e2e/support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
-import { expectThanks, logInAs, openCheckout, PACKAGE, payButton, typeCard } from './support/checkout';
+import { openAs } from './support/session';
+import { expectThanks, openCheckout, PACKAGE, payButton, typeCard } from './support/checkout';
 
 // Stripe's documented test cards (the fake Stripe honours them) and §8's message for each.
 const DECLINES: Array<[string, string]> = [
@@ -20,7 +21,7 @@ test.describe('checkout with a card', () => {
   // Card payments wait on the fake processor; the decline tour pays eight times.
   test.describe.configure({ timeout: 300_000 });
   test('sincreditos buys 5 clases with 4242…, sees the order and then her credits', async ({ page }) => {
-    await logInAs(page, 'sincreditos@demo.mx');
+    await openAs(page, 'sincreditos');
     await openCheckout(page, PACKAGE.five);
     await expect(page.getByRole('heading', { level: 1, name: '5 clases' })).toBeVisible();
     await expect(page.getByText('$750.00 MXN').first()).toBeVisible();
@@ -42,7 +43,7 @@ test.describe('checkout with a card', () => {
   });
 
   test('each declined test card shows its own message and keeps the card to retry', async ({ page }) => {
-    await logInAs(page, 'ana@demo.mx');
+    await openAs(page, 'ana');
     await openCheckout(page, PACKAGE.single);
     for (const [number, message] of DECLINES) {
       await typeCard(page, number);
@@ -63,7 +64,7 @@ test.describe('checkout with a card', () => {
   });
 
   test('a double click on Pagar makes one purchase', async ({ page }) => {
-    await logInAs(page, 'ana@demo.mx');
+    await openAs(page, 'ana');
     await openCheckout(page, PACKAGE.single);
     await typeCard(page, '4242424242424242');
     const attempts: string[] = [];

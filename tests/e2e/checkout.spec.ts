@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '#tests/e2e/support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
+import { openAs } from './support/session';
 import {
   choosePayment,
   expectThanks,
-  logInAs,
   openCheckout,
   PACKAGE,
   payButton,
@@ -30,7 +30,7 @@ test.describe('checkout: who sees what', () => {
   });
 
   test('the sign-up fee comes first, with a link to the fee package', async ({ page }) => {
-    await logInAs(page, 'ana@demo.mx');
+    await openAs(page, 'ana');
     await setConfig(page, { signup_fee: String(PACKAGE.signupFee) });
     // The modal hides the rest of the page from assistive technology: look for it alone.
     await page.goto(`/checkout/${PACKAGE.five}`);
@@ -45,7 +45,7 @@ test.describe('checkout: who sees what', () => {
   });
 
   test('required pages gate Pagar until each is checked (terminos)', async ({ page }) => {
-    await logInAs(page, 'terminos@demo.mx');
+    await openAs(page, 'terminos');
     await openCheckout(page, PACKAGE.single);
     await choosePayment(page, 'Efectivo');
     const accept = page.getByRole('checkbox', { name: 'Acepto Aviso de privacidad' });
@@ -62,8 +62,9 @@ test.describe('checkout: who sees what', () => {
 });
 
 test.describe('checkout: discounts', () => {
+  test.use({ as: 'ana' });
+
   test('a valid code lowers the total; used-up and invalid codes say so', async ({ page }) => {
-    await logInAs(page, 'ana@demo.mx');
     await openCheckout(page, PACKAGE.five);
     const code = page.getByLabel('Código de descuento');
     const apply = page.getByRole('button', { name: 'Aplicar' });
@@ -96,7 +97,7 @@ test.describe('checkout: discounts', () => {
 
 test.describe('checkout: other ways to pay', () => {
   test('cash leaves a pending purchase with the instructions and bank details', async ({ page }) => {
-    await logInAs(page, 'ana@demo.mx');
+    await openAs(page, 'ana');
     await openCheckout(page, PACKAGE.single);
     await choosePayment(page, 'Efectivo');
     await expect(page.getByText('Paga en la recepción de cualquiera de nuestras sedes')).toBeVisible();
@@ -112,7 +113,7 @@ test.describe('checkout: other ways to pay', () => {
   });
 
   test('suscrita pays with a saved card', async ({ page }) => {
-    await logInAs(page, 'suscrita@demo.mx');
+    await openAs(page, 'suscrita');
     await openCheckout(page, PACKAGE.single);
     await choosePayment(page, 'Mastercard terminación 4444');
     await expect(payButton(page)).toBeEnabled();
@@ -122,7 +123,7 @@ test.describe('checkout: other ways to pay', () => {
   });
 
   test('a zero-price package is claimed with Obtener Oferta', async ({ page }) => {
-    await logInAs(page, 'ana@demo.mx');
+    await openAs(page, 'ana');
     await openCheckout(page, PACKAGE.freeWelcome);
     await expect(page.getByRole('radio')).toHaveCount(0);
     await expectNoAxeViolations(page);
@@ -131,7 +132,7 @@ test.describe('checkout: other ways to pay', () => {
   });
 
   test('a subscription says it renews and is not refundable, and starts with its trial', async ({ page }) => {
-    await logInAs(page, 'ana@demo.mx');
+    await openAs(page, 'ana');
     await openCheckout(page, PACKAGE.subscription);
     await expect(
       page.getByText('Esta suscripción se renueva automáticamente cada mes hasta que la canceles.', {
@@ -146,7 +147,7 @@ test.describe('checkout: other ways to pay', () => {
   });
 
   test('PayPal: its button pays, and the order page follows', async ({ page }) => {
-    await logInAs(page, 'ana@demo.mx');
+    await openAs(page, 'ana');
     await openCheckout(page, PACKAGE.single);
     await choosePayment(page, 'PayPal');
     await expect(payButton(page)).toHaveCount(0);
@@ -158,7 +159,7 @@ test.describe('checkout: other ways to pay', () => {
   test('session mode takes the browser to the processor page, which comes back to the order', async ({
     page,
   }) => {
-    await logInAs(page, 'ana@demo.mx');
+    await openAs(page, 'ana');
     await setConfig(page, { stripe_checkout_mode: 'session' });
     await openCheckout(page, PACKAGE.single);
     await expect(page.getByLabel('Número de tarjeta')).toHaveCount(0);
@@ -171,7 +172,7 @@ test.describe('checkout: other ways to pay', () => {
 
   test('on a phone the summary comes first and the form still works', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await logInAs(page, 'ana@demo.mx');
+    await openAs(page, 'ana');
     await openCheckout(page, PACKAGE.five);
     const summary = page.getByRole('region', { name: 'Resumen' });
     const methods = page.getByRole('heading', { name: 'Método de pago' });

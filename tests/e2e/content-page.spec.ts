@@ -1,12 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
-import { mintIdToken } from '#mocks/identity-token';
-import { personas } from '#mocks/personas';
+import type { Page } from '@playwright/test';
+import { expect, test } from '#tests/e2e/support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
 
-const adminToken = () =>
-  mintIdToken({ uid: personas.admin.uid, email: personas.admin.email, now: new Date() });
-
-async function adminCall(page: Page, method: string, path: string, body?: unknown): Promise<unknown> {
+async function adminCall(
+  page: Page,
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<unknown> {
   return page.evaluate(
     async ({ method, path, body, token }) => {
       const response = await fetch(`/api${path}`, {
@@ -16,16 +18,23 @@ async function adminCall(page: Page, method: string, path: string, body?: unknow
       });
       return response.json();
     },
-    { method, path, body, token: adminToken() },
+    { method, path, body, token },
   );
 }
 
+/** Adds a page as the administrator, from the landing page once the app (and its mocks) booted. */
+async function addPage(page: Page, token: string, body: { slug: string; title: string; content: string }) {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await adminCall(page, token, 'POST', '/pages', body);
+}
+
 test.describe('content pages', () => {
-  test('shows a page by its slug, with the studio HTML but never its scripts', async ({ page }) => {
-    await page.goto('/');
-    // The mock worker answers once the app has booted.
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await adminCall(page, 'POST', '/pages', {
+  test('shows a page by its slug, with the studio HTML but never its scripts', async ({
+    page,
+    adminToken,
+  }) => {
+    await addPage(page, adminToken, {
       slug: 'clases-privadas',
       title: 'Clases privadas',
       content:
@@ -48,18 +57,18 @@ test.describe('content pages', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a page that fails to load says so, in place and in the global alert', async ({ page }) => {
-    await page.goto('/');
-    // The mock worker answers once the app has booted.
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await adminCall(page, 'POST', '/pages', { slug: 'temporal', title: 'Temporal', content: '<p>x</p>' });
+  test('a page that fails to load says so, in place and in the global alert', async ({
+    page,
+    adminToken,
+  }) => {
+    await addPage(page, adminToken, { slug: 'temporal', title: 'Temporal', content: '<p>x</p>' });
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const pages = (await adminCall(page, 'GET', '/pages')) as {
+    const pages = (await adminCall(page, adminToken, 'GET', '/pages')) as {
       pages: Array<{ slug: string; page_id: number }>;
     };
     const temporal = pages.pages.find((candidate) => candidate.slug === 'temporal')!;
-    await adminCall(page, 'DELETE', `/pages/${temporal.page_id}`);
+    await adminCall(page, adminToken, 'DELETE', `/pages/${temporal.page_id}`);
     // The footer still links it (the list was loaded at start); the page itself is gone.
     await page.getByRole('link', { name: 'Temporal' }).click();
     const message = 'Lo sentimos, hubo un error al mostrar este contenido.';

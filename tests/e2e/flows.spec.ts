@@ -1,20 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { addDays, mondayOf, studioDay } from '#src/domain/calendar-week';
+import type { Page } from '@playwright/test';
+import { expect, test } from '#tests/e2e/support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
-import { logIn } from './support/session';
-
-// The seed's Wednesday 09:00 Yoga next week is free for ana (see reserve.spec.ts).
-const wednesday = addDays(addDays(mondayOf(studioDay(new Date(), 6)), 7), 2);
-
-async function openReserveModal(page: Page) {
-  await page.getByRole('button', { name: 'Semana siguiente' }).click();
-  await page
-    .getByTestId('calendar')
-    .locator(`section[data-day="${wednesday}"]`)
-    .getByRole('article', { name: /Yoga\s*09:00/ })
-    .getByRole('button', { name: 'Reservar' })
-    .click();
-}
+import { reserveNextWednesdayYoga } from './support/calendar';
+import { openAs } from './support/session';
 
 // A cold start of the mock build (boot, then the lazy page with ELK, a large script) and its
 // first layout can take a while on a busy machine.
@@ -44,8 +32,12 @@ test.describe('the flow visualiser', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('follows a reservation in another tab: state highlight and event log', async ({ page, context }) => {
-    await logIn(page, 'ana@demo.mx');
+  test('follows a reservation in another tab: state highlight and event log', async ({
+    page,
+    context,
+    today,
+  }) => {
+    await openAs(page, 'ana');
     const flows = await context.newPage();
     await flows.goto('/__flows/reserve');
     await expect(diagram(flows, 'reserve')).toBeVisible({ timeout: LAYOUT_WAIT });
@@ -53,7 +45,7 @@ test.describe('the flow visualiser', () => {
     await expect(flows.getByTestId('flow-current-state')).toHaveText('idle');
     await expect(state(flows, 'idle')).toHaveAttribute('data-active', 'true');
 
-    await openReserveModal(page);
+    await reserveNextWednesdayYoga(page, today);
     await expect(page.getByRole('dialog', { name: /Reservar Clase/ })).toBeVisible();
     await expect(flows.getByTestId('flow-current-state')).toHaveText('form');
     await expect(state(flows, 'form')).toHaveAttribute('data-active', 'true');

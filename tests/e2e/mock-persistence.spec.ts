@@ -1,10 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { mintIdToken } from '#mocks/identity-token';
-import { personas } from '#mocks/personas';
+import type { Page } from '@playwright/test';
+import { expect, test } from '#tests/e2e/support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
-
-const adminToken = () =>
-  mintIdToken({ uid: personas.admin.uid, email: personas.admin.email, now: new Date() });
 
 async function tagNames(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
@@ -14,7 +10,7 @@ async function tagNames(page: Page): Promise<string[]> {
   });
 }
 
-test('mock data survives a reload until QA resets it to the seed', async ({ page }) => {
+test('mock data survives a reload until QA resets it to the seed', async ({ page, adminToken }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -26,7 +22,7 @@ test('mock data survives a reload until QA resets it to the seed', async ({ page
       body: JSON.stringify({ name: 'Yoga prenatal', type: 'class' }),
     });
     return response.status;
-  }, adminToken());
+  }, adminToken);
   expect(status).toBe(200);
 
   await page.reload();

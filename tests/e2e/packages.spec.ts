@@ -1,6 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '#tests/e2e/support/fixtures';
+import { LISTED_PACKAGE_TITLES } from '#tests/support/seed-packages';
 import { expectNoAxeViolations } from './support/axe';
-import { logIn } from './support/session';
+import { openAs } from './support/session';
 
 const trials = (page: Page) => page.getByRole('region', { name: '¿Es tu primera vez?' });
 const regular = (page: Page) => page.getByRole('region', { name: 'Elige tu paquete' });
@@ -12,15 +14,7 @@ async function expectCatalogue(page: Page) {
     'Clase de prueba',
     'Clase de bienvenida',
   ]);
-  await expect(regular(page).getByRole('heading', { level: 3 })).toHaveText([
-    '1 clase',
-    '5 clases',
-    '3 clases',
-    '10 clases',
-    'Ilimitado mensual',
-    'Membresía mensual',
-    'Inscripción anual',
-  ]);
+  await expect(regular(page).getByRole('heading', { level: 3 })).toHaveText(LISTED_PACKAGE_TITLES);
   await expect(page.getByRole('article', { name: 'Yoga al atardecer' })).toHaveCount(0);
 }
 
@@ -50,8 +44,7 @@ test.describe('the packages page', () => {
   });
 
   test('in the account area at /mystudio/paquetes', async ({ page }) => {
-    await logIn(page, 'ana@demo.mx');
-    await page.goto('/mystudio/paquetes');
+    await openAs(page, 'ana', '/mystudio/paquetes');
     await expectCatalogue(page);
     await expect(page.getByRole('link', { name: 'Mi Cuenta' })).toBeVisible();
     await expectNoAxeViolations(page);

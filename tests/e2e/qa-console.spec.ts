@@ -1,28 +1,19 @@
-import { expect, test, type Page } from '@playwright/test';
-import { addDays, mondayOf, studioDay } from '#src/domain/calendar-week';
-import { mintIdToken } from '#mocks/identity-token';
-import { personas } from '#mocks/personas';
+import type { Page } from '@playwright/test';
+import { expect, test } from '#tests/e2e/support/fixtures';
+import { mondayOf } from '#src/domain/calendar-week';
 import { expectNoAxeViolations } from './support/axe';
+import { calendarDay, nextMonday, reserveNextWednesdayYoga } from './support/calendar';
 import { choosePayment, PACKAGE, payButton } from './support/checkout';
 import { openAs, qaPath } from './support/session';
 
 // Start-up (mocks, configuration, a log-in) on a busy machine can outlast the default 5 s.
 const BOOT_MS = 15_000;
-const thisMonday = mondayOf(studioDay(new Date(), 6));
-const nextMonday = addDays(thisMonday, 7);
-const wednesday = addDays(nextMonday, 2);
 
 const qaConsole = (page: Page) => page.getByRole('complementary', { name: 'Consola QA' });
-const calendarDay = (page: Page, date: string) =>
-  page.getByTestId('calendar').locator(`section[data-day="${date}"]`);
 
 /** Next week's Wednesday 09:00 Yoga, free for ana: opens its reserve modal. */
-async function openReserveModal(page: Page) {
-  await page.getByRole('button', { name: 'Semana siguiente' }).click();
-  await calendarDay(page, wednesday)
-    .getByRole('article', { name: /Yoga\s*09:00/ })
-    .getByRole('button', { name: 'Reservar' })
-    .click();
+async function openReserveModal(page: Page, today: string) {
+  await reserveNextWednesdayYoga(page, today);
   const dialog = page.getByRole('dialog', { name: /Reservar Clase: Vinyasa Yoga/ });
   await expect(dialog).toBeVisible();
   return dialog;
@@ -80,9 +71,10 @@ test.describe('the QA console', () => {
 
   test('qa-fail=writes: saving a reservation shows the server error and keeps the modal', async ({
     page,
+    today,
   }) => {
     await openAs(page, 'ana', '/mystudio', { fail: 'writes' });
-    const dialog = await openReserveModal(page);
+    const dialog = await openReserveModal(page, today);
     await dialog.getByRole('button', { name: 'Reservar' }).click();
     await expect(dialog.getByRole('alert')).toHaveText(
       'Error interno del servidor. Inténtalo de nuevo más tarde.',
@@ -90,9 +82,9 @@ test.describe('the QA console', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('qa-scenario=class-fills: the next reservation finds the class full', async ({ page }) => {
+  test('qa-scenario=class-fills: the next reservation finds the class full', async ({ page, today }) => {
     await openAs(page, 'ana', '/mystudio', { scenario: 'class-fills' });
-    const dialog = await openReserveModal(page);
+    const dialog = await openReserveModal(page, today);
     await dialog.getByRole('button', { name: 'Reservar' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('Lo sentimos, esta clase ya está llena.');
   });
@@ -106,20 +98,19 @@ test.describe('the QA console', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('resets the data and the scenarios to the seed', async ({ page }) => {
+  test('resets the data and the scenarios to the seed', async ({ page, adminToken }) => {
     await page.goto(qaPath('/', { console: 'open' }));
     // The console mounts once the mocks answer.
     await expect(qaConsole(page).getByRole('heading', { name: 'Consola QA' })).toBeVisible({
       timeout: BOOT_MS,
     });
-    const admin = mintIdToken({ uid: personas.admin.uid, email: personas.admin.email, now: new Date() });
     await page.evaluate(async (token) => {
       await fetch('/api/tags', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
         body: JSON.stringify({ name: 'Yoga prenatal', type: 'class' }),
       });
-    }, admin);
+    }, adminToken);
     expect(await tagNames(page)).toContain('Yoga prenatal');
     const panel = qaConsole(page);
     await panel.getByRole('combobox', { name: 'Fallas' }).selectOption('writes');
@@ -140,7 +131,11 @@ test.describe('the QA console', () => {
     expect(await tagNames(page)).not.toContain('Yoga prenatal');
   });
 
-  test('moves the clock: the calendar follows and the session survives the reload', async ({ page }) => {
+  test('moves the clock: the calendar follows and the session survives the reload', async ({
+    page,
+    today,
+  }) => {
+    const thisMonday = mondayOf(today);
     await openAs(page, 'ana', '/mystudio', { console: 'open' });
     await expect(calendarDay(page, thisMonday)).toBeVisible();
     const panel = qaConsole(page);
@@ -153,7 +148,7 @@ test.describe('the QA console', () => {
 
     await expect(qaConsole(page).getByText('Desfase: +7d')).toBeVisible({ timeout: BOOT_MS });
     await expect(page).toHaveURL(/\/mystudio$/);
-    await expect(calendarDay(page, nextMonday)).toBeVisible();
+    await expect(calendarDay(page, nextMonday(today))).toBeVisible();
     await expect(qaConsole(page).getByText('Sesión iniciada: ana@demo.mx')).toBeVisible();
     await expectNoAxeViolations(page);
 
@@ -165,9 +160,9 @@ test.describe('the QA console', () => {
     await expect(calendarDay(page, thisMonday)).toBeVisible();
   });
 
-  test('qa-clock moves the clock from a link', async ({ page }) => {
+  test('qa-clock moves the clock from a link', async ({ page, today }) => {
     await page.goto(qaPath('/calendario', { clock: '+7d', console: 'open' }));
-    await expect(calendarDay(page, nextMonday)).toBeVisible({ timeout: BOOT_MS });
+    await expect(calendarDay(page, nextMonday(today))).toBeVisible({ timeout: BOOT_MS });
     await expect(qaConsole(page).getByText('Desfase: +7d')).toBeVisible();
   });
 

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '#tests/e2e/support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
-import { logIn } from './support/session';
+import { openAs } from './support/session';
 
 // The seed: ana holds next Tuesday's 09:00 Yoga with her guest Lucía, attended last Wednesday's
 // 18:00 Pilates without rating it, and has one reservation of every status; penalizada has
@@ -9,9 +10,7 @@ const table = (page: Page) => page.getByTestId('reservation-table');
 const luciaRow = (page: Page) => table(page).getByRole('row').filter({ hasText: 'Lucía' });
 
 async function openReservations(page: Page, email: string) {
-  await logIn(page, email);
-  await page.goto('/mystudio/reservaciones');
-  // A full page load restores the session first ('Accediendo'), which takes a while on a busy machine.
+  await openAs(page, email, '/mystudio/reservaciones');
   await expect(page.getByRole('heading', { level: 1, name: 'Mis Reservaciones' })).toBeVisible({
     timeout: 20_000,
   });
@@ -56,7 +55,7 @@ test.describe('/mystudio/reservaciones', () => {
   test('inside the window, with late cancelling allowed, the confirmation warns the credit is lost', async ({
     page,
   }) => {
-    await logIn(page, 'ana@demo.mx');
+    await openAs(page, 'ana');
     await setStudioSettings(page, {
       allow_cancel_after_treshold: 'true',
       cancel_timeframe_value: '30',

@@ -1,31 +1,24 @@
-import { expect, test, type Page } from '@playwright/test';
-import { addDays, mondayOf, studioDay } from '#src/domain/calendar-week';
+import type { Page } from '@playwright/test';
+import { expect, test } from '#tests/e2e/support/fixtures';
+import { addDays } from '#src/domain/calendar-week';
 import { expectNoAxeViolations } from './support/axe';
-import { logIn, PASSWORD } from './support/session';
+import { classCard, nextMonday, reserveNextWednesdayYoga } from './support/calendar';
+import { openAs, PASSWORD } from './support/session';
 
 // The seed is built around the studio's today (UTC-6). Next week: ana holds Tuesday's 09:00 Yoga
 // (spot 3, guest Lucía); Wednesday's 09:00 Yoga (class type with the "4,5,5" spot map) is free for her.
-const nextMonday = addDays(mondayOf(studioDay(new Date(), 6)), 7);
-const tuesday = addDays(nextMonday, 1);
-const wednesday = addDays(nextMonday, 2);
-
-const calendar = (page: Page) => page.getByTestId('calendar');
-const classCard = (page: Page, date: string, name: RegExp) =>
-  calendar(page).locator(`section[data-day="${date}"]`).getByRole('article', { name });
+const nextWednesday = (today: string) => addDays(nextMonday(today), 2);
 
 /** Opens the calendar on next week and presses Reservar on Wednesday's 09:00 Yoga. */
-async function reserveWednesdayYoga(page: Page, path = '/mystudio') {
+async function reserveWednesdayYoga(page: Page, today: string, path = '/mystudio') {
   if (new URL(page.url()).pathname !== path) await page.goto(path);
-  await page.getByRole('button', { name: 'Semana siguiente' }).click();
-  await classCard(page, wednesday, /Yoga\s*09:00/)
-    .getByRole('button', { name: 'Reservar' })
-    .click();
+  await reserveNextWednesdayYoga(page, today);
 }
 
-/** Signs in another customer through the identity emulator and reserves a spot with the API. */
-async function someoneElseTakes(page: Page, email: string, spot: number) {
-  const status = await page.evaluate(
-    async ({ email, password, date, spot }) => {
+/** A customer's identity token, from the identity emulator's password sign-in. */
+async function idTokenOf(page: Page, email: string): Promise<string> {
+  return page.evaluate(
+    async ({ email, password }) => {
       const signIn = await fetch(
         `${location.origin}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=mock`,
         {
@@ -34,7 +27,16 @@ async function someoneElseTakes(page: Page, email: string, spot: number) {
           body: JSON.stringify({ email, password, returnSecureToken: true }),
         },
       );
-      const { idToken } = (await signIn.json()) as { idToken: string };
+      return ((await signIn.json()) as { idToken: string }).idToken;
+    },
+    { email, password: PASSWORD },
+  );
+}
+
+/** Signs in another customer through the identity emulator and reserves a spot with the API. */
+async function someoneElseTakes(page: Page, email: string, spot: number, date: string) {
+  const status = await page.evaluate(
+    async ({ idToken, date, spot }) => {
       const headers = { Authorization: `Bearer ${idToken}`, 'Content-Type': 'application/json' };
       const schedule = (await (
         await fetch(`/api/single_class?start_date=${date}&end_date=${date}`, { headers })
@@ -49,7 +51,7 @@ async function someoneElseTakes(page: Page, email: string, spot: number) {
       });
       return saved.status;
     },
-    { email, password: PASSWORD, date: wednesday, spot },
+    { idToken: await idTokenOf(page, email), date, spot },
   );
   expect(status).toBe(200);
 }
@@ -57,29 +59,20 @@ async function someoneElseTakes(page: Page, email: string, spot: number) {
 /** Credit rows of a customer, read with their own token. */
 async function creditsOf(page: Page, email: string) {
   return page.evaluate(
-    async ({ email, password }) => {
-      const signIn = await fetch(
-        `${location.origin}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=mock`,
-        {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ email, password, returnSecureToken: true }),
-        },
-      );
-      const { idToken } = (await signIn.json()) as { idToken: string };
+    async (idToken) => {
       const answer = await fetch('/api/customer/available_classes', {
         headers: { Authorization: `Bearer ${idToken}` },
       });
       return ((await answer.json()) as { available_classes: unknown[] }).available_classes;
     },
-    { email, password: PASSWORD },
+    await idTokenOf(page, email),
   );
 }
 
 test.describe('the reserve flow', () => {
-  test('penalizada is stopped by the penalty modal', async ({ page }) => {
-    await logIn(page, 'penalizada@demo.mx');
-    await reserveWednesdayYoga(page);
+  test('penalizada is stopped by the penalty modal', async ({ page, today }) => {
+    await openAs(page, 'penalizada');
+    await reserveWednesdayYoga(page, today);
     const dialog = page.getByRole('alertdialog', { name: 'Penalización' });
     await expect(
       dialog.getByText('Lo sentimos, no puedes reservar clases porque cuentas con una penalización.'),
@@ -90,9 +83,9 @@ test.describe('the reserve flow', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('sincreditos gets the out-of-credits modal linking to the packages', async ({ page }) => {
-    await logIn(page, 'sincreditos@demo.mx');
-    await reserveWednesdayYoga(page);
+  test('sincreditos gets the out-of-credits modal linking to the packages', async ({ page, today }) => {
+    await openAs(page, 'sincreditos');
+    await reserveWednesdayYoga(page, today);
     const dialog = page.getByRole('alertdialog', { name: 'Sin créditos' });
     await expect(
       dialog.getByText('Lo sentimos. Has agotado todos tus créditos para reservar Clases Presenciales...'),
@@ -101,10 +94,10 @@ test.describe('the reserve flow', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('incompleta is sent to complete her profile', async ({ page }) => {
-    await logIn(page, 'incompleta@demo.mx');
+  test('incompleta is sent to complete her profile', async ({ page, today }) => {
+    await openAs(page, 'incompleta');
     // /mystudio itself opens the account-entry modal; the public calendar shows the flow's own.
-    await reserveWednesdayYoga(page, '/calendario');
+    await reserveWednesdayYoga(page, today, '/calendario');
     const dialog = page.getByRole('alertdialog');
     await expect(
       dialog.getByText('Debes completar tu información personal antes de reservar clases.'),
@@ -114,9 +107,9 @@ test.describe('the reserve flow', () => {
     await expect(page).toHaveURL(/\/mystudio\/informacion$/);
   });
 
-  test('terminos accepts the required document, then gets the reserve modal', async ({ page }) => {
-    await logIn(page, 'terminos@demo.mx');
-    await reserveWednesdayYoga(page, '/calendario');
+  test('terminos accepts the required document, then gets the reserve modal', async ({ page, today }) => {
+    await openAs(page, 'terminos');
+    await reserveWednesdayYoga(page, today, '/calendario');
     const terms = page.getByRole('dialog');
     await expect(terms.getByRole('checkbox')).toBeVisible();
     await expectNoAxeViolations(page);
@@ -127,9 +120,12 @@ test.describe('the reserve flow', () => {
     await expect(page.getByRole('dialog', { name: /Reservar Clase/ })).toBeVisible();
   });
 
-  test('ana reserves with a guest and a spot, and picks again when her spot is taken', async ({ page }) => {
-    await logIn(page, 'ana@demo.mx');
-    await reserveWednesdayYoga(page);
+  test('ana reserves with a guest and a spot, and picks again when her spot is taken', async ({
+    page,
+    today,
+  }) => {
+    await openAs(page, 'ana');
+    await reserveWednesdayYoga(page, today);
     const dialog = page.getByRole('dialog', { name: /Reservar Clase: Vinyasa Yoga/ });
     await expect(dialog.getByText('Roma')).toBeVisible();
     await expect(dialog.getByRole('radiogroup', { name: 'Elige tu lugar' })).toBeVisible();
@@ -146,7 +142,7 @@ test.describe('the reserve flow', () => {
     const first = await free.first().getAttribute('data-spot');
     await free.first().click();
     await expect(free.first()).toHaveAttribute('aria-checked', 'true');
-    await someoneElseTakes(page, 'ilimitada@demo.mx', Number(first));
+    await someoneElseTakes(page, 'ilimitada@demo.mx', Number(first), nextWednesday(today));
 
     await dialog.getByRole('button', { name: 'Reservar' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('Ese lugar ya fue reservado. Elige otro.');
@@ -160,15 +156,18 @@ test.describe('the reserve flow', () => {
     await expect(page.getByText('¡Reservación guardada con éxito!')).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(
-      classCard(page, wednesday, /Yoga\s*09:00/).getByRole('button', { name: 'Cancelar' }),
+      classCard(page, nextWednesday(today), /Yoga\s*09:00/).getByRole('button', { name: 'Cancelar' }),
     ).toBeVisible();
   });
 
-  test('ilimitada reserves a bike on the custom spot map without spending credits', async ({ page }) => {
-    await logIn(page, 'ilimitada@demo.mx');
+  test('ilimitada reserves a bike on the custom spot map without spending credits', async ({
+    page,
+    today,
+  }) => {
+    await openAs(page, 'ilimitada');
     const before = await creditsOf(page, 'ilimitada@demo.mx');
     await page.getByRole('button', { name: 'Semana siguiente' }).click();
-    await classCard(page, nextMonday, /Cycling\s*07:00/)
+    await classCard(page, nextMonday(today), /Cycling\s*07:00/)
       .getByRole('button', { name: 'Reservar' })
       .click();
     const dialog = page.getByRole('dialog', { name: /Reservar Clase: Indoor Cycling/ });
@@ -183,8 +182,8 @@ test.describe('the reserve flow', () => {
     expect(await creditsOf(page, 'ilimitada@demo.mx')).toEqual(before);
   });
 
-  test('a visitor logs in from the modal and the flow resumes', async ({ page }) => {
-    await reserveWednesdayYoga(page, '/calendario');
+  test('a visitor logs in from the modal and the flow resumes', async ({ page, today }) => {
+    await reserveWednesdayYoga(page, today, '/calendario');
     const login = page.getByRole('dialog', { name: 'Inicia sesión para reservar' });
     await expect(login).toBeVisible();
     await expectNoAxeViolations(page);
@@ -195,8 +194,8 @@ test.describe('the reserve flow', () => {
     await expect(page.getByRole('dialog', { name: /Reservar Clase: Vinyasa Yoga/ })).toBeVisible();
   });
 
-  test('a visitor signs up from the modal and the flow resumes', async ({ page }) => {
-    await reserveWednesdayYoga(page, '/calendario');
+  test('a visitor signs up from the modal and the flow resumes', async ({ page, today }) => {
+    await reserveWednesdayYoga(page, today, '/calendario');
     const modal = page.getByRole('dialog', { name: 'Inicia sesión para reservar' });
     await modal.getByRole('button', { name: 'Crea tu cuenta' }).click();
     const signup = page.getByRole('dialog', { name: 'Crea tu cuenta' });
@@ -216,10 +215,10 @@ test.describe('the reserve flow', () => {
     await expect(page.getByText(/Has agotado todos tus créditos/)).toBeVisible();
   });
 
-  test('ana cancels a reservation from the calendar', async ({ page }) => {
-    await logIn(page, 'ana@demo.mx');
+  test('ana cancels a reservation from the calendar', async ({ page, today }) => {
+    await openAs(page, 'ana');
     await page.getByRole('button', { name: 'Semana siguiente' }).click();
-    const card = classCard(page, tuesday, /Yoga\s*09:00/);
+    const card = classCard(page, addDays(nextMonday(today), 1), /Yoga\s*09:00/);
     await card.getByRole('button', { name: 'Cancelar' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Precaución' });
     await expect(confirm.getByText(/¿Deseas cancelar tu reservación de Vinyasa Yoga/)).toBeVisible();

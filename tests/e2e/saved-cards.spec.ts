@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '#tests/e2e/support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
-import { logIn } from './support/session';
+import { openAs } from './support/session';
 
 const cards = (page: Page) => page.getByTestId('saved-cards').getByRole('listitem');
 
@@ -17,8 +18,7 @@ test.describe('/mystudio/metodos', () => {
   test.describe.configure({ timeout: 60_000 });
 
   test('suscrita sees her two cards and removes one after the warning', async ({ page }) => {
-    await logIn(page, 'suscrita@demo.mx');
-    await page.goto('/mystudio/metodos');
+    await openAs(page, 'suscrita', '/mystudio/metodos');
     await expect(page.getByRole('heading', { level: 1, name: 'Métodos de pago' })).toBeVisible({
       timeout: 20_000,
     });
@@ -41,8 +41,7 @@ test.describe('/mystudio/metodos', () => {
   });
 
   test('ana adds a card: a declined one keeps what she typed, a good one is listed', async ({ page }) => {
-    await logIn(page, 'ana@demo.mx');
-    await page.goto('/mystudio/metodos');
+    await openAs(page, 'ana', '/mystudio/metodos');
     await expect(page.getByText('Aún no tienes tarjetas guardadas.')).toBeVisible({ timeout: 20_000 });
 
     await page.getByRole('button', { name: 'Agregar' }).click();
@@ -70,8 +69,7 @@ test.describe('/mystudio/metodos', () => {
 
   test('on a phone the cards fit and the form opens', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await logIn(page, 'suscrita@demo.mx');
-    await page.goto('/mystudio/metodos');
+    await openAs(page, 'suscrita', '/mystudio/metodos');
     await expect(cards(page)).toHaveCount(2, { timeout: 20_000 });
     const box = await cards(page).nth(0).boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(390);

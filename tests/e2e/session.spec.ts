@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '#tests/e2e/support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
-import { logIn, setScenarios } from './support/session';
+import { logIn, openAs, setScenarios } from './support/session';
 
 test.describe('logging in', () => {
   test('the login screen as the spec draws it', async ({ page }) => {
@@ -128,7 +128,6 @@ test.describe('recovering a password', () => {
 
 test.describe('the account area', () => {
   test("says 'Accediendo' to a visitor and offers /entrar after 30 seconds", async ({ page }) => {
-    await page.clock.install();
     await page.goto('/mystudio');
     await expect(page.getByRole('heading', { name: 'Accediendo' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Ir a Entrar' })).toHaveCount(0);
@@ -140,7 +139,7 @@ test.describe('the account area', () => {
   });
 
   test('a required page not yet accepted must be accepted first', async ({ page }) => {
-    await logIn(page, 'terminos@demo.mx');
+    await openAs(page, 'terminos');
     const dialog = page.getByRole('dialog', { name: 'Aviso de privacidad' });
     await expect(dialog).toBeVisible();
     await expectNoAxeViolations(page);
@@ -157,7 +156,7 @@ test.describe('the account area', () => {
   });
 
   test('an incomplete profile is asked to complete it on /mystudio', async ({ page }) => {
-    await logIn(page, 'incompleta@demo.mx');
+    await openAs(page, 'incompleta');
     const dialog = page.getByRole('alertdialog');
     await expect(dialog).toContainText('Debes completar tu información personal antes de reservar clases.');
     await expectNoAxeViolations(page);
@@ -181,8 +180,7 @@ test.describe('the account area', () => {
   });
 
   test('a phone another customer has is refused on the profile, keeping what was typed', async ({ page }) => {
-    await logIn(page, 'incompleta@demo.mx');
-    await page.goto('/mystudio/informacion');
+    await openAs(page, 'incompleta', '/mystudio/informacion');
     await page.getByRole('button', { name: 'Editar', exact: true }).first().click();
     await page.getByLabel('Teléfono', { exact: true }).fill('5511111111');
     await page.getByLabel('Fecha de nacimiento', { exact: true }).fill('1993-06-15');

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '#tests/e2e/support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
 
 const BANNER_TEXT = 'Nueva sede en Polanco: tu primera clase con 10% de descuento (BIENVENIDA10)';

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '#tests/e2e/support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
-import { logIn } from './support/session';
+import { openAs } from './support/session';
 
 // The seed's full class: tomorrow at 12:00, described 'Yoga de mediodía'; ilimitada is on its list.
 const FULL_CLASS = 'Yoga de mediodía';
@@ -18,8 +19,7 @@ async function fullClassCard(page: Page) {
 
 test.describe('/mystudio/waitlists', () => {
   test('ilimitada sees the full class and leaves its list after confirming', async ({ page }) => {
-    await logIn(page, 'ilimitada@demo.mx');
-    await page.goto('/mystudio/waitlists');
+    await openAs(page, 'ilimitada', '/mystudio/waitlists');
     await expect(page.getByRole('heading', { level: 1, name: 'Mis Listas de Espera' })).toBeVisible();
     const table = page.getByRole('table');
     await expect(table).toBeVisible();
@@ -46,8 +46,7 @@ test.describe('/mystudio/waitlists', () => {
 
   test('on a phone the waitlists are cards', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await logIn(page, 'ilimitada@demo.mx');
-    await page.goto('/mystudio/waitlists');
+    await openAs(page, 'ilimitada', '/mystudio/waitlists');
     await expect(page.getByRole('listitem').filter({ hasText: 'Salir de la lista' })).toHaveCount(1);
     await expect(page.getByRole('table')).toBeHidden();
     await expectNoAxeViolations(page);
@@ -56,7 +55,7 @@ test.describe('/mystudio/waitlists', () => {
 
 test.describe('the waitlist from the calendar', () => {
   test('ana joins the full class list, sees the check, and leaves it', async ({ page }) => {
-    await logIn(page, 'ana@demo.mx');
+    await openAs(page, 'ana');
     const card = await fullClassCard(page);
     const button = card.getByRole('button', { name: /^Lista de Espera/ });
     await expect(button).toHaveAttribute('aria-pressed', 'false');

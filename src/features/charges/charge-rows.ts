@@ -1,5 +1,5 @@
 import type { components } from '#src/api/schema.gen';
-import { DATE_FORMAT, dayjs } from '#src/domain/dates';
+import { DATE_FORMAT, studioTime } from '#src/domain/dates';
 import { formatMxn } from '#src/domain/money';
 import { orderNumber, purchaseStatus, type PurchaseStatus } from '#src/domain/purchase-status';
 import { es } from '#src/i18n/es';
@@ -31,7 +31,7 @@ export function chargeRow(invoice: Invoice): ChargeRow {
       invoice.purchase?.class_package?.title ??
       es.accountPages.charges.unknownPackage,
     // A real instant, shown in the customer's own time.
-    date: dayjs(invoice.createdAt).format(DATE_FORMAT),
+    date: studioTime(invoice.createdAt).format(DATE_FORMAT),
     amount: formatMxn(invoice.total_payment),
     status,
     statusText: purchaseStatusText(status),

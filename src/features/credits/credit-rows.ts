@@ -1,6 +1,6 @@
 import type { components } from '#src/api/schema.gen';
 import { rowClassTypes } from '#src/domain/credits';
-import { DATE_FORMAT, dayjs } from '#src/domain/dates';
+import { DATE_FORMAT, studioTime } from '#src/domain/dates';
 import { es } from '#src/i18n/es';
 
 export type CreditsRow = components['schemas']['CreditsRow'];
@@ -30,7 +30,7 @@ export function creditRow(
     schedules: row.allowed_times?.trim() || text.anySchedule,
     // -1 is the specs' unlimited.
     credits: row.available_classes === -1 ? text.unlimited : String(row.available_classes),
-    expiry: row.expiration_date ? dayjs(row.expiration_date).format(DATE_FORMAT) : text.noExpiry,
+    expiry: row.expiration_date ? studioTime(row.expiration_date).format(DATE_FORMAT) : text.noExpiry,
   };
 }
 

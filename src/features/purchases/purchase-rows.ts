@@ -1,5 +1,5 @@
 import type { components } from '#src/api/schema.gen';
-import { DATE_FORMAT, dayjs } from '#src/domain/dates';
+import { DATE_FORMAT, studioTime } from '#src/domain/dates';
 import { formatMxn } from '#src/domain/money';
 import { orderNumber, purchaseStatus, type PurchaseStatus } from '#src/domain/purchase-status';
 import {
@@ -41,7 +41,7 @@ function frequencyOf(purchase: Purchase): string | null {
 function nextChargeText(purchase: Purchase, now: Date): string | null {
   const next = nextChargeDate(purchase, now);
   if (!next) return null;
-  const text = dayjs(next).format(DATE_FORMAT);
+  const text = studioTime(next).format(DATE_FORMAT);
   return freeTrialEnd(purchase, now) ? es.accountPages.purchases.trialEnds(text) : text;
 }
 
@@ -52,8 +52,8 @@ export function purchaseRow(purchase: Purchase, now: Date): PurchaseRow {
     order: orderNumber(purchase.purchase_id),
     title: purchase.title ?? purchase.class_package?.title ?? es.accountPages.purchases.unknownPackage,
     frequency: frequencyOf(purchase),
-    // A real instant, shown in the customer's own time.
-    date: dayjs(purchase.createdAt ?? purchase.created_at).format(DATE_FORMAT),
+    // A real instant, shown on the studio's clock whatever the browser's zone.
+    date: studioTime(purchase.createdAt ?? purchase.created_at).format(DATE_FORMAT),
     total: formatMxn(purchase.total_payment),
     status,
     statusText: purchaseStatusText(status),

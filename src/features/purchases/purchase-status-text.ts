@@ -1,4 +1,4 @@
-import { DATE_FORMAT, dayjs, TIME_FORMAT } from '#src/domain/dates';
+import { DATE_FORMAT, studioTime, TIME_FORMAT } from '#src/domain/dates';
 import type { PurchaseStatus } from '#src/domain/purchase-status';
 import { es } from '#src/i18n/es';
 
@@ -7,7 +7,7 @@ export function purchaseStatusText(status: PurchaseStatus): string {
   const labels = es.accountPages.status;
   if (status.kind === 'other') return status.raw;
   if (status.kind === 'cancelled') {
-    const when = status.cancelledAt ? dayjs(status.cancelledAt) : null;
+    const when = status.cancelledAt ? studioTime(status.cancelledAt) : null;
     return when?.isValid()
       ? labels.cancelledOn(when.format(`${DATE_FORMAT} ${TIME_FORMAT}`))
       : labels.cancelled;

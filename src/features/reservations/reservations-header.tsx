@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { selectCustomer } from '#machines/session/selectors';
 import { appNow } from '#src/app/clock';
 import { useSession } from '#src/app/session-context';
-import { DATE_FORMAT, dayjs } from '#src/domain/dates';
+import { DATE_FORMAT, studioTime } from '#src/domain/dates';
 import { es } from '#src/i18n/es';
 import { creditSummary } from './credit-summary';
 import { cancelPolicyText, maxCancelsText } from './policy-text';
@@ -31,7 +31,7 @@ export function ReservationsHeader({ settings }: { settings: ReservationSettings
               <Stat.Label>{text.unlimited}</Stat.Label>
               {summary.until && (
                 <Stat.ValueText fontSize="lg">
-                  {text.until(dayjs(summary.until).format(DATE_FORMAT))}
+                  {text.until(studioTime(summary.until).format(DATE_FORMAT))}
                 </Stat.ValueText>
               )}
             </>

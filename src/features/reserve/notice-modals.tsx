@@ -2,7 +2,7 @@ import { Button, Link, Text } from '@chakra-ui/react';
 import { DialogFrame } from '#src/ui/dialog-frame';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppConfig } from '#src/config/app-config-context';
-import { DATE_FORMAT, dayjs } from '#src/domain/dates';
+import { DATE_FORMAT, studioTime } from '#src/domain/dates';
 import { es } from '#src/i18n/es';
 
 interface NoticeProps {
@@ -34,7 +34,7 @@ export function PenaltyModal({ endDate, onClose }: { endDate: string | null; onC
       <Text>{es.reserve.penalty}</Text>
       {endDate && (
         <Text mt={2} fontWeight="semibold">
-          {es.reserve.penaltyUntil(dayjs(endDate).format(DATE_FORMAT))}
+          {es.reserve.penaltyUntil(studioTime(endDate).format(DATE_FORMAT))}
         </Text>
       )}
     </Notice>

@@ -1,5 +1,5 @@
 import type { Waitlist } from '#machines/waitlist/machine';
-import { DATE_FORMAT, dayjs, TIME_FORMAT } from '#src/domain/dates';
+import { DATE_FORMAT, dayjs, studioTime, TIME_FORMAT } from '#src/domain/dates';
 import { es } from '#src/i18n/es';
 
 /** One line of the waitlists page, already in the words and formats the screen shows. */
@@ -24,6 +24,6 @@ export function waitlistRow(entry: Waitlist): WaitlistRow {
       : '',
     location: singleClass?.location?.name ?? '',
     // A real instant, shown in the customer's own time.
-    joinedAt: dayjs(entry.createdAt).format(`${DATE_FORMAT} ${TIME_FORMAT}`),
+    joinedAt: studioTime(entry.createdAt).format(`${DATE_FORMAT} ${TIME_FORMAT}`),
   };
 }

@@ -11,15 +11,6 @@ export const PACKAGE = {
   freeWelcome: 10,
 } as const;
 
-/** Logs in through /entrar like `logIn`, with room for a slow shared machine. */
-export async function logInAs(page: Page, email: string): Promise<void> {
-  await page.goto('/entrar');
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill('demo1234');
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(page).toHaveURL(/\/mystudio$/, { timeout: 20_000 });
-}
-
 /** Types a card into the card processor's field (the fake Stripe card element in mock mode). */
 export async function typeCard(page: Page, number: string, expiry = '1230', cvc = '123'): Promise<void> {
   await page.getByLabel('Número de tarjeta').fill(number);

@@ -76,5 +76,7 @@ export async function openAs(page: Page, persona: string, path = '/mystudio', pa
   await expect(page).toHaveURL((url) => url.pathname === path && !url.search.includes('qa-'), {
     timeout: BOOT_MS,
   });
-  await expect(page.getByRole('main')).toBeVisible({ timeout: BOOT_MS });
+  // A persona with something pending (incompleta, terminos) gets a modal first, which hides main.
+  const screen = page.getByRole('main').or(page.getByRole('dialog')).or(page.getByRole('alertdialog'));
+  await expect(screen.first()).toBeVisible({ timeout: BOOT_MS });
 }
