@@ -58,6 +58,16 @@ export default tseslint.config(
     },
   },
   {
+    // Boot plugs the session's identity token into the API client: the one file of src/app that may.
+    files: ['src/app/start-session.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: boundaryZones(features).filter((zone) => zone.target !== './src/app') },
+      ],
+    },
+  },
+  {
     // Machines are pure flow logic: no React, Chakra or router, whatever the path.
     files: ['machines/**/*.ts'],
     rules: {

@@ -1,5 +1,5 @@
 import { setupWorker } from 'msw/browser';
-import { setAppClockOffset } from '#src/app/clock';
+import { setAppClockOffset } from '#src/domain/app-clock';
 import { mockClockOffset, setMockClockOffset } from './clock';
 import { db } from './db';
 import { faultHandlers } from './faults';

@@ -1,7 +1,8 @@
 import { fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import { failAs } from '#src/api/failures';
 import { api, unwrap } from '#src/api/client';
-import { FileUploadFailure, uploadFormFiles } from '#src/api/uploads';
+import { FileUploadFailure } from '#src/api/upload-failure';
+import { uploadFormFiles } from '#src/api/uploads';
 import type { sessionMachine } from '#machines/session/machine';
 import type { ProfileSaveFailure, ProfileValues } from './machine';
 

@@ -5,7 +5,7 @@ import { FORM_IDS } from '#src/config/forms';
 import { missingProfileFields, unacceptedRequiredPages } from '#src/domain/account-entry';
 import type { components } from '#src/api/schema.gen';
 import type { CustomSpotMap, Customer, ReserveChecks, SaveInput, SingleClass } from './context';
-import { appNow } from '#src/app/clock';
+import { appNow } from '#src/domain/app-clock';
 
 /** Every actor throws a ReserveFailure: 409/412 keep the server's message for the modal. */
 export function createReserveActors(pages: readonly components['schemas']['Page'][]) {

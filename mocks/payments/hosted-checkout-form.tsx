@@ -1,7 +1,7 @@
 import { Alert, Button, HStack, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { appNow } from '#src/app/clock';
+import { appNow } from '#src/domain/app-clock';
 import { cardEntryErrors, type CardEntry, type CardEntryError, type CardField } from '#src/domain/card-entry';
 import { CardFields, EMPTY_CARD } from '#src/features/cards/card-fields';
 import { cancelHosted, payHosted, type HostedPurchase } from './hosted-checkout';

@@ -1,23 +1,11 @@
 import { api, unwrap } from './client';
 import { ApiFailure } from './errors';
+import { FileUploadFailure } from './upload-failure';
 
 type FormValues = Readonly<Record<string, unknown>>;
 
 /** The app config's files_location: 'aws' sends files to the cloud store, anything else to the server. */
 export type FilesLocation = string | null | undefined;
-
-/** An upload that failed: which field, and the API's failure (its message is the server's). */
-export class FileUploadFailure extends Error {
-  readonly key: string;
-  readonly failure: ApiFailure;
-
-  constructor(key: string, failure: ApiFailure) {
-    super(failure.message);
-    this.name = 'FileUploadFailure';
-    this.key = key;
-    this.failure = failure;
-  }
-}
 
 function pickedFile(value: unknown): File | null {
   if (value instanceof File) return value;

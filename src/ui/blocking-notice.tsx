@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { DialogFrame } from '#src/ui/dialog-frame';
+import { DialogFrame } from './dialog-frame';
 
 interface BlockingNoticeProps {
   title: string;

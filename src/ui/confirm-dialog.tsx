@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { es } from '#src/i18n/es';
-import { DialogFrame } from '#src/ui/dialog-frame';
+import { DialogFrame } from './dialog-frame';
 
 interface ConfirmDialogProps {
   open: boolean;

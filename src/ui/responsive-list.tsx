@@ -1,6 +1,6 @@
 import { Card, HStack, Stack, Table, Text, type TableCellProps } from '@chakra-ui/react';
 import { Fragment, type ReactNode } from 'react';
-import { FactList } from '#src/ui/fact-list';
+import { FactList } from './fact-list';
 
 /** Where a column goes on a phone card: its heading, beside it, under it, a labelled fact, the footer. */
 export type CardPlace = 'title' | 'badge' | 'description' | 'fact' | 'footer' | 'none';

@@ -1,7 +1,7 @@
 import { Badge } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { StatusTone } from '#src/domain/purchase-status';
-import type { ListColumn } from '#src/ui/responsive-list';
+import type { ListColumn } from './responsive-list';
 
 const PALETTES: Record<StatusTone, string> = {
   success: 'green',

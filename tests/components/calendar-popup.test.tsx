@@ -8,7 +8,7 @@ import { toAppConfig } from '#src/config/app-config';
 import { AppConfigContext } from '#src/config/app-config-context';
 import { createStudioSystem } from '#src/config/theme';
 import { DAILY_POPUP_STORAGE_KEY, localDay } from '#src/domain/daily-popup';
-import { DailyPopup } from '#src/features/calendar/daily-popup';
+import { DailyPopup } from '#src/ui/calendar/daily-popup';
 
 // The seed has the popup off; these tests turn it on through the configuration.
 const ON = {

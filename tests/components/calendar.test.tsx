@@ -15,7 +15,7 @@ import { SessionProvider } from '#src/app/session-context';
 import { toAppConfig } from '#src/config/app-config';
 import { AppConfigContext } from '#src/config/app-config-context';
 import { createStudioSystem } from '#src/config/theme';
-import { StudioCalendar } from '#src/features/calendar/studio-calendar';
+import { StudioCalendar } from '#src/ui/calendar/studio-calendar';
 import type { Identity } from '#src/identity/identity';
 
 // The flows the buttons open belong to other screens' tests: here they are spies.
@@ -27,13 +27,13 @@ const flows = vi.hoisted(() => ({
   reserveChanged: null as null | (() => void),
   onWaitlist: new Set<number>(),
 }));
-vi.mock('#src/features/reserve/use-reserve-flow', () => ({
+vi.mock('#src/ui/reserve/use-reserve-flow', () => ({
   useReserveFlow: ({ onChanged }: { onChanged: () => void }) => {
     flows.reserveChanged = onChanged;
     return { reserve: flows.reserve, cancel: flows.cancel, element: null };
   },
 }));
-vi.mock('#src/features/waitlists/use-waitlist-flow', () => ({
+vi.mock('#src/ui/waitlist/use-waitlist-flow', () => ({
   useWaitlistFlow: () => ({
     join: flows.join,
     leave: flows.leave,

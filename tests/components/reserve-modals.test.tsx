@@ -15,7 +15,7 @@ import type {
 import { reserveMachine } from '#machines/reserve/machine';
 import { toAppConfig } from '#src/config/app-config';
 import { AppConfigContext } from '#src/config/app-config-context';
-import { ReserveModals } from '#src/features/reserve/reserve-modals';
+import { ReserveModals } from '#src/ui/reserve/reserve-modals';
 
 const ana = { customer_id: 1, name: 'Ana', email: 'ana@demo.mx' } as Customer;
 const yoga: SingleClass = {

@@ -14,7 +14,7 @@ import type { components } from '#src/api/schema.gen';
 import { SessionProvider } from '#src/app/session-context';
 import { toAppConfig } from '#src/config/app-config';
 import { createStudioSystem } from '#src/config/theme';
-import { useWaitlistFlow } from '#src/features/waitlists/use-waitlist-flow';
+import { useWaitlistFlow } from '#src/ui/waitlist/use-waitlist-flow';
 import type { Identity } from '#src/identity/identity';
 import { AlertsOutlet } from '#src/ui/alerts';
 import { signInAs } from '#tests/support/sign-in';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderNumber, purchaseStatus } from '#src/domain/purchase-status';
-import { purchaseStatusText } from '#src/features/purchases/purchase-status-text';
+import { purchaseStatusText } from '#src/ui/purchase-status-text';
 
 // Midday UTC keeps the day in any time zone; the time is shown in the customer's own.
 const CANCELLED_AT = '2026-03-14T12:30:00.000Z';

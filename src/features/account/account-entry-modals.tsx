@@ -13,8 +13,8 @@ import {
 import type { Customer } from '#machines/session/context';
 import { useFlow } from '#src/app/use-flow';
 import { usePages } from '#src/config/pages-context';
-import { ProfileIncompleteModal } from './profile-incomplete-modal';
-import { TermsModal } from './terms-modal';
+import { ProfileIncompleteModal } from '#src/ui/account-entry/profile-incomplete-modal';
+import { TermsModal } from '#src/ui/account-entry/terms-modal';
 
 export function AccountEntryModals({ customer }: { customer: Customer }) {
   const pages = usePages();

@@ -1,8 +1,8 @@
 import { Container, Heading, Text } from '@chakra-ui/react';
 import { useAppConfig } from '#src/config/app-config-context';
 import { es } from '#src/i18n/es';
-import { DailyPopup } from '#src/features/calendar/daily-popup';
-import { StudioCalendar } from '#src/features/calendar/studio-calendar';
+import { DailyPopup } from '#src/ui/calendar/daily-popup';
+import { StudioCalendar } from '#src/ui/calendar/studio-calendar';
 
 /** /mystudio: the customer's calendar, and the once-a-day in-person popup. */
 export function Component() {

@@ -2,8 +2,8 @@ import { Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { AuthLayout } from '#src/app/layouts/auth-layout';
 import { es } from '#src/i18n/es';
 import { EmailLinkSignIn } from './email-link-sign-in';
-import { LoginForm } from './login-form';
-import { ProviderButtons } from './provider-buttons';
+import { LoginForm } from '#src/ui/auth/login-form';
+import { ProviderButtons } from '#src/ui/auth/provider-buttons';
 import { RedirectIfSignedIn } from './redirect-if-signed-in';
 
 function Or() {

@@ -6,7 +6,7 @@ import { AuthLayout } from '#src/app/layouts/auth-layout';
 import { useSession, useSessionActor } from '#src/app/session-context';
 import { useAppConfig } from '#src/config/app-config-context';
 import { es } from '#src/i18n/es';
-import { FailureAlert } from './failure-alert';
+import { FailureAlert } from '#src/ui/auth/failure-alert';
 import { RedirectIfSignedIn } from './redirect-if-signed-in';
 
 export function Component() {

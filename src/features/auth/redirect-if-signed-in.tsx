@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { selectCustomer, selectIsAuthenticated } from '#machines/session/selectors';
 import { useSession } from '#src/app/session-context';
-import { RETURN_PARAM, safeReturnPath } from './return-path';
+import { RETURN_PARAM, safeReturnPath } from '#src/domain/return-path';
 
 /**
  * A signed-in customer who opens /entrar or /registro goes to the account area, or back to the

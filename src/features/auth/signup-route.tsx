@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { AuthLayout } from '#src/app/layouts/auth-layout';
 import { es } from '#src/i18n/es';
 import { RedirectIfSignedIn } from './redirect-if-signed-in';
-import { SignupPanel } from './signup-panel';
+import { SignupPanel } from '#src/ui/auth/signup-panel';
 
 /** /registro: providers, then the studio's sign-up form; a signed-in customer goes to /mystudio. */
 export function Component() {

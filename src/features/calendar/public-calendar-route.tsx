@@ -1,6 +1,6 @@
 import { Container, Heading, Text } from '@chakra-ui/react';
 import { es } from '#src/i18n/es';
-import { StudioCalendar } from './studio-calendar';
+import { StudioCalendar } from '#src/ui/calendar/studio-calendar';
 
 /** /calendario: the public schedule ('Horarios'); reserving from it asks a visitor to log in. */
 export function Component() {

@@ -8,7 +8,7 @@ import {
   selectSaveFailure,
   selectSaving,
 } from '#machines/saved-cards/selectors';
-import { appNow } from '#src/app/clock';
+import { appNow } from '#src/domain/app-clock';
 import type { CardEntry } from '#src/domain/card-entry';
 import { es } from '#src/i18n/es';
 import { CardFields, EMPTY_CARD } from './card-fields';

@@ -3,7 +3,7 @@ import { DATE_FORMAT, studioTime } from '#src/domain/dates';
 import { formatMxn } from '#src/domain/money';
 import { orderNumber, purchaseStatus, type PurchaseStatus } from '#src/domain/purchase-status';
 import { es } from '#src/i18n/es';
-import { purchaseStatusText } from '#src/features/purchases/purchase-status-text';
+import { purchaseStatusText } from '#src/ui/purchase-status-text';
 
 export type Invoice = components['schemas']['Invoice'];
 

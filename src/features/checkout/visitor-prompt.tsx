@@ -1,7 +1,7 @@
 import { Button, Card, Heading, HStack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { es } from '#src/i18n/es';
-import { returnQuery } from '#src/features/auth/return-path';
+import { returnQuery } from '#src/domain/return-path';
 import { checkoutPath } from './checkout-settings';
 
 /** §2: payment choices are for logged-in customers; logging in brings the visitor back here. */

@@ -6,7 +6,7 @@ import { es } from '#src/i18n/es';
 import { readCoach, type Coach } from '#src/api/reads/catalogue';
 import { useRead } from '#src/app/use-read';
 import { ReadState } from '#src/ui/load-states';
-import { StudioCalendar } from '#src/features/calendar/studio-calendar';
+import { StudioCalendar } from '#src/ui/calendar/studio-calendar';
 
 /** /instructor/{id} and /coach/{id}: the coach's profile and their classes; unknown coaches go home. */
 export function Component() {

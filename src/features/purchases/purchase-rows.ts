@@ -10,7 +10,7 @@ import {
   periodWord,
 } from '#src/domain/subscription';
 import { es } from '#src/i18n/es';
-import { purchaseStatusText } from './purchase-status-text';
+import { purchaseStatusText } from '#src/ui/purchase-status-text';
 
 export type Purchase = components['schemas']['Purchase'];
 

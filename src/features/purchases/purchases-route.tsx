@@ -2,7 +2,7 @@ import { Button, Container } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { readPurchases } from '#src/api/reads/account';
-import { appNow } from '#src/app/clock';
+import { appNow } from '#src/domain/app-clock';
 import { useRead } from '#src/app/use-read';
 import { isSubscriptionPurchase } from '#src/domain/subscription';
 import { es } from '#src/i18n/es';

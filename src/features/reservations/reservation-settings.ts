@@ -1,6 +1,6 @@
 import { flag, type AppConfig } from '#src/config/app-config';
 import type { CancelPolicy } from '#src/domain/cancel-policy';
-import { cancelPolicy } from '#src/features/reserve/reserve-settings';
+import { cancelPolicy } from '#src/ui/reserve/reserve-settings';
 
 /** The settings flags Mis Reservaciones reads (specs §9), from the app config. */
 export interface ReservationSettings {

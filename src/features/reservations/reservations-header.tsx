@@ -1,7 +1,7 @@
 import { Button, Heading, HStack, Link, Stack, Stat, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { selectCustomer } from '#machines/session/selectors';
-import { appNow } from '#src/app/clock';
+import { appNow } from '#src/domain/app-clock';
 import { useSession } from '#src/app/session-context';
 import { DATE_FORMAT, studioTime } from '#src/domain/dates';
 import { es } from '#src/i18n/es';

@@ -7,14 +7,14 @@ import {
   RESERVATIONS_PAGE_SIZE,
   type ReservationQuery,
 } from '#src/api/reads/reservations';
-import { appNow } from '#src/app/clock';
+import { appNow } from '#src/domain/app-clock';
 import { useRead } from '#src/app/use-read';
 import { useAppConfig } from '#src/config/app-config-context';
 import { es } from '#src/i18n/es';
 import { ReadState } from '#src/ui/load-states';
 import { Pagination } from '#src/ui/pagination';
 import { ResponsiveList } from '#src/ui/responsive-list';
-import { CancelModal } from '#src/features/reserve/cancel-modal';
+import { CancelModal } from '#src/ui/reserve/cancel-modal';
 import { AccessCodeModal } from './access-code-modal';
 import { GuestNameDialog } from './guest-name-dialog';
 import { RatingModal } from './rating-modal';

@@ -4,7 +4,7 @@ import { createCancelActors } from '#machines/cancel-reservation/actors';
 import { cancelReservationMachine } from '#machines/cancel-reservation/machine';
 import { createRatingActors } from '#machines/rating/actors';
 import { ratingMachine } from '#machines/rating/machine';
-import { appNow } from '#src/app/clock';
+import { appNow } from '#src/domain/app-clock';
 import { useSessionActor } from '#src/app/session-context';
 import { useFlow } from '#src/app/use-flow';
 import type { CancelPolicy } from '#src/domain/cancel-policy';

@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { selectPendingClassId } from '#machines/waitlist/selectors';
 import { es } from '#src/i18n/es';
-import type { WaitlistActor } from './use-waitlist-actor';
+import type { WaitlistActor } from '#src/ui/waitlist/use-waitlist-actor';
 import type { WaitlistRow } from './waitlist-rows';
 
 /** 'Salir de la lista' for one entry; enabled only when the machine would accept the leave. */

@@ -4,15 +4,15 @@ import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { selectIsLoading, selectLoadFailed, selectSortedWaitlists } from '#machines/waitlist/selectors';
 import { es } from '#src/i18n/es';
-import { LeaveWaitlistDialog } from './leave-waitlist-dialog';
-import { useWaitlistActor } from './use-waitlist-actor';
+import { LeaveWaitlistDialog } from '#src/ui/waitlist/leave-waitlist-dialog';
+import { useWaitlistActor } from '#src/ui/waitlist/use-waitlist-actor';
 import { WaitlistHelpModal } from './waitlist-help-modal';
 import { waitlistRow, type WaitlistRow } from './waitlist-rows';
 import { PageHeader } from '#src/ui/page-header';
 import { LoadError, LoadingLine } from '#src/ui/load-states';
 import { ResponsiveList, titleColumn, type ListColumn } from '#src/ui/responsive-list';
 import { LeaveWaitlistButton } from './leave-waitlist-button';
-import type { WaitlistActor } from './use-waitlist-actor';
+import type { WaitlistActor } from '#src/ui/waitlist/use-waitlist-actor';
 
 // Leaving from this page changes nothing else on screen: the machine reloads the list itself.
 const nothingElse = () => undefined;

@@ -1,5 +1,5 @@
 import { es } from '#src/i18n/es';
-import { FileUploadFailure } from '#src/api/uploads';
+import { FileUploadFailure } from '#src/api/upload-failure';
 
 /**
  * What a failed upload shows under its field: the server's own text for a rejected file (400,

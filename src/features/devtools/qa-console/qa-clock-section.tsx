@@ -1,7 +1,7 @@
 import { Button, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { studioMocks } from '#mocks/browser';
-import { appNow } from '#src/app/clock';
+import { appNow } from '#src/domain/app-clock';
 import { useIdentity } from '#src/app/session-context';
 import { es } from '#src/i18n/es';
 import { formatClockOffset, offsetFromDaysHours } from './clock-offset';

@@ -10,8 +10,8 @@ import {
   selectPenaltyEnd,
   selectTermsPage,
 } from '#machines/reserve/selectors';
-import { ProfileIncompleteModal } from '#src/features/account/profile-incomplete-modal';
-import { TermsModal } from '#src/features/account/terms-modal';
+import { ProfileIncompleteModal } from '#src/ui/account-entry/profile-incomplete-modal';
+import { TermsModal } from '#src/ui/account-entry/terms-modal';
 import { LoginModal } from './login-modal';
 import { OutOfCreditsModal, PenaltyModal } from './notice-modals';
 import { ReserveModal } from './reserve-modal';

@@ -16,7 +16,7 @@ import { showError, showSuccess } from '#src/ui/alerts';
 import { CancelModal } from './cancel-modal';
 import { ReserveModals } from './reserve-modals';
 import { cancelPolicy, reserveSettings } from './reserve-settings';
-import { appNow } from '#src/app/clock';
+import { appNow } from '#src/domain/app-clock';
 
 type SingleClass = components['schemas']['SingleClass'];
 

@@ -18,8 +18,8 @@ import { useAppConfig } from '#src/config/app-config-context';
 import { daysOfWeek, studioDay } from '#src/domain/calendar-week';
 import { es } from '#src/i18n/es';
 import { LoadError, LoadingLine } from '#src/ui/load-states';
-import { useReserveFlow } from '#src/features/reserve/use-reserve-flow';
-import { useWaitlistFlow } from '#src/features/waitlists/use-waitlist-flow';
+import { useReserveFlow } from '#src/ui/reserve/use-reserve-flow';
+import { useWaitlistFlow } from '#src/ui/waitlist/use-waitlist-flow';
 import { CalendarHeader } from './calendar-header';
 import { CalendarLegend } from './calendar-legend';
 import { DayPicker } from './day-picker';
@@ -27,7 +27,7 @@ import type { CardBindings } from './day-classes';
 import { StudioFilter } from './studio-filter';
 import { useClassCardState } from './use-class-card-state';
 import { WeekColumns } from './week-columns';
-import { appNow } from '#src/app/clock';
+import { appNow } from '#src/domain/app-clock';
 import { useFlow } from '#src/app/use-flow';
 
 /** The weekly calendar of /mystudio and /calendario (and a coach's page, with `instructorId`). */

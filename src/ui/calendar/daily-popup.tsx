@@ -6,7 +6,7 @@ import { flag } from '#src/config/app-config';
 import { useFileUrl } from '#src/config/file-url';
 import { DAILY_POPUP_STORAGE_KEY, localDay, shouldShowDailyPopup } from '#src/domain/daily-popup';
 import { es } from '#src/i18n/es';
-import { appNow } from '#src/app/clock';
+import { appNow } from '#src/domain/app-clock';
 
 function readLastShown(): string | null {
   try {

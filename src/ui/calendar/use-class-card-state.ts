@@ -5,7 +5,7 @@ import { useSession } from '#src/app/session-context';
 import { useAppConfig } from '#src/config/app-config-context';
 import { isBookingWindowOpen } from '#src/domain/booking-window';
 import { classCardState, type ClassCardState } from '#src/domain/class-card';
-import { appNow } from '#src/app/clock';
+import { appNow } from '#src/domain/app-clock';
 
 type SingleClass = components['schemas']['SingleClass'];
 

@@ -1,8 +1,8 @@
 import { Button, CloseButton, Dialog, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { es } from '#src/i18n/es';
-import { LoginForm } from '#src/features/auth/login-form';
-import { SignupPanel } from '#src/features/auth/signup-panel';
+import { LoginForm } from '#src/ui/auth/login-form';
+import { SignupPanel } from '#src/ui/auth/signup-panel';
 
 /**
  * A visitor's Reservar: log in or sign up here, without leaving the class; once the session has
