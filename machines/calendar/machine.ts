@@ -91,6 +91,7 @@ export const calendarMachine = setup({
   },
 }).createMachine({
   id: 'calendar',
+  description: 'Calendario de clases',
   type: 'parallel',
   context: ({ input }) => ({
     week: weekOf(input.today),

@@ -92,6 +92,7 @@ export const ratingMachine = setup({
   },
 }).createMachine({
   id: 'rating',
+  description: 'Calificar una clase',
   context: { target: null, ...EMPTY },
   initial: 'idle',
   states: {

@@ -88,6 +88,7 @@ export const reserveMachine = setup({
   },
 }).createMachine({
   id: 'reserve',
+  description: 'Reservar una clase',
   context: ({ input }) => initialContext(input),
   initial: 'idle',
   states: {

@@ -82,6 +82,7 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
+  description: 'Sesión (identidad y cliente)',
   context: initialContext,
   initial: 'restoring',
   states: {
