@@ -22,32 +22,37 @@ import { waitlistMachine } from './waitlist/machine';
 export interface RegisteredMachine {
   /** The folder under `machines/`; also the visualiser's URL and the export's file name. */
   id: string;
-  /** For developers. */
+  /** For developers: the machine's `description`. */
   title: string;
   machine: AnyStateMachine;
 }
 
-export const machineRegistry: readonly RegisteredMachine[] = [
-  { id: 'session', title: 'Sesión (identidad y cliente)', machine: sessionMachine },
-  {
-    id: 'account-entry',
-    title: 'Entrada a la cuenta (login, registro, recuperar)',
-    machine: accountEntryMachine,
-  },
-  { id: 'signup-phone', title: 'Registro: teléfono no repetido', machine: signupPhoneMachine },
-  { id: 'calendar', title: 'Calendario de clases', machine: calendarMachine },
-  { id: 'reserve', title: 'Reservar una clase', machine: reserveMachine },
-  { id: 'cancel-reservation', title: 'Cancelar una reserva', machine: cancelReservationMachine },
-  { id: 'waitlist', title: 'Listas de espera', machine: waitlistMachine },
-  { id: 'rating', title: 'Calificar una clase', machine: ratingMachine },
-  { id: 'guest-name', title: 'Nombre del invitado de una reserva', machine: guestNameMachine },
-  { id: 'checkout', title: 'Compra de un paquete (checkout)', machine: checkoutMachine },
-  { id: 'saved-cards', title: 'Tarjetas guardadas', machine: savedCardsMachine },
-  { id: 'subscription-cancel', title: 'Cancelar una suscripción', machine: subscriptionCancelMachine },
-  { id: 'profile', title: 'Perfil del cliente', machine: profileMachine },
-  { id: 'billing-address', title: 'Dirección de facturación', machine: billingAddressMachine },
-  { id: 'query', title: 'Lectura de una pantalla (cargar, reintentar, refrescar)', machine: queryMachine },
-];
+/** Each folder of `machines/` and its machine; the machine's `description` is its title. */
+const machines: Record<string, AnyStateMachine> = {
+  session: sessionMachine,
+  'account-entry': accountEntryMachine,
+  'signup-phone': signupPhoneMachine,
+  calendar: calendarMachine,
+  reserve: reserveMachine,
+  'cancel-reservation': cancelReservationMachine,
+  waitlist: waitlistMachine,
+  rating: ratingMachine,
+  'guest-name': guestNameMachine,
+  checkout: checkoutMachine,
+  'saved-cards': savedCardsMachine,
+  'subscription-cancel': subscriptionCancelMachine,
+  profile: profileMachine,
+  'billing-address': billingAddressMachine,
+  query: queryMachine,
+};
+
+export const machineRegistry: readonly RegisteredMachine[] = Object.entries(machines).map(
+  ([id, machine]) => ({
+    id,
+    title: machine.config.description ?? id,
+    machine,
+  }),
+);
 
 export function findMachine(id: string): RegisteredMachine | undefined {
   return machineRegistry.find((entry) => entry.id === id);

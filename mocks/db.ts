@@ -1,4 +1,5 @@
 import { Collection } from '@msw/data';
+import { CUSTOMER_LISTS } from '#src/api/customer-lists';
 import type { components } from '#src/api/schema.gen';
 import { recordSchema, storageSchema } from './record-schema';
 
@@ -96,20 +97,7 @@ export const db = {
   appConfig: new Collection({ schema: recordSchema<S['AppConfigEntry']>('AppConfigEntry') }),
   users: new Collection({ schema: recordSchema<UserRecord>('User') }),
   customers: new Collection({
-    schema: recordSchema<CustomerRecord>(
-      'Customer',
-      relations(
-        'file',
-        'address',
-        'customer_milestone',
-        'class_reservations',
-        'available_classes',
-        'online_accesses',
-        'accepted_pages',
-        'purchases',
-        'invoices',
-      ),
-    ),
+    schema: recordSchema<CustomerRecord>('Customer', relations('file', 'address', ...CUSTOMER_LISTS)),
   }),
   penalties: new Collection({ schema: recordSchema<S['Penalty']>('Penalty') }),
   addresses: new Collection({ schema: recordSchema<S['Address']>('Address') }),

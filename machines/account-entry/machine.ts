@@ -66,6 +66,7 @@ export const accountEntryMachine = setup({
   },
 }).createMachine({
   id: 'accountEntry',
+  description: 'Entrada a la cuenta (login, registro, recuperar)',
   context: ({ input }) => ({ ...input, page: null, missing: [], consentMissing: false, error: null }),
   initial: 'checking',
   states: {

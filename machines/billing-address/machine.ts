@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate';
+import { settleState } from '#machines/shared/invoke-states';
 import { notProvided } from '#machines/shared/not-provided';
 import { toFailure, type FlowFailure } from '#src/api/failures';
 import { addressBody, missingAddressFields, type AddressBody } from '#src/domain/billing-address';
@@ -35,7 +36,7 @@ const valuesOf = (event: AddressEvent): FormValues =>
 const toAddressFailure = (error: unknown) => toFailure('billingAddress', error);
 
 /** The billing-address card: view → edit → saving → refreshing (the session reloads) → view. */
-export const billingAddressMachine = setup({
+const billingSetup = setup({
   types: {
     context: {} as AddressContext,
     events: {} as AddressEvent,
@@ -63,8 +64,11 @@ export const billingAddressMachine = setup({
       failure: toAddressFailure((event as unknown as { error: unknown }).error),
     })),
   },
-}).createMachine({
+});
+
+export const billingAddressMachine = billingSetup.createMachine({
   id: 'billingAddress',
+  description: 'Dirección de facturación',
   context: ({ input }) => ({ ...input, attempted: false, failure: null }),
   initial: 'viewing',
   states: {
@@ -115,14 +119,6 @@ export const billingAddressMachine = setup({
         },
       },
     },
-    refreshing: {
-      tags: ['busy'],
-      invoke: {
-        id: 'reloadCustomer',
-        src: 'reloadCustomer',
-        onDone: { target: 'viewing', actions: 'notifySaved' },
-        onError: { target: 'viewing', actions: 'notifySaved' },
-      },
-    },
+    refreshing: settleState(billingSetup, 'reloadCustomer', { target: 'viewing', actions: 'notifySaved' }),
   },
 });

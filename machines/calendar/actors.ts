@@ -1,8 +1,9 @@
+import type { ScheduleDay, StudioLocation } from '#src/api/entities';
 import { fromPromise } from 'xstate';
 import { api, unwrap } from '#src/api/client';
 import { ApiFailure } from '#src/api/errors';
 import { es } from '#src/i18n/es';
-import type { ScheduleDay, ScheduleQuery, StudioLocation } from './machine';
+import type { ScheduleQuery } from './machine';
 
 /** A failed load rejects with the Spanish text the calendar shows beside its retry button. */
 function toMessage(error: unknown): string {

@@ -1,6 +1,6 @@
+import type { ScheduleDay, StudioLocation } from '#src/api/entities';
 import { assign, setup } from 'xstate';
 import { notProvided } from '#machines/shared/not-provided';
-import type { components } from '#src/api/schema.gen';
 import { es } from '#src/i18n/es';
 import {
   firstWeekOfMonth,
@@ -9,9 +9,6 @@ import {
   weekOf,
   type CalendarWeek,
 } from '#src/domain/calendar-week';
-
-export type ScheduleDay = components['schemas']['ScheduleDay'];
-export type StudioLocation = components['schemas']['Location'];
 
 export interface ScheduleQuery {
   start: string;
@@ -91,6 +88,7 @@ export const calendarMachine = setup({
   },
 }).createMachine({
   id: 'calendar',
+  description: 'Calendario de clases',
   type: 'parallel',
   context: ({ input }) => ({
     week: weekOf(input.today),

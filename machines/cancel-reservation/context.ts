@@ -1,8 +1,6 @@
+import type { SingleClass } from '#src/api/entities';
 import type { FlowFailure } from '#src/api/failures';
-import type { components } from '#src/api/schema.gen';
 import type { CancelPolicy } from '#src/domain/cancel-policy';
-
-export type SingleClass = components['schemas']['SingleClass'];
 
 export interface CancelContext {
   policy: CancelPolicy;

@@ -1,4 +1,4 @@
-import type { SingleClass } from './context';
+import type { SingleClass } from '#src/api/entities';
 
 export type CancelEvent =
   | { type: 'cancel.start'; singleClass: SingleClass; classReservationId: number; at: string }

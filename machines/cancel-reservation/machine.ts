@@ -43,6 +43,7 @@ const cancelSetup = setup({
  */
 export const cancelReservationMachine = cancelSetup.createMachine({
   id: 'cancelReservation',
+  description: 'Cancelar una reserva',
   context: ({ input }) => ({ policy: input, singleClass: null, reservationId: null, requestedAt: null }),
   initial: 'idle',
   states: {

@@ -1,15 +1,10 @@
+import type { ClassPackage, Discount, Page, PaymentMethod, PaymentSource, Purchase } from '#src/api/entities';
 import { requireValue } from '#machines/shared/require-value';
 import type { FailureKind as TableKind } from '#src/api/failure-table';
 import type { components } from '#src/api/schema.gen';
 import type { PaymentChoice } from '#src/domain/checkout-rules';
 import type { PurchaseStage } from '#src/domain/purchase-errors';
 
-export type ClassPackage = components['schemas']['ClassPackage'];
-export type PaymentSource = components['schemas']['PaymentSource'];
-export type PaymentMethod = components['schemas']['PaymentMethod'];
-export type Discount = components['schemas']['Discount'];
-export type Purchase = components['schemas']['Purchase'];
-export type Page = components['schemas']['Page'];
 export type AttemptInput = components['schemas']['CheckoutAttemptInput'];
 export type AttemptResponse = components['schemas']['CheckoutAttemptResponse'];
 export type CaptureInput = components['schemas']['CaptureInput'];

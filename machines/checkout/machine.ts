@@ -1,3 +1,4 @@
+import { loadState } from '#machines/shared/invoke-states';
 import { requireValue } from '#machines/shared/require-value';
 import { checkoutSetup } from './setup';
 import { initialContext } from './context';
@@ -19,6 +20,7 @@ const failed = [
  */
 export const checkoutMachine = checkoutSetup.createMachine({
   id: 'checkout',
+  description: 'Compra de un paquete (checkout)',
   context: ({ input }) => initialContext(input),
   initial: 'loadingPackage',
   // The session may finish restoring, or change hands, at any moment: start over for the new person.
@@ -46,15 +48,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
     notFound: {},
     loadFailed: { on: { 'checkout.retry': 'loadingPackage' } },
     visitor: {},
-    loadingAccount: {
-      tags: ['loading'],
-      invoke: {
-        id: 'loadAccount',
-        src: 'loadAccount',
-        onDone: { target: 'routing', actions: 'storeAccount' },
-        onError: { target: 'loadFailed', actions: 'storeFailure' },
-      },
-    },
+    loadingAccount: loadState(checkoutSetup, 'loadAccount', { then: 'routing', store: 'storeAccount' }),
     routing: {
       always: [
         { guard: 'signupFeeDue', target: 'signupFee' },

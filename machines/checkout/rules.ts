@@ -1,3 +1,4 @@
+import type { Page } from '#src/api/entities';
 import { isFlowFailure, messageOf } from '#src/api/failures';
 import { unacceptedRequiredPages } from '#src/domain/account-entry';
 import {
@@ -16,7 +17,6 @@ import {
   type CaptureInput,
   type CheckoutContext,
   type CheckoutFailure,
-  type Page,
 } from './context';
 
 export function choiceFacts(context: Pick<CheckoutContext, 'settings' | 'account'>): ChoiceFacts {

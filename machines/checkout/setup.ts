@@ -1,3 +1,4 @@
+import type { ClassPackage, Discount } from '#src/api/entities';
 import { assign, emit, setup } from 'xstate';
 import { notProvided } from '#machines/shared/not-provided';
 import { requireValue } from '#machines/shared/require-value';
@@ -7,8 +8,6 @@ import type {
   CaptureInput,
   CheckoutContext,
   CheckoutInput,
-  ClassPackage,
-  Discount,
   PaypalOrder,
 } from './context';
 import type { CheckoutEmitted, CheckoutEvent } from './events';

@@ -63,6 +63,7 @@ export const guestNameMachine = setup({
   },
 }).createMachine({
   id: 'guestName',
+  description: 'Nombre del invitado de una reserva',
   context: { classReservationId: null, name: '', problem: null },
   initial: 'closed',
   states: {

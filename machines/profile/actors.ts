@@ -1,6 +1,7 @@
 import { fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import { failAs } from '#src/api/failures';
 import { api, unwrap } from '#src/api/client';
+import { CUSTOMER_LISTS } from '#src/api/customer-lists';
 import { FileUploadFailure } from '#src/api/upload-failure';
 import { uploadFormFiles } from '#src/api/uploads';
 import type { sessionMachine } from '#machines/session/machine';
@@ -8,20 +9,9 @@ import type { ProfileSaveFailure, ProfileValues } from './machine';
 
 type SessionRef = ActorRefFrom<typeof sessionMachine>;
 
-/** The related lists ride along on GET /customer; the specs remove them before an update. */
-export const RELATED_LISTS = [
-  'customer_milestone',
-  'class_reservations',
-  'available_classes',
-  'online_accesses',
-  'accepted_pages',
-  'purchases',
-  'invoices',
-] as const;
-
 export function profileUpdate(customerId: number, values: ProfileValues): Record<string, unknown> {
   const body: Record<string, unknown> = { ...values, customer_id: customerId };
-  for (const key of RELATED_LISTS) delete body[key];
+  for (const key of CUSTOMER_LISTS) delete body[key];
   // The form's image field holds the uploaded file's id by now.
   if (typeof body.file === 'number') body.file_id = body.file;
   delete body.file;

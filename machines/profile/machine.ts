@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate';
+import { settleState } from '#machines/shared/invoke-states';
 import { notProvided } from '#machines/shared/not-provided';
 import { toFailure, type FlowFailure } from '#src/api/failures';
 
@@ -29,7 +30,7 @@ const errorOf = (event: unknown) =>
  * The profile card and its edit mode (specs §4 "Profile"): view → edit → saving (files uploaded
  * first, then PUT /customer) → refreshing (the session reloads the customer) → view.
  */
-export const profileMachine = setup({
+const profileSetup = setup({
   types: { context: {} as ProfileContext, events: {} as ProfileEvent },
   actors: {
     saveProfile: notProvided<void, { values: ProfileValues }>('profile', 'saveProfile'),
@@ -45,8 +46,11 @@ export const profileMachine = setup({
     storeFailure: assign(({ event }) => ({ failure: errorOf(event) })),
     clearFailure: assign({ failure: null }),
   },
-}).createMachine({
+});
+
+export const profileMachine = profileSetup.createMachine({
   id: 'profile',
+  description: 'Perfil del cliente',
   context: { failure: null },
   initial: 'viewing',
   states: {
@@ -80,14 +84,6 @@ export const profileMachine = setup({
       },
     },
     // Saved: the card waits for the session's fresh customer so it never shows the old data.
-    refreshing: {
-      tags: ['busy'],
-      invoke: {
-        id: 'reloadCustomer',
-        src: 'reloadCustomer',
-        onDone: { target: 'viewing', actions: 'notifySaved' },
-        onError: { target: 'viewing', actions: 'notifySaved' },
-      },
-    },
+    refreshing: settleState(profileSetup, 'reloadCustomer', { target: 'viewing', actions: 'notifySaved' }),
   },
 });

@@ -52,6 +52,7 @@ export const queryMachine = setup({
   },
 }).createMachine({
   id: 'query',
+  description: 'Lectura de una pantalla (cargar, reintentar, refrescar)',
   context: ({ input }) => ({ params: input.params, data: null, error: null }),
   initial: 'loading',
   states: {

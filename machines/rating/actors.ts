@@ -1,7 +1,8 @@
+import type { ClassReservation } from '#src/api/entities';
 import { fromPromise } from 'xstate';
 import { api, unwrap } from '#src/api/client';
 import { failAs } from '#src/api/failures';
-import type { ClassReservation, RatingInput } from './context';
+import type { RatingInput } from './context';
 
 export function createRatingActors() {
   return {

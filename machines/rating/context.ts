@@ -1,7 +1,6 @@
 import type { FlowFailure } from '#src/api/failures';
 import type { components } from '#src/api/schema.gen';
 
-export type ClassReservation = components['schemas']['ClassReservation'];
 export type RatingInput = components['schemas']['RatingInput'];
 
 /**

@@ -1,8 +1,9 @@
+import type { ClassReservation } from '#src/api/entities';
 import { assign, emit, setup } from 'xstate';
 import { notProvided } from '#machines/shared/not-provided';
 import { requireValue } from '#machines/shared/require-value';
 import { isStarValue, ratingProblem } from '#src/domain/rating';
-import type { ClassReservation, RatingContext, RatingFailure, RatingInput } from './context';
+import type { RatingContext, RatingFailure, RatingInput } from './context';
 import type { RatingEvent } from './events';
 
 /** What the view hears (`actor.on`): a rating was stored, so the list shows its stars. */
@@ -92,6 +93,7 @@ export const ratingMachine = setup({
   },
 }).createMachine({
   id: 'rating',
+  description: 'Calificar una clase',
   context: { target: null, ...EMPTY },
   initial: 'idle',
   states: {

@@ -1,10 +1,11 @@
+import type { CustomSpotMap, Customer, SingleClass } from '#src/api/entities';
 import { fromPromise } from 'xstate';
 import { api, unwrap } from '#src/api/client';
 import { failAs } from '#src/api/failures';
 import { FORM_IDS } from '#src/config/forms';
 import { missingProfileFields, unacceptedRequiredPages } from '#src/domain/account-entry';
 import type { components } from '#src/api/schema.gen';
-import type { CustomSpotMap, Customer, ReserveChecks, SaveInput, SingleClass } from './context';
+import type { ReserveChecks, SaveInput } from './context';
 import { appNow } from '#src/domain/app-clock';
 
 /** Every actor throws a ReserveFailure: 409/412 keep the server's message for the modal. */

@@ -1,13 +1,7 @@
+import type { CreditsRow, CustomSpotMap, Customer, Penalty, SingleClass } from '#src/api/entities';
 import type { FlowFailure } from '#src/api/failures';
-import type { components } from '#src/api/schema.gen';
 import type { SpotValue } from '#src/domain/spot-map';
 import type { EntryPage } from '#machines/account-entry/machine';
-
-export type SingleClass = components['schemas']['SingleClass'];
-export type Customer = components['schemas']['Customer'];
-export type CustomSpotMap = components['schemas']['CustomSpotMap'];
-export type Penalty = components['schemas']['Penalty'];
-export type CreditsRow = components['schemas']['CreditsRow'];
 
 /** What saving sends: POST without class_reservation_id, PUT with it. */
 export interface SaveInput {

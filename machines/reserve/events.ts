@@ -1,5 +1,5 @@
+import type { Customer, SingleClass } from '#src/api/entities';
 import type { SpotValue } from '#src/domain/spot-map';
-import type { Customer, SingleClass } from './context';
 
 export type ReserveEvent =
   /** Reservar on a class card; `customer` is null for a visitor. */

@@ -1,16 +1,14 @@
+import type { CustomSpotMap, Customer, SingleClass } from '#src/api/entities';
 import { assign, emit, setup } from 'xstate';
 import { notProvided } from '#machines/shared/not-provided';
 import { requireValue } from '#machines/shared/require-value';
 import { guestNameValid, hasActivePenalty } from '#src/domain/reserve';
 import {
   initialContext,
-  type CustomSpotMap,
-  type Customer,
   type ReserveChecks,
   type ReserveContext,
   type SaveInput,
   type ReserveSettings,
-  type SingleClass,
 } from './context';
 import type { ReserveEvent } from './events';
 import { blockedBy, classOf, facts, failureIs, failureOf, freshChoices, saveInput } from './rules';
@@ -88,6 +86,7 @@ export const reserveMachine = setup({
   },
 }).createMachine({
   id: 'reserve',
+  description: 'Reservar una clase',
   context: ({ input }) => initialContext(input),
   initial: 'idle',
   states: {

@@ -1,13 +1,7 @@
+import type { Customer, SingleClass } from '#src/api/entities';
 import { requireValue } from '#machines/shared/require-value';
 import { reserveBlocker, type ReserveFacts } from '#src/domain/reserve';
-import type {
-  Customer,
-  ReserveChecks,
-  ReserveContext,
-  ReserveFailure,
-  SaveInput,
-  SingleClass,
-} from './context';
+import type { ReserveChecks, ReserveContext, ReserveFailure, SaveInput } from './context';
 
 /* The reserve machine's guard and context helpers; the rules themselves live in src/domain/reserve.ts. */
 

@@ -91,6 +91,7 @@ const savedCardsSetup = setup({
 
 export const savedCardsMachine = savedCardsSetup.createMachine({
   id: 'savedCards',
+  description: 'Tarjetas guardadas',
   context: { cards: [], removing: null, entry: null, fieldErrors: {}, saveFailure: null },
   initial: 'loading',
   states: {

@@ -1,10 +1,11 @@
+import type { Customer } from '#src/api/entities';
 import { fromPromise } from 'xstate';
 import { api, unwrap } from '#src/api/client';
 import { classify, failWith, isFlowFailure } from '#src/api/failures';
 import type { Identity } from '#src/identity/identity';
 import { IdentityError } from '#src/identity/failures';
 import type { IdentityUser as ProviderUser } from '#src/identity/user';
-import type { Account, Customer, SessionFailure } from './context';
+import type { Account, SessionFailure } from './context';
 import type { Credentials, ProviderSignIn, SignUpRequest } from './events';
 
 /**

@@ -1,6 +1,6 @@
+import type { Customer } from '#src/api/entities';
 import type { components } from '#src/api/schema.gen';
 
-export type Customer = components['schemas']['Customer'];
 export type ApiUser = components['schemas']['User'];
 
 /** The identity provider's user, as far as the session needs it. */

@@ -1,13 +1,8 @@
+import type { Customer } from '#src/api/entities';
 import { assign, setup } from 'xstate';
 import { notProvided } from '#machines/shared/not-provided';
 import { isFlowFailure, messageOf } from '#src/api/failures';
-import {
-  initialContext,
-  type Account,
-  type Customer,
-  type SessionContext,
-  type SessionFailure,
-} from './context';
+import { initialContext, type Account, type SessionContext, type SessionFailure } from './context';
 import type { Credentials, ProviderSignIn, SessionEvent, SignUpRequest } from './events';
 
 // Every sign-in step is busy, clears the last failure, and ends signed in or back at anonymous.
@@ -82,6 +77,7 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
+  description: 'Sesión (identidad y cliente)',
   context: initialContext,
   initial: 'restoring',
   states: {

@@ -1,17 +1,11 @@
-/** The state config a machine's `setup(…)` accepts, read from its own `createStateConfig`. */
-type StateConfigOf<TSetup> = TSetup extends { createStateConfig: (config: infer C) => unknown } ? C : never;
-type OnOf<TSetup> = NonNullable<StateConfigOf<TSetup> extends { on?: infer O } ? O : never>;
-type TransitionOf<TSetup> = Exclude<
-  NonNullable<StateConfigOf<TSetup> extends { always?: infer A } ? A : never>,
-  string | readonly unknown[]
->;
-type InvokeOf<TSetup> = Exclude<
-  NonNullable<StateConfigOf<TSetup> extends { invoke?: infer I } ? I : never>,
-  readonly unknown[]
->;
-type GuardOf<TSetup> = TransitionOf<TSetup> extends { guard?: infer G } ? G : never;
-type ActionsOf<TSetup> = TransitionOf<TSetup> extends { actions?: infer A } ? A : never;
-type EventName<TSetup> = Extract<keyof OnOf<TSetup>, string>;
+import type {
+  ActionsOf,
+  EventName,
+  GuardOf,
+  InvokeOf,
+  OnOf,
+  StateConfigOf,
+} from '#machines/shared/setup-types';
 
 export interface ConfirmThenRun<TSetup, TConfirming extends string, TRunning extends string> {
   /** The state asking "are you sure?", as the flow visualiser names it. */

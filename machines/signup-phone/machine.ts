@@ -49,6 +49,7 @@ export const signupPhoneMachine = setup({
   },
 }).createMachine({
   id: 'signupPhone',
+  description: 'Registro: teléfono no repetido',
   context: { takenPhone: null, sentPhone: null, pending: null },
   initial: 'idle',
   states: {

@@ -73,6 +73,7 @@ const cancelSetup = setup({
 /** Cancelling a subscription from Mis Compras: a dialog asks for the reason, then POST /purchases/cancel. */
 export const subscriptionCancelMachine = cancelSetup.createMachine({
   id: 'subscriptionCancel',
+  description: 'Cancelar una suscripción',
   context: { purchaseId: null, reason: '', reasonMissing: false, failure: null },
   initial: 'closed',
   states: {

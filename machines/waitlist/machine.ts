@@ -1,5 +1,6 @@
 import { assign, emit, setup } from 'xstate';
 import { confirmThenRun } from '#machines/shared/confirm-then-run';
+import { loadState } from '#machines/shared/invoke-states';
 import { notProvided } from '#machines/shared/not-provided';
 import { requireValue } from '#machines/shared/require-value';
 import type { components } from '#src/api/schema.gen';
@@ -108,6 +109,7 @@ const waitlistSetup = setup({
 
 export const waitlistMachine = waitlistSetup.createMachine({
   id: 'waitlist',
+  description: 'Listas de espera',
   context: ({ input }) => ({ signedIn: input.signedIn, waitlists: [], pending: null, failure: null }),
   initial: 'starting',
   on: { 'waitlist.signedOut': { target: '.visitor', actions: 'forget' } },
@@ -121,15 +123,7 @@ export const waitlistMachine = waitlistSetup.createMachine({
         'waitlist.signedIn': { target: 'loading', actions: 'markSignedIn' },
       },
     },
-    loading: {
-      tags: ['loading'],
-      invoke: {
-        id: 'loadWaitlists',
-        src: 'loadWaitlists',
-        onDone: { target: 'ready', actions: 'storeWaitlists' },
-        onError: { target: 'loadFailed', actions: 'storeFailure' },
-      },
-    },
+    loading: loadState(waitlistSetup, 'loadWaitlists', { then: 'ready', store: 'storeWaitlists' }),
     loadFailed: {
       on: { 'waitlist.reload': 'loading' },
     },

@@ -1,8 +1,9 @@
+import type { Page } from '#src/api/entities';
 import { StrictMode, type ComponentType } from 'react';
 import type { Root } from 'react-dom/client';
 import { RouterProvider, type RouteObject } from 'react-router-dom';
 import { loadAppConfig } from '#src/config/load-app-config';
-import { readPages, type Page } from '#src/api/reads/pages';
+import { readPages } from '#src/api/reads/pages';
 import { es } from '#src/i18n/es';
 import { showError } from '#src/ui/alerts';
 import { BootError, BootLoading } from './boot-screens';

@@ -1,3 +1,4 @@
+import type { Page } from '#src/api/entities';
 import { ChakraProvider } from '@chakra-ui/react';
 import { useMemo, type ReactNode } from 'react';
 import type { AppConfig } from '#src/config/app-config';
@@ -5,7 +6,6 @@ import { AppConfigContext } from '#src/config/app-config-context';
 import { useBranding } from '#src/config/branding';
 import { PagesContext } from '#src/config/pages-context';
 import { createStudioSystem } from '#src/config/theme';
-import type { Page } from '#src/api/reads/pages';
 import { AlertsOutlet } from '#src/ui/alerts';
 
 export function Providers({

@@ -1,5 +1,5 @@
+import type { Page } from '#src/api/entities';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import type { Page } from '#src/api/reads/pages';
 import { packagesRoutePaths } from '#src/domain/packages';
 import { mockOnlyRoutes } from '#src/payments/mock-routes';
 import { AccountLayout } from './layouts/account-layout';

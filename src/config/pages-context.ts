@@ -1,5 +1,5 @@
+import type { Page } from '#src/api/entities';
 import { createContext, useContext } from 'react';
-import type { Page } from '#src/api/reads/pages';
 
 /** The studio's content pages, loaded once at start: the footer links and one route per page. */
 export const PagesContext = createContext<readonly Page[]>([]);

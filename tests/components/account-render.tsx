@@ -1,9 +1,10 @@
+import type { Customer } from '#src/api/entities';
 import { ChakraProvider } from '@chakra-ui/react';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createActor, fromPromise, waitFor as waitForActor } from 'xstate';
-import type { Account, Customer } from '#machines/session/context';
+import type { Account } from '#machines/session/context';
 import { sessionMachine } from '#machines/session/machine';
 import { seedConfig } from '#mocks/seed/config';
 import { personas, type PersonaKey } from '#mocks/personas';

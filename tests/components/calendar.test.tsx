@@ -1,3 +1,4 @@
+import type { Customer } from '#src/api/entities';
 import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,7 +10,7 @@ import { apiError } from '#mocks/http-errors';
 import { server } from '#mocks/node';
 import { seedDb } from '#mocks/seed';
 import { seedConfig } from '#mocks/seed/config';
-import type { Account, Customer } from '#machines/session/context';
+import type { Account } from '#machines/session/context';
 import { sessionMachine } from '#machines/session/machine';
 import { SessionProvider } from '#src/app/session-context';
 import { toAppConfig } from '#src/config/app-config';

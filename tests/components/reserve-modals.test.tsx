@@ -1,17 +1,11 @@
+import type { CustomSpotMap, Customer, SingleClass } from '#src/api/entities';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type {
-  Customer,
-  CustomSpotMap,
-  ReserveChecks,
-  ReserveFailure,
-  SaveInput,
-  SingleClass,
-} from '#machines/reserve/context';
+import type { ReserveChecks, ReserveFailure, SaveInput } from '#machines/reserve/context';
 import { reserveMachine } from '#machines/reserve/machine';
 import { toAppConfig } from '#src/config/app-config';
 import { AppConfigContext } from '#src/config/app-config-context';

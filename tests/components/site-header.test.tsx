@@ -1,3 +1,4 @@
+import type { Customer } from '#src/api/entities';
 import { ChakraProvider } from '@chakra-ui/react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -5,7 +6,7 @@ import axe from 'axe-core';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor as waitForActor } from 'xstate';
-import type { Account, Customer } from '#machines/session/context';
+import type { Account } from '#machines/session/context';
 import { sessionMachine } from '#machines/session/machine';
 import { SiteHeader } from '#src/app/layouts/site-header';
 import { SessionProvider, type SessionActor } from '#src/app/session-context';

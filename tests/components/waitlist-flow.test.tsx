@@ -1,10 +1,11 @@
+import type { Customer } from '#src/api/entities';
 import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor as waitForActor } from 'xstate';
-import type { Account, Customer } from '#machines/session/context';
+import type { Account } from '#machines/session/context';
 import { sessionMachine } from '#machines/session/machine';
 import { db } from '#mocks/db';
 import { personas } from '#mocks/personas';

@@ -1,11 +1,7 @@
+import type { ScheduleDay, StudioLocation } from '#src/api/entities';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import {
-  calendarMachine,
-  type ScheduleDay,
-  type ScheduleQuery,
-  type StudioLocation,
-} from '#machines/calendar/machine';
+import { calendarMachine, type ScheduleQuery } from '#machines/calendar/machine';
 import { es } from '#src/i18n/es';
 import {
   selectFailure,

@@ -1,7 +1,7 @@
+import type { SingleClass } from '#src/api/entities';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor, type EventObject, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import type { SingleClass } from '#machines/cancel-reservation/context';
 import { cancelReservationMachine } from '#machines/cancel-reservation/machine';
 import { selectIsOpen, selectLosesCredit } from '#machines/cancel-reservation/selectors';
 import type { CancelPolicy } from '#src/domain/cancel-policy';

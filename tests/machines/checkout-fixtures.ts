@@ -1,3 +1,4 @@
+import type { ClassPackage, Discount, Page } from '#src/api/entities';
 import { createActor, fromPromise } from 'xstate';
 import type {
   AccountFacts,
@@ -6,9 +7,6 @@ import type {
   CheckoutFailure,
   CheckoutInput,
   CheckoutSettings,
-  ClassPackage,
-  Discount,
-  Page,
 } from '#machines/checkout/context';
 import { checkoutMachine } from '#machines/checkout/machine';
 import type { AttemptRequest } from '#machines/checkout/rules';

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { createProfileActors, profileUpdate, RELATED_LISTS } from '#machines/profile/actors';
+import { createProfileActors, profileUpdate } from '#machines/profile/actors';
+import { CUSTOMER_LISTS } from '#src/api/customer-lists';
 import { profileMachine } from '#machines/profile/machine';
 import type { Account } from '#machines/session/context';
 import { sessionMachine } from '#machines/session/machine';
@@ -13,7 +14,7 @@ import { signInAs } from '#tests/support/sign-in';
 
 describe('the profile update body', () => {
   it('removes every related list, sends the photo as file_id and names the customer', () => {
-    const lists = Object.fromEntries(RELATED_LISTS.map((key) => [key, [{ id: 1 }]]));
+    const lists = Object.fromEntries(CUSTOMER_LISTS.map((key) => [key, [{ id: 1 }]]));
     const body = profileUpdate(5, { name: 'Irene', file: 9, ...lists });
     expect(body).toEqual({ name: 'Irene', file_id: 9, customer_id: 5 });
   });

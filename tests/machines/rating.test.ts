@@ -1,8 +1,9 @@
+import type { ClassReservation } from '#src/api/entities';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor, type EventObject, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { toFailure } from '#src/api/failures';
-import type { ClassReservation, RatingFailure, RatingInput } from '#machines/rating/context';
+import type { RatingFailure, RatingInput } from '#machines/rating/context';
 import { ratingMachine } from '#machines/rating/machine';
 import {
   selectFailureMessage,

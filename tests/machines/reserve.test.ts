@@ -1,14 +1,8 @@
+import type { CustomSpotMap, Customer, SingleClass } from '#src/api/entities';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor, type EventObject, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import type {
-  Customer,
-  CustomSpotMap,
-  ReserveChecks,
-  ReserveFailure,
-  SaveInput,
-  SingleClass,
-} from '#machines/reserve/context';
+import type { ReserveChecks, ReserveFailure, SaveInput } from '#machines/reserve/context';
 import { reserveMachine } from '#machines/reserve/machine';
 import {
   selectFailureMessage,

@@ -1,6 +1,7 @@
+import type { Customer } from '#src/api/entities';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { Account, Customer, SessionFailure } from '#machines/session/context';
+import type { Account, SessionFailure } from '#machines/session/context';
 import type { SignUpRequest } from '#machines/session/events';
 import { sessionMachine, TOKEN_REFRESH_THROTTLE_MS } from '#machines/session/machine';
 import { selectFailure, selectIsAuthenticated, selectIsBusy } from '#machines/session/selectors';

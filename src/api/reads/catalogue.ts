@@ -1,8 +1,8 @@
+import type { ClassPackage } from '#src/api/entities';
 import { api, unwrap } from '#src/api/client';
 import type { components } from '#src/api/schema.gen';
 import type { DynamicField } from '#src/domain/dynamic-form';
 
-export type ClassPackage = components['schemas']['ClassPackage'];
 export type Coach = components['schemas']['Instructor'];
 
 /** The in-person catalogue: GET /class_packages. */

@@ -1,7 +1,5 @@
+import type { Page } from '#src/api/entities';
 import { api, unwrap } from '#src/api/client';
-import type { components } from '#src/api/schema.gen';
-
-export type Page = components['schemas']['Page'];
 
 /** A content page by its slug: GET /pages/{slug}. */
 export async function readPage({ slug }: { slug: string }): Promise<Page> {

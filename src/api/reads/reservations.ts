@@ -1,7 +1,6 @@
+import type { ClassReservation } from '#src/api/entities';
 import { api, unwrap } from '#src/api/client';
-import type { components } from '#src/api/schema.gen';
 
-export type ClassReservation = components['schemas']['ClassReservation'];
 export type ReservationFilter = 'all' | 'upcoming' | 'past' | 'cancelled';
 export const RESERVATION_FILTERS: readonly ReservationFilter[] = ['all', 'upcoming', 'past', 'cancelled'];
 

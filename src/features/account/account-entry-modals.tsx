@@ -1,3 +1,4 @@
+import type { Customer } from '#src/api/entities';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -10,7 +11,6 @@ import {
   selectProfileIncomplete,
   selectTermsPage,
 } from '#machines/account-entry/selectors';
-import type { Customer } from '#machines/session/context';
 import { useFlow } from '#src/app/use-flow';
 import { usePages } from '#src/config/pages-context';
 import { ProfileIncompleteModal } from '#src/ui/account-entry/profile-incomplete-modal';

@@ -1,5 +1,5 @@
+import type { PaymentMethod } from '#src/api/entities';
 import { Box, Card, DataList } from '@chakra-ui/react';
-import type { PaymentMethod } from '#machines/checkout/context';
 import { useAppConfig } from '#src/config/app-config-context';
 import { es } from '#src/i18n/es';
 import { SafeHtml } from '#src/ui/safe-html';

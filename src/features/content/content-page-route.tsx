@@ -1,7 +1,8 @@
+import type { Page } from '#src/api/entities';
 import { Container, Heading, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { readPage, type Page } from '#src/api/reads/pages';
+import { readPage } from '#src/api/reads/pages';
 import { useRead } from '#src/app/use-read';
 import { es } from '#src/i18n/es';
 import { showError } from '#src/ui/alerts';

@@ -1,9 +1,7 @@
-import type { components } from '#src/api/schema.gen';
+import type { CreditsRow } from '#src/api/entities';
 import { rowClassTypes } from '#src/domain/credits';
 import { DATE_FORMAT, studioTime } from '#src/domain/dates';
 import { es } from '#src/i18n/es';
-
-export type CreditsRow = components['schemas']['CreditsRow'];
 
 /** One line of Mis Créditos, in the words the screen shows. */
 export interface CreditRow {

@@ -1,3 +1,4 @@
+import type { ClassPackage } from '#src/api/entities';
 import { Box, Button, Card, HStack, Image, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -5,7 +6,6 @@ import { useFileUrl } from '#src/config/file-url';
 import { formatMxn } from '#src/domain/money';
 import { checkoutPath, packagePrices } from '#src/domain/packages';
 import { es } from '#src/i18n/es';
-import type { ClassPackage } from '#src/api/reads/catalogue';
 
 /** One package: image, title, price (the regular one struck when on offer), blurb and 'Comprar'. */
 export function PackageCard({ pkg }: { pkg: ClassPackage }) {

@@ -1,7 +1,7 @@
+import type { Customer } from '#src/api/entities';
 import { Card, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { selectEditing, selectSaving } from '#machines/billing-address/selectors';
-import type { Customer } from '#machines/session/context';
 import { addressFormFields, isAddressLoaded } from '#src/domain/billing-address';
 import type { DynamicField } from '#src/domain/dynamic-form';
 import { FORM_IDS } from '#src/config/forms';

@@ -1,7 +1,7 @@
+import type { Customer } from '#src/api/entities';
 import { Card } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { selectEditing, selectSaving } from '#machines/profile/selectors';
-import type { Customer } from '#machines/session/context';
 import type { DynamicField } from '#src/domain/dynamic-form';
 import { missingRequiredInformation } from '#src/domain/profile-card';
 import { es } from '#src/i18n/es';

@@ -1,5 +1,5 @@
+import type { Customer } from '#src/api/entities';
 import { Box, DataList, Heading, HStack, Image, List, Stack, Text } from '@chakra-ui/react';
-import type { Customer } from '#machines/session/context';
 import { useAppConfig } from '#src/config/app-config-context';
 import { useFileUrl } from '#src/config/file-url';
 import { birthdateText, fullName } from '#src/domain/profile-card';

@@ -1,7 +1,7 @@
+import type { Customer } from '#src/api/entities';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { selectFieldFailure, selectFormFailure, selectSaving } from '#machines/profile/selectors';
-import type { Customer } from '#machines/session/context';
 import type { DynamicField } from '#src/domain/dynamic-form';
 import { profileFormValues } from '#src/domain/profile-card';
 import { es } from '#src/i18n/es';

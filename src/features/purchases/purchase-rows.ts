@@ -1,4 +1,4 @@
-import type { components } from '#src/api/schema.gen';
+import type { Purchase } from '#src/api/entities';
 import { DATE_FORMAT, studioTime } from '#src/domain/dates';
 import { formatMxn } from '#src/domain/money';
 import { orderNumber, purchaseStatus, type PurchaseStatus } from '#src/domain/purchase-status';
@@ -11,8 +11,6 @@ import {
 } from '#src/domain/subscription';
 import { es } from '#src/i18n/es';
 import { purchaseStatusText } from '#src/ui/purchase-status-text';
-
-export type Purchase = components['schemas']['Purchase'];
 
 /** One line of Mis Compras, already in the words and formats the screen shows. */
 export interface PurchaseRow {

@@ -1,7 +1,5 @@
-import type { components } from '#src/api/schema.gen';
+import type { Customer } from '#src/api/entities';
 import { hasUnlimitedAccess, isExpired } from '#src/domain/credits';
-
-type Customer = components['schemas']['Customer'];
 
 export type CreditSummary = { kind: 'unlimited'; until: string | null } | { kind: 'credits'; count: number };
 

@@ -1,4 +1,4 @@
-import type { components } from '#src/api/schema.gen';
+import type { ClassReservation, SingleClass } from '#src/api/entities';
 import { cancelLosesCredit } from '#src/domain/cancel-policy';
 import { dayjs } from '#src/domain/dates';
 import { canRate } from '#src/domain/rating';
@@ -11,9 +11,6 @@ import {
 } from '#src/domain/reservation-status';
 import { es } from '#src/i18n/es';
 import type { ReservationSettings } from './reservation-settings';
-
-export type ClassReservation = components['schemas']['ClassReservation'];
-export type SingleClass = components['schemas']['SingleClass'];
 
 /** The specs' format for the class date in this list, read as the studio's wall clock (UTC). */
 export const RESERVATION_DATE_FORMAT = 'ddd DD MMM, HH:mm';

@@ -1,5 +1,5 @@
+import type { Page } from '#src/api/entities';
 import { Text } from '@chakra-ui/react';
-import type { Page } from '#src/api/reads/pages';
 import { es } from '#src/i18n/es';
 import { DialogFrame } from '#src/ui/dialog-frame';
 import { SafeHtml } from '#src/ui/safe-html';

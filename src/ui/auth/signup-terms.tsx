@@ -1,6 +1,6 @@
+import type { Page } from '#src/api/entities';
 import { Button, Checkbox, Field, HStack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { Page } from '#src/api/reads/pages';
 import { es } from '#src/i18n/es';
 import { SignupDocumentDialog } from './signup-document-dialog';
 

@@ -1,3 +1,4 @@
+import type { SingleClass } from '#src/api/entities';
 import { Badge, Box, Button, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -7,8 +8,6 @@ import { contrastText } from '#src/domain/colour';
 import { es } from '#src/i18n/es';
 import { classTime } from './calendar-dates';
 import { LOOK_STYLES } from './class-card-look';
-
-type SingleClass = components['schemas']['SingleClass'];
 
 /** What the card's buttons do: the reserve and waitlist flows of the screen. */
 export interface ClassCardActions {

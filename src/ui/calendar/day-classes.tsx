@@ -1,5 +1,5 @@
+import type { ScheduleDay } from '#src/api/entities';
 import { Stack } from '@chakra-ui/react';
-import type { ScheduleDay } from '#machines/calendar/machine';
 import type { ClassCardState } from '#src/domain/class-card';
 import { ClassCard, type ClassCardActions } from './class-card';
 

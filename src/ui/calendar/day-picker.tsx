@@ -1,6 +1,6 @@
+import type { ScheduleDay } from '#src/api/entities';
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { ScheduleDay } from '#machines/calendar/machine';
 import { es } from '#src/i18n/es';
 import { dayNumber, weekdayName, weekdayShort } from './calendar-dates';
 import { DayClasses, type CardBindings } from './day-classes';

@@ -1,5 +1,5 @@
+import type { StudioLocation } from '#src/api/entities';
 import { Field, NativeSelect } from '@chakra-ui/react';
-import type { StudioLocation } from '#machines/calendar/machine';
 import { es } from '#src/i18n/es';
 
 interface StudioFilterProps {

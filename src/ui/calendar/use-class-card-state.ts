@@ -1,13 +1,11 @@
+import type { SingleClass } from '#src/api/entities';
 import { useCallback } from 'react';
 import { selectCustomer } from '#machines/session/selectors';
-import type { components } from '#src/api/schema.gen';
 import { useSession } from '#src/app/session-context';
 import { useAppConfig } from '#src/config/app-config-context';
 import { isBookingWindowOpen } from '#src/domain/booking-window';
 import { classCardState, type ClassCardState } from '#src/domain/class-card';
 import { appNow } from '#src/domain/app-clock';
-
-type SingleClass = components['schemas']['SingleClass'];
 
 function leadNumber(value: string | undefined): number {
   const parsed = Number(value);

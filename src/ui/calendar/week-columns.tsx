@@ -1,5 +1,5 @@
+import type { ScheduleDay } from '#src/api/entities';
 import { Box, Grid, Heading, Text } from '@chakra-ui/react';
-import type { ScheduleDay } from '#machines/calendar/machine';
 import { dayNumber, weekdayName } from './calendar-dates';
 import { DayClasses, type CardBindings } from './day-classes';
 

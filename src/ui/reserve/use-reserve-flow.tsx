@@ -1,3 +1,4 @@
+import type { SingleClass } from '#src/api/entities';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { createCancelActors } from '#machines/cancel-reservation/actors';
@@ -6,7 +7,6 @@ import { createReserveActors } from '#machines/reserve/actors';
 import { reserveMachine } from '#machines/reserve/machine';
 import { selectModal } from '#machines/reserve/selectors';
 import { selectCustomer, selectIsAuthenticated } from '#machines/session/selectors';
-import type { components } from '#src/api/schema.gen';
 import { useSession, useSessionActor } from '#src/app/session-context';
 import { useFlow } from '#src/app/use-flow';
 import { useAppConfig } from '#src/config/app-config-context';
@@ -17,8 +17,6 @@ import { CancelModal } from './cancel-modal';
 import { ReserveModals } from './reserve-modals';
 import { cancelPolicy, reserveSettings } from './reserve-settings';
 import { appNow } from '#src/domain/app-clock';
-
-type SingleClass = components['schemas']['SingleClass'];
 
 const cancelActors = createCancelActors(es.reserve.cancelled);
 

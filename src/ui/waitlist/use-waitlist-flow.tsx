@@ -1,12 +1,10 @@
+import type { SingleClass } from '#src/api/entities';
 import { useSelector } from '@xstate/react';
 import { useCallback, type ReactNode } from 'react';
 import { selectWaitlists } from '#machines/waitlist/selectors';
-import type { components } from '#src/api/schema.gen';
 import { isOnWaitlist as onList } from '#src/domain/waitlist';
 import { LeaveWaitlistDialog } from './leave-waitlist-dialog';
 import { useWaitlistActor } from './use-waitlist-actor';
-
-type SingleClass = components['schemas']['SingleClass'];
 
 export interface WaitlistFlow {
   join(singleClass: SingleClass): void;
