@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { api } from '#src/api/client';
-import { byId, expectAdminOnly, expectAnswer } from '#tests/support/contract';
+import { byId, createAsAdmin, expectAdminOnly, expectAnswer, itAnswers404 } from '#tests/support/contract';
 import { signInAs } from '#tests/support/sign-in';
 
 describe('announcements', () => {
@@ -14,16 +14,15 @@ describe('announcements', () => {
     ]);
   });
 
-  it('answers 404 with a message for one that does not exist', async () => {
-    expectAnswer(await api.GET('/announcements/{id}', byId(99)), 404, 'Aviso no encontrado.');
-  });
+  itAnswers404(() => api.GET('/announcements/{id}', byId(99)), 'Aviso no encontrado.');
 
   it('lets an admin publish, edit and delete one, visible in later reads', async () => {
-    signInAs('admin');
-    const created = await api.POST('/announcements', {
-      body: { title: 'Clases al aire libre', content: '<p>Los sábados en el parque.</p>' },
-    });
-    const id = created.data!.announcement.announcement_id;
+    const { announcement } = await createAsAdmin(() =>
+      api.POST('/announcements', {
+        body: { title: 'Clases al aire libre', content: '<p>Los sábados en el parque.</p>' },
+      }),
+    );
+    const id = announcement.announcement_id;
     expect(id).toBe(4);
     await api.PUT('/announcements', { body: { announcement_id: id, title: 'Clases en el parque' } });
     expect((await api.GET('/announcements/{id}', byId(id))).data?.announcement).toEqual({

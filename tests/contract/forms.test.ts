@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '#src/api/client';
 import { FORM } from '#mocks/seed/content';
-import { byId, expectAdminOnly, expectAnswer } from '#tests/support/contract';
+import { byId, createAsAdmin, expectAdminOnly, expectAnswer, itAnswers404 } from '#tests/support/contract';
 import { signInAs } from '#tests/support/sign-in';
 
 const FIELD = { key: 'talla', label: 'Talla', type: 'select' as const, required: true, order: 1, step: 1 };
@@ -19,14 +19,13 @@ describe('forms', () => {
     ]);
   });
 
-  it('answers 404 for a missing form', async () => {
-    expectAnswer(await api.GET('/forms/{id}', byId(99)), 404, 'Formulario no encontrado.');
-  });
+  itAnswers404(() => api.GET('/forms/{id}', byId(99)), 'Formulario no encontrado.');
 
   it('lets an admin create a form, reorder its fields and delete it', async () => {
-    signInAs('admin');
-    const created = await api.POST('/forms', { body: { name: 'Extras', form_fields: [FIELD] } });
-    const form_id = created.data!.form.form_id;
+    const { form } = await createAsAdmin(() =>
+      api.POST('/forms', { body: { name: 'Extras', form_fields: [FIELD] } }),
+    );
+    const form_id = form.form_id;
     const reordered = [{ ...FIELD, key: 'notas', label: 'Notas', type: 'textarea' as const, step: 2 }];
     await api.PUT('/forms', { body: { form_id, form_fields: [...reordered, { ...FIELD, order: 2 }] } });
     const read = await api.GET('/forms/{id}', byId(form_id));

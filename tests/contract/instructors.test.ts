@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { api } from '#src/api/client';
 import { db } from '#mocks/db';
 import { INSTRUCTOR } from '#mocks/seed/catalogue';
-import { byId, expectAdminOnly, expectAnswer } from '#tests/support/contract';
+import { byId, createAsAdmin, expectAdminOnly, expectAnswer, itAnswers404 } from '#tests/support/contract';
 import { signInAs } from '#tests/support/sign-in';
 
 describe('instructors', () => {
@@ -21,16 +21,13 @@ describe('instructors', () => {
     expect(data?.instructors.map((coach) => coach.name)).toEqual(['Mariana', 'Sofía', 'Diego', 'Andrés']);
   });
 
-  it('answers 404 with a message for a coach that does not exist', async () => {
-    expectAnswer(await api.GET('/instructors/{id}', byId(99)), 404, 'Coach no encontrado.');
-  });
+  itAnswers404(() => api.GET('/instructors/{id}', byId(99)), 'Coach no encontrado.');
 
   it('lets an admin add, edit and delete a coach, visible in later reads', async () => {
-    signInAs('admin');
-    const created = await api.POST('/instructors', {
-      body: { name: 'Valeria', last_name: 'Núñez', instagram: '@vale.hiit' },
-    });
-    const id = created.data!.instructor.instructor_id;
+    const { instructor } = await createAsAdmin(() =>
+      api.POST('/instructors', { body: { name: 'Valeria', last_name: 'Núñez', instagram: '@vale.hiit' } }),
+    );
+    const id = instructor.instructor_id;
     await api.PUT('/instructors', { body: { instructor_id: id, name: 'Valeria', quote: 'Una más.' } });
     const read = await api.GET('/instructors/{id}', byId(id));
     expect(read.data?.instructor).toMatchObject({ last_name: 'Núñez', quote: 'Una más.', file: null });

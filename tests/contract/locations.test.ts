@@ -4,7 +4,7 @@ import { api } from '#src/api/client';
 import { db } from '#mocks/db';
 import { seeded } from '#mocks/seed';
 import { LOCATION } from '#mocks/seed/catalogue';
-import { byId, expectAdminOnly, expectAnswer } from '#tests/support/contract';
+import { byId, createAsAdmin, expectAdminOnly, expectAnswer } from '#tests/support/contract';
 import { signInAs, signOut } from '#tests/support/sign-in';
 
 describe('locations', () => {
@@ -31,11 +31,10 @@ describe('locations', () => {
   });
 
   it('lets an admin add, rename and delete a location', async () => {
-    signInAs('admin');
-    const created = await api.POST('/locations', {
-      body: { name: 'Lumen Coyoacán', address: 'Francisco Sosa 10' },
-    });
-    const location_id = created.data!.location.location_id;
+    const { location } = await createAsAdmin(() =>
+      api.POST('/locations', { body: { name: 'Lumen Coyoacán', address: 'Francisco Sosa 10' } }),
+    );
+    const location_id = location.location_id;
     expect(location_id).toBe(3);
     signOut();
     expect((await api.GET('/locations')).data?.locations.map((l) => l.name)).toContain('Lumen Coyoacán');

@@ -2,10 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '#src/api/client';
 import { PAGE } from '#mocks/seed/content';
-import { expectAdminOnly, expectAnswer } from '#tests/support/contract';
+import { createAsAdmin, expectAdminOnly, expectAnswer } from '#tests/support/contract';
 import { signInAs } from '#tests/support/sign-in';
 
-const bySlug = (slug: string | number) => ({ params: { path: { slug } } });
+const bySlug = <Slug extends string | number>(slug: Slug) => ({ params: { path: { slug } } });
 
 describe('pages', () => {
   it('lists pages and shows one by slug to anyone', async () => {
@@ -21,11 +21,10 @@ describe('pages', () => {
   });
 
   it('lets an admin create, edit and delete a page (by its id)', async () => {
-    signInAs('admin');
-    const created = await api.POST('/pages', {
-      body: { slug: 'reglamento', title: 'Reglamento', content: '<p>1</p>' },
-    });
-    const page_id = created.data!.page.page_id;
+    const { page } = await createAsAdmin(() =>
+      api.POST('/pages', { body: { slug: 'reglamento', title: 'Reglamento', content: '<p>1</p>' } }),
+    );
+    const { page_id } = page;
     await api.PUT('/pages', { body: { page_id, slug: 'reglamento', title: 'Reglamento del estudio' } });
     const shown = await api.GET('/pages/{slug}', bySlug('reglamento'));
     expect(shown.data?.page).toMatchObject({

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { api } from '#src/api/client';
-import { byId, expectAdminOnly, expectAnswer } from '#tests/support/contract';
+import { byId, createAsAdmin, expectAdminOnly, expectAnswer } from '#tests/support/contract';
 import { signInAs, signOut } from '#tests/support/sign-in';
 
 describe('payment methods', () => {
@@ -25,11 +25,16 @@ describe('payment methods', () => {
   });
 
   it('lets an admin create, update and delete one', async () => {
-    signInAs('admin');
-    const created = await api.POST('/payment_methods', {
-      body: { name: 'OXXO', description: 'Pago en tienda', instructions: '<p>Referencia en tu correo.</p>' },
-    });
-    const payment_method_id = created.data!.payment_method.payment_method_id;
+    const { payment_method } = await createAsAdmin(() =>
+      api.POST('/payment_methods', {
+        body: {
+          name: 'OXXO',
+          description: 'Pago en tienda',
+          instructions: '<p>Referencia en tu correo.</p>',
+        },
+      }),
+    );
+    const { payment_method_id } = payment_method;
     await api.PUT('/payment_methods', { body: { payment_method_id, name: 'OXXO Pay' } });
     const shown = await api.GET('/payment_methods/{id}', byId(payment_method_id));
     expect(shown.data?.payment_method).toMatchObject({ name: 'OXXO Pay', description: 'Pago en tienda' });

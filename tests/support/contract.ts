@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 import { signInAs, signOut } from '#tests/support/sign-in';
 
 /** What the typed client answers, whatever the operation. */
@@ -28,3 +28,15 @@ export async function expectAdminOnly(anonymous: Write, ...asCustomer: Write[]):
 
 /** The request options for an operation on one record, `/…/{id}`. */
 export const byId = (id: number) => ({ params: { path: { id } } });
+
+/** A test that `request` (for a record that does not exist) answers 404 with `message`. */
+export function itAnswers404(request: () => Promise<Answer>, message: string): void {
+  it(`answers 404 with «${message}» for a record that does not exist`, async () =>
+    expectAnswer(await request(), 404, message));
+}
+
+/** Signs in as the admin and sends `create`, giving back what it answered. */
+export async function createAsAdmin<T>(create: () => Promise<{ data?: T }>): Promise<T> {
+  signInAs('admin');
+  return (await create()).data!;
+}
