@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor, type EventObject, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
+import {
+  byTransition,
+  expectReplayEndsAsPath,
+  pending,
+  trailOf,
+  untakenTransitions,
+} from '#tests/support/machine-paths';
 import type {
   Customer,
   CustomSpotMap,
@@ -269,7 +276,6 @@ const USER_EVENTS: AnyEvent[] = [
 ];
 
 type Snapshot = SnapshotFrom<typeof reserveMachine>;
-const pending = () => fromPromise(() => new Promise<never>(() => undefined));
 const frozen = reserveMachine.provide({
   actors: Object.fromEntries(Object.keys(OUTCOMES).map((id) => [id, pending()])) as never,
 });
@@ -284,21 +290,12 @@ function eventsFor(snapshot: Snapshot): EventObject[] {
 const paths = getShortestPaths(frozen, {
   input: settings,
   events: (snapshot) => eventsFor(snapshot as Snapshot) as never,
-  serializeState: (snapshot, event, previous) =>
-    `${JSON.stringify(previous?.value ?? null)}|${event?.type ?? ''}|${JSON.stringify(snapshot.value)}`,
+  serializeState: byTransition,
 });
 
 describe('every path of the reserve machine', () => {
   it('takes every transition the machine defines', () => {
-    const covered = new Set(
-      paths.flatMap((path) =>
-        path.steps.slice(1).map((step, i) => `${path.steps[i]!.state.value as string}|${step.event.type}`),
-      ),
-    );
-    const defined = Object.entries(reserveMachine.root.states).flatMap(([key, node]) =>
-      [...node.transitions.keys()].map((type) => `${key}|${type}`),
-    );
-    expect(defined.filter((pair) => !covered.has(pair))).toEqual([]);
+    expect(untakenTransitions(reserveMachine, paths)).toEqual([]);
   });
 
   it('reaches every state', () => {
@@ -306,13 +303,7 @@ describe('every path of the reserve machine', () => {
     expect([...reached].sort()).toEqual(Object.keys(reserveMachine.root.states).sort());
   });
 
-  it.each(paths.map((path) => [path.steps.map((step) => step.event.type).join(' → '), path] as const))(
-    'replays %s',
-    (_, path) => {
-      const actor = createActor(frozen, { input: settings }).start();
-      for (const step of path.steps.slice(1)) actor.send(step.event as never);
-      expect(actor.getSnapshot().value).toEqual(path.state.value);
-      actor.stop();
-    },
+  it.each(paths.map((path) => [trailOf(path), path] as const))('replays %s', (_, path) =>
+    expectReplayEndsAsPath(frozen, path, settings),
   );
 });
