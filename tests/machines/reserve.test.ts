@@ -86,6 +86,16 @@ const reject = (failure: ReserveFailure) => async () => {
   throw failure;
 };
 
+/** Starts ana's reservation of the yoga class, adds the guest Luis, picks spot 7 and submits. */
+async function submitWithGuestLuisOnSpot7(actor: ReturnType<typeof start>['actor']) {
+  actor.send({ type: 'reserve.start', singleClass: yoga, customer: ana });
+  await waitFor(actor, (s) => s.matches('form'));
+  actor.send({ type: 'guest.toggle', on: true });
+  actor.send({ type: 'guest.change', name: 'Luis' });
+  actor.send({ type: 'spot.select', spot: 7 });
+  actor.send({ type: 'reserve.submit' });
+}
+
 describe('the reserve machine', () => {
   afterEach(() => vi.useRealTimers());
 
@@ -177,12 +187,7 @@ describe('the reserve machine', () => {
     'a %s failure shows the message and keeps the choices',
     async (kind) => {
       const { actor } = start({ save: reject({ kind, message: 'Mensaje del servidor' }) });
-      actor.send({ type: 'reserve.start', singleClass: yoga, customer: ana });
-      await waitFor(actor, (s) => s.matches('form'));
-      actor.send({ type: 'guest.toggle', on: true });
-      actor.send({ type: 'guest.change', name: 'Luis' });
-      actor.send({ type: 'spot.select', spot: 7 });
-      actor.send({ type: 'reserve.submit' });
+      await submitWithGuestLuisOnSpot7(actor);
       await waitFor(actor, (s) => s.matches('form'));
       expect(selectFailureMessage(actor.getSnapshot())).toBe('Mensaje del servidor');
       expect(actor.getSnapshot().context).toMatchObject({ guestName: 'Luis', spot: 7, withGuest: true });
@@ -198,12 +203,7 @@ describe('the reserve machine', () => {
       save: reject({ kind: 'spotTaken', message: 'Ese lugar ya fue reservado. Elige otro.' }),
       refreshed,
     });
-    actor.send({ type: 'reserve.start', singleClass: yoga, customer: ana });
-    await waitFor(actor, (s) => s.matches('form'));
-    actor.send({ type: 'guest.toggle', on: true });
-    actor.send({ type: 'guest.change', name: 'Luis' });
-    actor.send({ type: 'spot.select', spot: 7 });
-    actor.send({ type: 'reserve.submit' });
+    await submitWithGuestLuisOnSpot7(actor);
     await waitFor(actor, (s) => s.matches('form') && s.context.singleClass === refreshed);
     const snapshot = actor.getSnapshot();
     expect(snapshot.context).toMatchObject({ guestName: 'Luis', spot: null });
