@@ -53,6 +53,14 @@ async function fill(user: ReturnType<typeof userEvent.setup>, number: string) {
 }
 
 // Typing three cards key by key takes a while on a busy machine.
+/** A pending purchase's hosted checkout page, open. */
+async function openPendingPurchase() {
+  const { purchaseId, url } = await sessionPurchase();
+  const user = userEvent.setup();
+  renderPage(url);
+  return { purchaseId, user };
+}
+
 describe("the mock of Stripe's hosted checkout", { timeout: 60_000 }, () => {
   it('shows the amount; a declined card can be retried; paying goes to the thanks page', async () => {
     const { purchaseId, url } = await sessionPurchase();
@@ -78,18 +86,14 @@ describe("the mock of Stripe's hosted checkout", { timeout: 60_000 }, () => {
   });
 
   it("'Cancelar' gives the purchase up and returns to the package's checkout", async () => {
-    const { purchaseId, url } = await sessionPurchase();
-    const user = userEvent.setup();
-    renderPage(url);
+    const { purchaseId, user } = await openPendingPurchase();
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
     expect(await screen.findByText('Checkout')).toBeInTheDocument();
     expect(status(purchaseId)).toBe('failed');
   });
 
   it('checks the card before charging', async () => {
-    const { purchaseId, url } = await sessionPurchase();
-    const user = userEvent.setup();
-    renderPage(url);
+    const { purchaseId, user } = await openPendingPurchase();
     expect(screen.queryByLabelText(/Nombre en la tarjeta/)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Pagar' }));
     expect(screen.getByText('El número de tu tarjeta está incompleto.')).toBeInTheDocument();

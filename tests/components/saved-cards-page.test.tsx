@@ -56,6 +56,16 @@ async function typeCard(user: ReturnType<typeof userEvent.setup>, dialog: HTMLEl
   await user.type(within(dialog).getByLabelText(/CVC/), '123');
 }
 
+/** ana adds a card with this number and presses save; gives back the add dialog. */
+async function saveNewCard(number: string) {
+  const user = userEvent.setup();
+  renderPage('ana');
+  const dialog = await openAddDialog(user);
+  await typeCard(user, dialog, number);
+  await user.click(within(dialog).getByRole('button', { name: 'Guardar tarjeta' }));
+  return dialog;
+}
+
 describe('/mystudio/metodos', () => {
   it("lists suscrita's two cards with their brand and last digits", async () => {
     renderPage();
@@ -135,11 +145,7 @@ describe('/mystudio/metodos', () => {
   });
 
   it('a declined card shows its message and keeps what was typed', async () => {
-    const user = userEvent.setup();
-    renderPage('ana');
-    const dialog = await openAddDialog(user);
-    await typeCard(user, dialog, '4000000000009995');
-    await user.click(within(dialog).getByRole('button', { name: 'Guardar tarjeta' }));
+    const dialog = await saveNewCard('4000000000009995');
     expect(
       await within(dialog).findByText('Lo sentimos. Tu tarjeta ha sido rechazada por fondos insuficientes.'),
     ).toBeInTheDocument();
@@ -149,11 +155,7 @@ describe('/mystudio/metodos', () => {
   });
 
   it('a number failing the Luhn check is marked on the field', async () => {
-    const user = userEvent.setup();
-    renderPage('ana');
-    const dialog = await openAddDialog(user);
-    await typeCard(user, dialog, '4242424242424241');
-    await user.click(within(dialog).getByRole('button', { name: 'Guardar tarjeta' }));
+    const dialog = await saveNewCard('4242424242424241');
     expect(await within(dialog).findByText('El número de la tarjeta es incorrecto.')).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/Número de tarjeta/)).toHaveAttribute('aria-invalid', 'true');
   });

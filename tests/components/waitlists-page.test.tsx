@@ -14,6 +14,17 @@ function renderPage(key: PersonaKey) {
 const table = () => screen.getByTestId('waitlist-table');
 const cards = () => screen.getByTestId('waitlist-cards');
 
+/** ilimitada's waitlists page, with the leave dialog of her one entry open. */
+async function openLeaveDialog() {
+  const user = userEvent.setup();
+  await renderPage('ilimitada');
+  await waitFor(() => expect(table()).toBeInTheDocument());
+  const leave = cards().querySelector('button');
+  await waitFor(() => expect(leave).toBeEnabled());
+  await user.click(leave!);
+  return { user, dialog: await screen.findByRole('alertdialog') };
+}
+
 describe('/mystudio/waitlists', () => {
   it('lists the class ilimitada waits on, as a table and as cards', async () => {
     await renderPage('ilimitada');
@@ -29,13 +40,7 @@ describe('/mystudio/waitlists', () => {
   });
 
   it('leaving asks first, then removes the entry and says so', async () => {
-    const user = userEvent.setup();
-    await renderPage('ilimitada');
-    await waitFor(() => expect(table()).toBeInTheDocument());
-    const leave = cards().querySelector('button');
-    await waitFor(() => expect(leave).toBeEnabled());
-    await user.click(leave!);
-    const dialog = await screen.findByRole('alertdialog');
+    const { user, dialog } = await openLeaveDialog();
     expect(dialog).toHaveTextContent('Precaución');
     expect(dialog).toHaveTextContent('¿Estás segura que deseas eliminarte de la lista de espera?');
     await user.click(within(dialog).getByRole('button', { name: 'Salir de la lista' }));
@@ -45,13 +50,7 @@ describe('/mystudio/waitlists', () => {
   });
 
   it('cancelling keeps the entry', async () => {
-    const user = userEvent.setup();
-    await renderPage('ilimitada');
-    await waitFor(() => expect(table()).toBeInTheDocument());
-    const leave = cards().querySelector('button');
-    await waitFor(() => expect(leave).toBeEnabled());
-    await user.click(leave!);
-    const dialog = await screen.findByRole('alertdialog');
+    const { user, dialog } = await openLeaveDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(cards().querySelectorAll('li')).toHaveLength(1);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { api } from '#src/api/client';
 import { db } from '#mocks/db';
 import { INSTRUCTOR } from '#mocks/seed/catalogue';
+import { byId, createAsAdmin, expectAdminOnly, expectAnswer, itAnswers404 } from '#tests/support/contract';
 import { signInAs } from '#tests/support/sign-in';
 
 describe('instructors', () => {
@@ -20,33 +21,26 @@ describe('instructors', () => {
     expect(data?.instructors.map((coach) => coach.name)).toEqual(['Mariana', 'Sofía', 'Diego', 'Andrés']);
   });
 
-  it('answers 404 with a message for a coach that does not exist', async () => {
-    const { response, error } = await api.GET('/instructors/{id}', { params: { path: { id: 99 } } });
-    expect(response.status).toBe(404);
-    expect(error?.message).toBe('Coach no encontrado.');
-  });
+  itAnswers404(() => api.GET('/instructors/{id}', byId(99)), 'Coach no encontrado.');
 
   it('lets an admin add, edit and delete a coach, visible in later reads', async () => {
-    signInAs('admin');
-    const created = await api.POST('/instructors', {
-      body: { name: 'Valeria', last_name: 'Núñez', instagram: '@vale.hiit' },
-    });
-    const id = created.data!.instructor.instructor_id;
-    await api.PUT('/instructors', { body: { instructor_id: id, name: 'Valeria', quote: 'Una más.' } });
-    const read = await api.GET('/instructors/{id}', { params: { path: { id } } });
-    expect(read.data?.instructor).toMatchObject({ last_name: 'Núñez', quote: 'Una más.', file: null });
-    expect((await api.DELETE('/instructors/{id}', { params: { path: { id } } })).data?.message).toBe(
-      'Instructor deleted.',
+    const { instructor } = await createAsAdmin(() =>
+      api.POST('/instructors', { body: { name: 'Valeria', last_name: 'Núñez', instagram: '@vale.hiit' } }),
     );
-    expect((await api.GET('/instructors/{id}', { params: { path: { id } } })).response.status).toBe(404);
+    const id = instructor.instructor_id;
+    await api.PUT('/instructors', { body: { instructor_id: id, name: 'Valeria', quote: 'Una más.' } });
+    const read = await api.GET('/instructors/{id}', byId(id));
+    expect(read.data?.instructor).toMatchObject({ last_name: 'Núñez', quote: 'Una más.', file: null });
+    expect((await api.DELETE('/instructors/{id}', byId(id))).data?.message).toBe('Instructor deleted.');
+    expectAnswer(await api.GET('/instructors/{id}', byId(id)), 404);
   });
 
   it('takes a deleted coach off their videos and classes', async () => {
     const teaches = () => db.singleClasses.all().filter((c) => c.instructor_ids.includes(INSTRUCTOR.andres));
     expect(teaches().length).toBeGreaterThan(0);
     signInAs('admin');
-    await api.DELETE('/instructors/{id}', { params: { path: { id: INSTRUCTOR.andres } } });
-    const video = await api.GET('/videos/{id}', { params: { path: { id: 4 } } });
+    await api.DELETE('/instructors/{id}', byId(INSTRUCTOR.andres));
+    const video = await api.GET('/videos/{id}', byId(4));
     expect(video.data?.video).toMatchObject({ instructor_id: null, instructor: null });
     expect(teaches()).toEqual([]);
   });
@@ -56,15 +50,14 @@ describe('instructors', () => {
     const nameless = await api.POST('/instructors', { body: { name: '' } });
     expect(nameless.error?.message).toBe('El nombre del coach es obligatorio.');
     const noFile = await api.POST('/instructors', { body: { name: 'Leo', file_id: 99 } });
-    expect(noFile.response.status).toBe(400);
-    expect(noFile.error?.message).toBe('El archivo no existe.');
+    expectAnswer(noFile, 400, 'El archivo no existe.');
   });
 
   it('answers 401 without a token and 403 to a customer on writes', async () => {
-    expect((await api.POST('/instructors', { body: { name: 'X' } })).response.status).toBe(401);
-    signInAs('ana');
-    const customer = await api.DELETE('/instructors/{id}', { params: { path: { id: 1 } } });
-    expect(customer.response.status).toBe(403);
-    expect((await api.GET('/instructors/{id}', { params: { path: { id: 1 } } })).response.status).toBe(200);
+    await expectAdminOnly(
+      () => api.POST('/instructors', { body: { name: 'X' } }),
+      () => api.DELETE('/instructors/{id}', byId(1)),
+    );
+    expectAnswer(await api.GET('/instructors/{id}', byId(1)), 200);
   });
 });

@@ -4,13 +4,14 @@ import { api } from '#src/api/client';
 import { db } from '#mocks/db';
 import { seeded } from '#mocks/seed';
 import { LOCATION } from '#mocks/seed/catalogue';
+import { byId, createAsAdmin, expectAdminOnly, expectAnswer } from '#tests/support/contract';
 import { signInAs, signOut } from '#tests/support/sign-in';
 
 describe('locations', () => {
   it('lists the locations for anyone', async () => {
-    const { data, response } = await api.GET('/locations');
-    expect(response.status).toBe(200);
-    expect(data?.locations.map((l) => l.name)).toEqual(['Lumen Roma', 'Lumen Polanco']);
+    const answer = await api.GET('/locations');
+    expectAnswer(answer, 200);
+    expect(answer.data?.locations.map((l) => l.name)).toEqual(['Lumen Roma', 'Lumen Polanco']);
   });
 
   it('with a date range lists only the locations with classes in it', async () => {
@@ -23,16 +24,17 @@ describe('locations', () => {
     );
     const { data } = await api.GET('/locations', { params: { query: { start_date: day, end_date: day } } });
     expect(data?.locations.map((l) => l.location_id)).toEqual([LOCATION.polanco]);
-    const bad = await api.GET('/locations', { params: { query: { start_date: 'ayer', end_date: day } } });
-    expect(bad.response.status).toBe(400);
+    expectAnswer(
+      await api.GET('/locations', { params: { query: { start_date: 'ayer', end_date: day } } }),
+      400,
+    );
   });
 
   it('lets an admin add, rename and delete a location', async () => {
-    signInAs('admin');
-    const created = await api.POST('/locations', {
-      body: { name: 'Lumen Coyoacán', address: 'Francisco Sosa 10' },
-    });
-    const location_id = created.data!.location.location_id;
+    const { location } = await createAsAdmin(() =>
+      api.POST('/locations', { body: { name: 'Lumen Coyoacán', address: 'Francisco Sosa 10' } }),
+    );
+    const location_id = location.location_id;
     expect(location_id).toBe(3);
     signOut();
     expect((await api.GET('/locations')).data?.locations.map((l) => l.name)).toContain('Lumen Coyoacán');
@@ -44,28 +46,22 @@ describe('locations', () => {
       name: 'Lumen Coyoacán Centro',
       address: 'Francisco Sosa 10',
     });
-    const removed = await api.DELETE('/locations/{id}', { params: { path: { id: location_id } } });
-    expect(removed.data?.message).toBe('Location deleted.');
+    expect((await api.DELETE('/locations/{id}', byId(location_id))).data?.message).toBe('Location deleted.');
     expect((await api.GET('/locations')).data?.locations).toHaveLength(2);
-    const again = await api.DELETE('/locations/{id}', { params: { path: { id: location_id } } });
-    expect(again.response.status).toBe(404);
+    expectAnswer(await api.DELETE('/locations/{id}', byId(location_id)), 404);
   });
 
   it('validates the name and the id', async () => {
     signInAs('admin');
     const blank = await api.POST('/locations', { body: { name: '  ' } });
-    expect(blank.response.status).toBe(400);
-    expect(blank.error?.message).toBe('Debes ingresar el nombre de la ubicación.');
-    const missing = await api.PUT('/locations', { body: { location_id: 99, name: 'X' } });
-    expect(missing.response.status).toBe(404);
+    expectAnswer(blank, 400, 'Debes ingresar el nombre de la ubicación.');
+    expectAnswer(await api.PUT('/locations', { body: { location_id: 99, name: 'X' } }), 404);
   });
 
   it('keeps writes for admins', async () => {
-    const anonymous = await api.POST('/locations', { body: { name: 'X' } });
-    expect(anonymous.response.status).toBe(401);
-    signInAs('ana');
-    const customer = await api.PUT('/locations', { body: { location_id: LOCATION.roma, name: 'X' } });
-    expect(customer.response.status).toBe(403);
-    expect(customer.error?.message).toBe('No tienes permiso para hacer esto.');
+    await expectAdminOnly(
+      () => api.POST('/locations', { body: { name: 'X' } }),
+      () => api.PUT('/locations', { body: { location_id: LOCATION.roma, name: 'X' } }),
+    );
   });
 });

@@ -2,54 +2,51 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '#src/api/client';
 import { PAGE } from '#mocks/seed/content';
+import { createAsAdmin, expectAdminOnly, expectAnswer } from '#tests/support/contract';
 import { signInAs } from '#tests/support/sign-in';
+
+const bySlug = <Slug extends string | number>(slug: Slug) => ({ params: { path: { slug } } });
 
 describe('pages', () => {
   it('lists pages and shows one by slug to anyone', async () => {
     const list = await api.GET('/pages');
     expect(list.data?.pages.map((page) => page.slug)).toContain('terminos-y-condiciones');
-    const page = await api.GET('/pages/{slug}', { params: { path: { slug: 'aviso-de-privacidad' } } });
+    const page = await api.GET('/pages/{slug}', bySlug('aviso-de-privacidad'));
     expect(page.data?.page).toMatchObject({ page_id: PAGE.privacy, required_signup: true });
   });
 
   it('answers 404 with the content error for an unknown slug', async () => {
-    const { response, error } = await api.GET('/pages/{slug}', { params: { path: { slug: 'no-existe' } } });
-    expect(response.status).toBe(404);
-    expect(error?.message).toBe('Lo sentimos, hubo un error al mostrar este contenido.');
+    const missing = await api.GET('/pages/{slug}', bySlug('no-existe'));
+    expectAnswer(missing, 404, 'Lo sentimos, hubo un error al mostrar este contenido.');
   });
 
   it('lets an admin create, edit and delete a page (by its id)', async () => {
-    signInAs('admin');
-    const created = await api.POST('/pages', {
-      body: { slug: 'reglamento', title: 'Reglamento', content: '<p>1</p>' },
-    });
-    const page_id = created.data!.page.page_id;
+    const { page } = await createAsAdmin(() =>
+      api.POST('/pages', { body: { slug: 'reglamento', title: 'Reglamento', content: '<p>1</p>' } }),
+    );
+    const { page_id } = page;
     await api.PUT('/pages', { body: { page_id, slug: 'reglamento', title: 'Reglamento del estudio' } });
-    const shown = await api.GET('/pages/{slug}', { params: { path: { slug: 'reglamento' } } });
+    const shown = await api.GET('/pages/{slug}', bySlug('reglamento'));
     expect(shown.data?.page).toMatchObject({
       title: 'Reglamento del estudio',
       content: '<p>1</p>',
       required: false,
     });
-    const removed = await api.DELETE('/pages/{slug}', { params: { path: { slug: page_id } } });
-    expect(removed.data?.message).toBe('Page deleted.');
-    expect(
-      (await api.GET('/pages/{slug}', { params: { path: { slug: 'reglamento' } } })).response.status,
-    ).toBe(404);
+    expect((await api.DELETE('/pages/{slug}', bySlug(page_id))).data?.message).toBe('Page deleted.');
+    expectAnswer(await api.GET('/pages/{slug}', bySlug('reglamento')), 404);
   });
 
   it('refuses a slug already in use', async () => {
     signInAs('admin');
-    const { response, error } = await api.POST('/pages', { body: { slug: 'nosotros', title: 'Otra' } });
-    expect(response.status).toBe(400);
-    expect(error?.message).toBe('Ya existe una página con ese slug.');
+    const taken = await api.POST('/pages', { body: { slug: 'nosotros', title: 'Otra' } });
+    expectAnswer(taken, 400, 'Ya existe una página con ese slug.');
   });
 
   it('answers 401 without a token and 403 to a customer on admin writes', async () => {
-    expect((await api.POST('/pages', { body: { slug: 'x', title: 'X' } })).response.status).toBe(401);
-    signInAs('ana');
-    const { response } = await api.DELETE('/pages/{slug}', { params: { path: { slug: PAGE.faq } } });
-    expect(response.status).toBe(403);
+    await expectAdminOnly(
+      () => api.POST('/pages', { body: { slug: 'x', title: 'X' } }),
+      () => api.DELETE('/pages/{slug}', bySlug(PAGE.faq)),
+    );
   });
 });
 
@@ -68,10 +65,8 @@ describe('accepted pages', () => {
   it("refuses someone else's acceptance and unknown pages", async () => {
     signInAs('terminos');
     const other = await api.POST('/accepted_pages', { body: { page_id: PAGE.privacy, customer_id: 1 } });
-    expect(other.response.status).toBe(403);
-    expect(other.error?.message).toBe('Solo puedes aceptar documentos para tu propia cuenta.');
-    const unknown = await api.POST('/accepted_pages', { body: { page_id: 999, customer_id: 6 } });
-    expect(unknown.response.status).toBe(404);
+    expectAnswer(other, 403, 'Solo puedes aceptar documentos para tu propia cuenta.');
+    expectAnswer(await api.POST('/accepted_pages', { body: { page_id: 999, customer_id: 6 } }), 404);
     expect((await api.GET('/accepted_pages')).data?.accepted_pages).toHaveLength(1);
   });
 

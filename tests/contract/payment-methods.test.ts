@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { api } from '#src/api/client';
+import { byId, createAsAdmin, expectAdminOnly, expectAnswer } from '#tests/support/contract';
 import { signInAs, signOut } from '#tests/support/sign-in';
 
 describe('payment methods', () => {
@@ -16,42 +17,35 @@ describe('payment methods', () => {
 
   it('shows one to a signed-in user', async () => {
     signOut();
-    expect((await api.GET('/payment_methods/{id}', { params: { path: { id: 1 } } })).response.status).toBe(
-      401,
-    );
+    expectAnswer(await api.GET('/payment_methods/{id}', byId(1)), 401);
     signInAs('ana');
-    const found = await api.GET('/payment_methods/{id}', { params: { path: { id: 2 } } });
+    const found = await api.GET('/payment_methods/{id}', byId(2));
     expect(found.data?.payment_method.name).toBe('Transferencia');
-    const missing = await api.GET('/payment_methods/{id}', { params: { path: { id: 99 } } });
-    expect(missing.response.status).toBe(404);
-    expect(missing.error?.message).toBe('Método de pago no encontrado.');
+    expectAnswer(await api.GET('/payment_methods/{id}', byId(99)), 404, 'Método de pago no encontrado.');
   });
 
   it('lets an admin create, update and delete one', async () => {
-    signInAs('admin');
-    const created = await api.POST('/payment_methods', {
-      body: { name: 'OXXO', description: 'Pago en tienda', instructions: '<p>Referencia en tu correo.</p>' },
-    });
-    const payment_method_id = created.data!.payment_method.payment_method_id;
+    const { payment_method } = await createAsAdmin(() =>
+      api.POST('/payment_methods', {
+        body: {
+          name: 'OXXO',
+          description: 'Pago en tienda',
+          instructions: '<p>Referencia en tu correo.</p>',
+        },
+      }),
+    );
+    const { payment_method_id } = payment_method;
     await api.PUT('/payment_methods', { body: { payment_method_id, name: 'OXXO Pay' } });
-    const shown = await api.GET('/payment_methods/{id}', { params: { path: { id: payment_method_id } } });
+    const shown = await api.GET('/payment_methods/{id}', byId(payment_method_id));
     expect(shown.data?.payment_method).toMatchObject({ name: 'OXXO Pay', description: 'Pago en tienda' });
-    const removed = await api.DELETE('/payment_methods/{id}', {
-      params: { path: { id: payment_method_id } },
-    });
+    const removed = await api.DELETE('/payment_methods/{id}', byId(payment_method_id));
     expect(removed.data?.message).toBe('payment_method deleted.');
     expect((await api.GET('/payment_methods')).data?.payment_methods).toHaveLength(3);
-    const gone = await api.PUT('/payment_methods', { body: { payment_method_id, name: 'X' } });
-    expect(gone.response.status).toBe(404);
+    expectAnswer(await api.PUT('/payment_methods', { body: { payment_method_id, name: 'X' } }), 404);
   });
 
   it('keeps writes for admins', async () => {
-    signOut();
-    expect((await api.POST('/payment_methods', { body: { name: 'X' } })).response.status).toBe(401);
-    signInAs('ana');
-    expect((await api.POST('/payment_methods', { body: { name: 'X' } })).response.status).toBe(403);
-    expect((await api.DELETE('/payment_methods/{id}', { params: { path: { id: 1 } } })).response.status).toBe(
-      403,
-    );
+    const create = () => api.POST('/payment_methods', { body: { name: 'X' } });
+    await expectAdminOnly(create, create, () => api.DELETE('/payment_methods/{id}', byId(1)));
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, type EventObject, type SnapshotFrom } from 'xstate';
+import { createActor, type EventObject, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
+import { pending } from '#tests/support/machine-paths';
 import { calendarMachine } from '#machines/calendar/machine';
 
 /**
@@ -37,7 +38,6 @@ const USER_EVENTS: EventObject[] = [
 
 type Snapshot = SnapshotFrom<typeof calendarMachine>;
 
-const pending = () => fromPromise(() => new Promise<never>(() => undefined));
 const frozen = calendarMachine.provide({
   actors: { loadSchedule: pending(), loadLocations: pending() } as never,
 });

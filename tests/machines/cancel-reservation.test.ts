@@ -2,6 +2,12 @@ import type { SingleClass } from '#src/api/entities';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor, type EventObject, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
+import {
+  byTransition,
+  expectReplayEndsAsPath,
+  trailOf,
+  untakenTransitions,
+} from '#tests/support/machine-paths';
 import { cancelReservationMachine } from '#machines/cancel-reservation/machine';
 import { selectIsOpen, selectLosesCredit } from '#machines/cancel-reservation/selectors';
 import type { CancelPolicy } from '#src/domain/cancel-policy';
@@ -94,30 +100,15 @@ const frozen = cancelReservationMachine.provide({
 const paths = getShortestPaths(frozen, {
   input: policy,
   events: (snapshot) => EVENTS.filter((event) => (snapshot as Snapshot).can(event as never)) as never,
-  serializeState: (snapshot, event, previous) =>
-    `${JSON.stringify(previous?.value ?? null)}|${event?.type ?? ''}|${JSON.stringify(snapshot.value)}`,
+  serializeState: byTransition,
 });
 
 describe('every path of the cancel-reservation machine', () => {
   it('takes every transition the machine defines', () => {
-    const covered = new Set(
-      paths.flatMap((path) =>
-        path.steps.slice(1).map((step, i) => `${path.steps[i]!.state.value as string}|${step.event.type}`),
-      ),
-    );
-    const defined = Object.entries(cancelReservationMachine.root.states).flatMap(([key, node]) =>
-      [...node.transitions.keys()].map((type) => `${key}|${type}`),
-    );
-    expect(defined.filter((pair) => !covered.has(pair))).toEqual([]);
+    expect(untakenTransitions(cancelReservationMachine, paths)).toEqual([]);
   });
 
-  it.each(paths.map((path) => [path.steps.map((step) => step.event.type).join(' → '), path] as const))(
-    'replays %s',
-    (_, path) => {
-      const actor = createActor(frozen, { input: policy }).start();
-      for (const step of path.steps.slice(1)) actor.send(step.event as never);
-      expect(actor.getSnapshot().value).toEqual(path.state.value);
-      actor.stop();
-    },
+  it.each(paths.map((path) => [trailOf(path), path] as const))('replays %s', (_, path) =>
+    expectReplayEndsAsPath(frozen, path, policy),
   );
 });

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   createActor,
-  fromPromise,
   type AnyEventObject,
   type InspectionEvent,
   type SnapshotFrom,
   type StateNode,
 } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
+import { pending } from '#tests/support/machine-paths';
 import type { CheckoutInput } from '#machines/checkout/context';
 import { checkoutMachine } from '#machines/checkout/machine';
 import { blocker } from '#machines/checkout/rules';
@@ -108,7 +108,6 @@ function labelledEvents(snapshot: Snapshot): Array<[string, AnyEventObject]> {
 }
 
 // Actors that never settle: the model's own done/error events drive the machine.
-const pending = () => fromPromise(() => new Promise<never>(() => undefined));
 const frozen = checkoutMachine.provide({
   actors: Object.fromEntries(Object.keys(OUTCOMES).map((id) => [id, pending()])) as never,
 });

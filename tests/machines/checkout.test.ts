@@ -27,6 +27,15 @@ async function ready(
   return started;
 }
 
+/** A checkout that chose cash and paid once, settled. */
+async function paidInCash(server: ReturnType<typeof fakeServer>) {
+  const { actor } = await ready({}, server);
+  actor.send({ type: 'choice.select', choice: { kind: 'cash', paymentMethodId: 1 } });
+  actor.send({ type: 'checkout.pay' });
+  await settled(actor);
+  return actor;
+}
+
 describe('checkout machine: loading', () => {
   it('a missing package is its own screen; another failure offers a retry', async () => {
     const server = fakeServer();
@@ -126,10 +135,7 @@ describe('checkout machine: paying', () => {
   it('reuses the idempotency key when the outcome was unknown, a new one after an answer', async () => {
     const server = fakeServer();
     server.answers.attempt = failure({ kind: 'network', status: 0 });
-    const { actor } = await ready({}, server);
-    actor.send({ type: 'choice.select', choice: { kind: 'cash', paymentMethodId: 1 } });
-    actor.send({ type: 'checkout.pay' });
-    await settled(actor);
+    const actor = await paidInCash(server);
     actor.send({ type: 'checkout.pay' });
     await settled(actor);
     server.answers.attempt = failure({ kind: 'limit', status: 409 });
@@ -143,10 +149,7 @@ describe('checkout machine: paying', () => {
   it('a changed choice is a new attempt', async () => {
     const server = fakeServer();
     server.answers.attempt = failure({ kind: 'server', status: 503 });
-    const { actor } = await ready({}, server);
-    actor.send({ type: 'choice.select', choice: { kind: 'cash', paymentMethodId: 1 } });
-    actor.send({ type: 'checkout.pay' });
-    await settled(actor);
+    const actor = await paidInCash(server);
     actor.send({ type: 'choice.select', choice: { kind: 'savedCard', paymentSourceId: 1 } });
     actor.send({ type: 'checkout.pay' });
     await settled(actor);

@@ -36,18 +36,24 @@ describe('the save failures', () => {
   });
 });
 
+/** Signs in as `key` and opens the profile machine, with its real actors, for editing. */
+function editProfileAs(key: 'incompleta' | 'ana') {
+  signInAs(key);
+  // The session is not under test: a stand-in that has no reload to wait for.
+  const session = createActor(
+    sessionMachine.provide({ actors: { restoreSession: fromPromise<Account | null>(async () => null) } }),
+  ).start();
+  const machine = profileMachine.provide({
+    actors: createProfileActors(personas[key].customer_id, 'server', session),
+  });
+  const actor = createActor(machine).start();
+  actor.send({ type: 'profile.edit' });
+  return actor;
+}
+
 describe('the profile machine with its real actors', () => {
   it('incompleta fills her phone and birthdate; the server keeps them', async () => {
-    signInAs('incompleta');
-    // The session is not under test: a stand-in that has no reload to wait for.
-    const session = createActor(
-      sessionMachine.provide({ actors: { restoreSession: fromPromise<Account | null>(async () => null) } }),
-    ).start();
-    const machine = profileMachine.provide({
-      actors: createProfileActors(personas.incompleta.customer_id, 'server', session),
-    });
-    const actor = createActor(machine).start();
-    actor.send({ type: 'profile.edit' });
+    const actor = editProfileAs('incompleta');
     actor.send({
       type: 'profile.save',
       values: { name: 'Irene', last_name: 'Campos', phone: '5599887766', birthdate: '1993-07-21' },
@@ -60,15 +66,7 @@ describe('the profile machine with its real actors', () => {
   });
 
   it("ana cannot take suscrita's phone: the failure names the phone", async () => {
-    signInAs('ana');
-    const session = createActor(
-      sessionMachine.provide({ actors: { restoreSession: fromPromise<Account | null>(async () => null) } }),
-    ).start();
-    const machine = profileMachine.provide({
-      actors: createProfileActors(personas.ana.customer_id, 'server', session),
-    });
-    const actor = createActor(machine).start();
-    actor.send({ type: 'profile.edit' });
+    const actor = editProfileAs('ana');
     actor.send({ type: 'profile.save', values: { name: 'Ana', phone: '5577777777' } });
     await waitFor(actor, (s) => s.context.failure !== null, { timeout: 5000 });
     expect(actor.getSnapshot().context.failure).toEqual({

@@ -2,6 +2,7 @@ import type { ClassReservation } from '#src/api/entities';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor, type EventObject, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
+import { expectReplayEndsAsPath, trailOf, untakenTransitions } from '#tests/support/machine-paths';
 import { toFailure } from '#src/api/failures';
 import type { RatingFailure, RatingInput } from '#machines/rating/context';
 import { ratingMachine } from '#machines/rating/machine';
@@ -157,24 +158,10 @@ describe('every path of the rating machine', () => {
   it('reaches every state and takes every transition the machine defines', () => {
     const reached = new Set(paths.map((path) => path.state.value as string));
     expect([...reached].sort()).toEqual(Object.keys(ratingMachine.root.states).sort());
-    const covered = new Set(
-      paths.flatMap((path) =>
-        path.steps.slice(1).map((step, i) => `${path.steps[i]!.state.value as string}|${step.event.type}`),
-      ),
-    );
-    const defined = Object.entries(ratingMachine.root.states).flatMap(([key, node]) =>
-      [...node.transitions.keys()].map((type) => `${key}|${type}`),
-    );
-    expect(defined.filter((pair) => !covered.has(pair))).toEqual([]);
+    expect(untakenTransitions(ratingMachine, paths)).toEqual([]);
   });
 
-  it.each(paths.map((path) => [path.steps.map((step) => step.event.type).join(' → '), path] as const))(
-    'replays %s',
-    (_, path) => {
-      const actor = createActor(frozen).start();
-      for (const step of path.steps.slice(1)) actor.send(step.event as never);
-      expect(actor.getSnapshot().value).toEqual(path.state.value);
-      actor.stop();
-    },
+  it.each(paths.map((path) => [trailOf(path), path] as const))('replays %s', (_, path) =>
+    expectReplayEndsAsPath(frozen, path),
   );
 });

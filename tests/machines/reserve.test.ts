@@ -2,6 +2,13 @@ import type { CustomSpotMap, Customer, SingleClass } from '#src/api/entities';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor, type EventObject, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
+import {
+  byTransition,
+  expectReplayEndsAsPath,
+  pending,
+  trailOf,
+  untakenTransitions,
+} from '#tests/support/machine-paths';
 import type { ReserveChecks, ReserveFailure, SaveInput } from '#machines/reserve/context';
 import { reserveMachine } from '#machines/reserve/machine';
 import {
@@ -72,6 +79,16 @@ function start(fakes: Fakes = {}, settings = { guestsAllowed: true, spotMapEnabl
 const reject = (failure: ReserveFailure) => async () => {
   throw failure;
 };
+
+/** Starts ana's reservation of the yoga class, adds the guest Luis, picks spot 7 and submits. */
+async function submitWithGuestLuisOnSpot7(actor: ReturnType<typeof start>['actor']) {
+  actor.send({ type: 'reserve.start', singleClass: yoga, customer: ana });
+  await waitFor(actor, (s) => s.matches('form'));
+  actor.send({ type: 'guest.toggle', on: true });
+  actor.send({ type: 'guest.change', name: 'Luis' });
+  actor.send({ type: 'spot.select', spot: 7 });
+  actor.send({ type: 'reserve.submit' });
+}
 
 describe('the reserve machine', () => {
   afterEach(() => vi.useRealTimers());
@@ -164,12 +181,7 @@ describe('the reserve machine', () => {
     'a %s failure shows the message and keeps the choices',
     async (kind) => {
       const { actor } = start({ save: reject({ kind, message: 'Mensaje del servidor' }) });
-      actor.send({ type: 'reserve.start', singleClass: yoga, customer: ana });
-      await waitFor(actor, (s) => s.matches('form'));
-      actor.send({ type: 'guest.toggle', on: true });
-      actor.send({ type: 'guest.change', name: 'Luis' });
-      actor.send({ type: 'spot.select', spot: 7 });
-      actor.send({ type: 'reserve.submit' });
+      await submitWithGuestLuisOnSpot7(actor);
       await waitFor(actor, (s) => s.matches('form'));
       expect(selectFailureMessage(actor.getSnapshot())).toBe('Mensaje del servidor');
       expect(actor.getSnapshot().context).toMatchObject({ guestName: 'Luis', spot: 7, withGuest: true });
@@ -185,12 +197,7 @@ describe('the reserve machine', () => {
       save: reject({ kind: 'spotTaken', message: 'Ese lugar ya fue reservado. Elige otro.' }),
       refreshed,
     });
-    actor.send({ type: 'reserve.start', singleClass: yoga, customer: ana });
-    await waitFor(actor, (s) => s.matches('form'));
-    actor.send({ type: 'guest.toggle', on: true });
-    actor.send({ type: 'guest.change', name: 'Luis' });
-    actor.send({ type: 'spot.select', spot: 7 });
-    actor.send({ type: 'reserve.submit' });
+    await submitWithGuestLuisOnSpot7(actor);
     await waitFor(actor, (s) => s.matches('form') && s.context.singleClass === refreshed);
     const snapshot = actor.getSnapshot();
     expect(snapshot.context).toMatchObject({ guestName: 'Luis', spot: null });
@@ -263,7 +270,6 @@ const USER_EVENTS: AnyEvent[] = [
 ];
 
 type Snapshot = SnapshotFrom<typeof reserveMachine>;
-const pending = () => fromPromise(() => new Promise<never>(() => undefined));
 const frozen = reserveMachine.provide({
   actors: Object.fromEntries(Object.keys(OUTCOMES).map((id) => [id, pending()])) as never,
 });
@@ -278,21 +284,12 @@ function eventsFor(snapshot: Snapshot): EventObject[] {
 const paths = getShortestPaths(frozen, {
   input: settings,
   events: (snapshot) => eventsFor(snapshot as Snapshot) as never,
-  serializeState: (snapshot, event, previous) =>
-    `${JSON.stringify(previous?.value ?? null)}|${event?.type ?? ''}|${JSON.stringify(snapshot.value)}`,
+  serializeState: byTransition,
 });
 
 describe('every path of the reserve machine', () => {
   it('takes every transition the machine defines', () => {
-    const covered = new Set(
-      paths.flatMap((path) =>
-        path.steps.slice(1).map((step, i) => `${path.steps[i]!.state.value as string}|${step.event.type}`),
-      ),
-    );
-    const defined = Object.entries(reserveMachine.root.states).flatMap(([key, node]) =>
-      [...node.transitions.keys()].map((type) => `${key}|${type}`),
-    );
-    expect(defined.filter((pair) => !covered.has(pair))).toEqual([]);
+    expect(untakenTransitions(reserveMachine, paths)).toEqual([]);
   });
 
   it('reaches every state', () => {
@@ -300,13 +297,7 @@ describe('every path of the reserve machine', () => {
     expect([...reached].sort()).toEqual(Object.keys(reserveMachine.root.states).sort());
   });
 
-  it.each(paths.map((path) => [path.steps.map((step) => step.event.type).join(' → '), path] as const))(
-    'replays %s',
-    (_, path) => {
-      const actor = createActor(frozen, { input: settings }).start();
-      for (const step of path.steps.slice(1)) actor.send(step.event as never);
-      expect(actor.getSnapshot().value).toEqual(path.state.value);
-      actor.stop();
-    },
+  it.each(paths.map((path) => [trailOf(path), path] as const))('replays %s', (_, path) =>
+    expectReplayEndsAsPath(frozen, path, settings),
   );
 });

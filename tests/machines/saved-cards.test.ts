@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyEventObject, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
+import { eventsOf, pending, replay as replayOn } from '#tests/support/machine-paths';
 import { savedCardsMachine, type SaveCardFailure, type SavedCard } from '#machines/saved-cards/machine';
 
 /**
@@ -57,7 +58,6 @@ const labelledEvents = (snapshot: Snapshot): Array<[string, AnyEventObject]> => 
   ...Object.keys(snapshot.children).flatMap((id) => Object.entries(OUTCOMES[id] ?? {})),
 ];
 
-const pending = () => fromPromise(() => new Promise<never>(() => undefined));
 const frozen = savedCardsMachine.provide({
   actors: { loadCards: pending(), removeCard: pending(), saveCard: pending() } as never,
 });
@@ -66,11 +66,7 @@ const paths = getShortestPaths(frozen, {
   serializeState: (snapshot) => JSON.stringify((snapshot as Snapshot).value),
 });
 
-function replay(events: readonly AnyEventObject[]) {
-  const actor = createActor(frozen).start();
-  for (const event of events) actor.send(event as never);
-  return actor;
-}
+const replay = (events: readonly AnyEventObject[]) => replayOn(frozen, events);
 
 describe('every path of the saved-cards machine', () => {
   it('reaches every state', () => {
@@ -82,7 +78,7 @@ describe('every path of the saved-cards machine', () => {
   it.each(paths.map((path) => [String(path.state.value), path] as const))(
     'from %s every event goes where the table says',
     (state, path) => {
-      const prefix = path.steps.slice(1).map((step) => step.event);
+      const prefix = eventsOf(path);
       const labels = labelledEvents(replay(prefix).getSnapshot());
       const outcomes = Object.fromEntries(
         labels.map(([label, event]) => [label, String(replay([...prefix, event]).getSnapshot().value)]),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, type EventObject, type SnapshotFrom } from 'xstate';
+import { type EventObject, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
+import { expectReplayEndsAsPath, pending } from '#tests/support/machine-paths';
 import type { Account } from '#machines/session/context';
 import { sessionMachine } from '#machines/session/machine';
 
@@ -50,8 +51,6 @@ function eventsFor(snapshot: Snapshot): EventObject[] {
   return [...USER_EVENTS, ...invoked.flatMap((id) => OUTCOMES[id] ?? [])];
 }
 
-// Actors that never settle: the path's own done/error events drive the machine.
-const pending = () => fromPromise(() => new Promise<never>(() => undefined));
 const frozen = sessionMachine.provide({
   actors: Object.fromEntries(Object.keys(OUTCOMES).map((id) => [id, pending()])) as never,
 });
@@ -83,11 +82,6 @@ describe('every path of the session machine', () => {
 
   it.each(paths.map((path) => [valuePath(path.state.value), path] as const))(
     'replays the path to %s on a running actor',
-    (_, path) => {
-      const actor = createActor(frozen).start();
-      for (const step of path.steps.slice(1)) actor.send(step.event as never);
-      expect(actor.getSnapshot().value).toEqual(path.state.value);
-      actor.stop();
-    },
+    (_, path) => expectReplayEndsAsPath(frozen, path),
   );
 });

@@ -35,6 +35,13 @@ function start(overrides: Partial<Record<string, unknown>> = {}) {
   return { actor, refreshToken, logOut };
 }
 
+/** A session that restored ana, once it is authenticated. */
+async function signedInAna() {
+  const started = start({ restored: ana });
+  await waitFor(started.actor, (s) => s.hasTag('authenticated'));
+  return started;
+}
+
 describe('the session machine', () => {
   it('restores to anonymous when there is no identity', async () => {
     const { actor } = start();
@@ -81,8 +88,7 @@ describe('the session machine', () => {
   });
 
   it('refreshes the identity token after answers at most once every 15 s', async () => {
-    const { actor, refreshToken } = start({ restored: ana });
-    await waitFor(actor, (s) => s.hasTag('authenticated'));
+    const { actor, refreshToken } = await signedInAna();
     const t0 = 1_000_000;
     actor.send({ type: 'session.api.responded', at: t0 });
     await waitFor(actor, (s) => s.matches({ authenticated: 'idle' }));
@@ -95,8 +101,7 @@ describe('the session machine', () => {
   });
 
   it('logs out when the server says the token expired, and says so', async () => {
-    const { actor, logOut } = start({ restored: ana });
-    await waitFor(actor, (s) => s.hasTag('authenticated'));
+    const { actor, logOut } = await signedInAna();
     actor.send({ type: 'session.expired' });
     const out = await waitFor(actor, (s) => s.matches('anonymous'));
     expect(logOut).toHaveBeenCalledTimes(1);
@@ -105,8 +110,7 @@ describe('the session machine', () => {
   });
 
   it('logs out on request and forgets the customer', async () => {
-    const { actor } = start({ restored: ana });
-    await waitFor(actor, (s) => s.hasTag('authenticated'));
+    const { actor } = await signedInAna();
     actor.send({ type: 'session.logout' });
     const out = await waitFor(actor, (s) => s.matches('anonymous'));
     expect(out.context.identity).toBeNull();
@@ -114,8 +118,7 @@ describe('the session machine', () => {
   });
 
   it('reloads the customer on request', async () => {
-    const { actor } = start({ restored: ana });
-    await waitFor(actor, (s) => s.hasTag('authenticated'));
+    const { actor } = await signedInAna();
     actor.send({ type: 'session.customer.reload' });
     const reloaded = await waitFor(actor, (s) => s.context.customer?.name === 'Ana María');
     expect(reloaded.matches({ authenticated: 'idle' })).toBe(true);
@@ -154,8 +157,7 @@ describe('an identity without a customer record (a first provider sign-in)', () 
   });
 
   it('ignores a sign-up once the customer exists', async () => {
-    const { actor } = start({ restored: ana });
-    await waitFor(actor, (s) => s.hasTag('authenticated'));
+    const { actor } = await signedInAna();
     actor.send({ type: 'session.signup', request: { email: 'x@demo.mx', password: 'x', customer: {} } });
     expect(actor.getSnapshot().matches({ authenticated: 'idle' })).toBe(true);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, type AnyEventObject, type SnapshotFrom } from 'xstate';
+import { type AnyEventObject, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
+import { eventsOf, pending, replay as replayOn } from '#tests/support/machine-paths';
 import { subscriptionCancelMachine } from '#machines/subscription-cancel/machine';
 
 /**
@@ -50,7 +51,7 @@ function labelledEvents(snapshot: Snapshot): Array<[string, AnyEventObject]> {
 }
 
 const frozen = subscriptionCancelMachine.provide({
-  actors: { cancelSubscription: fromPromise(() => new Promise<never>(() => undefined)) } as never,
+  actors: { cancelSubscription: pending() } as never,
 });
 
 const paths = getShortestPaths(frozen, {
@@ -58,11 +59,7 @@ const paths = getShortestPaths(frozen, {
   serializeState: (snapshot) => keyOf(snapshot as Snapshot),
 });
 
-function replay(events: readonly AnyEventObject[]) {
-  const actor = createActor(frozen).start();
-  for (const event of events) actor.send(event as never);
-  return actor;
-}
+const replay = (events: readonly AnyEventObject[]) => replayOn(frozen, events);
 
 describe('every path of the subscription-cancel machine', () => {
   it('reaches every state, with and without a reason typed', () => {
@@ -73,7 +70,7 @@ describe('every path of the subscription-cancel machine', () => {
   it.each(paths.map((path) => [keyOf(path.state as Snapshot), path] as const))(
     'from %s every event goes where the table says',
     (key, path) => {
-      const prefix = path.steps.slice(1).map((step) => step.event);
+      const prefix = eventsOf(path);
       const here = replay(prefix);
       expect(keyOf(here.getSnapshot())).toBe(key);
       const labelled = labelledEvents(here.getSnapshot());

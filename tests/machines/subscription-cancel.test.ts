@@ -23,6 +23,16 @@ function start() {
   return { actor, spies };
 }
 
+/** Asks to cancel a purchase with a reason and waits for the dialog to close. */
+async function cancelWithReason(purchaseId: number, reason: string) {
+  const started = start();
+  started.actor.send({ type: 'subscription.cancel.open', purchaseId });
+  started.actor.send({ type: 'subscription.cancel.reason', reason });
+  started.actor.send({ type: 'subscription.cancel.submit' });
+  await waitFor(started.actor, (s) => s.matches('closed'), { timeout: 5000 });
+  return started;
+}
+
 const statusOf = async (purchaseId: number) =>
   (await unwrap(api.GET('/purchases'))).purchases.find((p) => p.purchase_id === purchaseId)?.status;
 
@@ -60,11 +70,7 @@ describe('cancelling a subscription against the mock backend', () => {
 
   it('an already cancelled subscription is refused with the server message, and the list reloads', async () => {
     signInAs('suscrita');
-    const { actor, spies } = start();
-    actor.send({ type: 'subscription.cancel.open', purchaseId: 7 });
-    actor.send({ type: 'subscription.cancel.reason', reason: 'Otra vez' });
-    actor.send({ type: 'subscription.cancel.submit' });
-    await waitFor(actor, (s) => s.matches('closed'), { timeout: 5000 });
+    const { spies } = await cancelWithReason(7, 'Otra vez');
     expect(spies.notifyFailure).toHaveBeenCalledWith('Solo puedes cancelar una suscripción activa.');
     expect(spies.changed).toHaveBeenCalledTimes(1);
     expect(spies.notifyCancelled).not.toHaveBeenCalled();
@@ -72,11 +78,7 @@ describe('cancelling a subscription against the mock backend', () => {
 
   it("someone else's purchase is not cancellable", async () => {
     signInAs('ana');
-    const { actor, spies } = start();
-    actor.send({ type: 'subscription.cancel.open', purchaseId: 6 });
-    actor.send({ type: 'subscription.cancel.reason', reason: 'No es mía' });
-    actor.send({ type: 'subscription.cancel.submit' });
-    await waitFor(actor, (s) => s.matches('closed'), { timeout: 5000 });
+    const { spies } = await cancelWithReason(6, 'No es mía');
     expect(spies.notifyFailure).toHaveBeenCalledWith('Esta compra no es tuya.');
     signInAs('suscrita');
     expect(await statusOf(6)).toBe('active');

@@ -23,6 +23,17 @@ function start() {
 const settled = (actor: ReturnType<typeof start>['actor']) =>
   waitFor(actor, (s) => s.matches('ready') || s.matches('loadFailed'), { timeout: 5000 });
 
+/** Saves the entry with id 1 on the full class through the real save actor; settles as it does. */
+function saveEntryOne() {
+  const { saveWaitlist } = createWaitlistActors();
+  const saved = createActor(saveWaitlist, { input: { waitlist_id: 1, single_class_id: seeded!.full } });
+  const output = new Promise((resolve, reject) =>
+    saved.subscribe({ complete: () => resolve(saved.getSnapshot().output), error: reject }),
+  );
+  saved.start();
+  return output;
+}
+
 describe('the waitlist machine with its real actors', () => {
   it('ilimitada sees the full class on her list, leaves it, and the list is empty', async () => {
     signInAs('ilimitada');
@@ -65,23 +76,11 @@ describe('the waitlist machine with its real actors', () => {
 
   it('saves with PUT when the entry already has a numeric id', async () => {
     signInAs('ilimitada');
-    const { saveWaitlist } = createWaitlistActors();
-    const saved = createActor(saveWaitlist, { input: { waitlist_id: 1, single_class_id: seeded!.full } });
-    const output = new Promise((resolve, reject) =>
-      saved.subscribe({ complete: () => resolve(saved.getSnapshot().output), error: reject }),
-    );
-    saved.start();
-    await expect(output).resolves.toMatchObject({ waitlist_id: 1, single_class_id: seeded!.full });
+    await expect(saveEntryOne()).resolves.toMatchObject({ waitlist_id: 1, single_class_id: seeded!.full });
   });
 
   it("someone else's entry cannot be updated: the server says not found", async () => {
     signInAs('ana');
-    const { saveWaitlist } = createWaitlistActors();
-    const saved = createActor(saveWaitlist, { input: { waitlist_id: 1, single_class_id: seeded!.full } });
-    const output = new Promise((resolve, reject) =>
-      saved.subscribe({ complete: () => resolve(saved.getSnapshot().output), error: reject }),
-    );
-    saved.start();
-    await expect(output).rejects.toMatchObject({ status: 404 });
+    await expect(saveEntryOne()).rejects.toMatchObject({ status: 404 });
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, SimulatedClock, type AnyEventObject, type SnapshotFrom } from 'xstate';
+import { createActor, SimulatedClock, type AnyEventObject, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
+import { pending } from '#tests/support/machine-paths';
 import { CONFIRM_LEAVE_MS, waitlistMachine, type Waitlist } from '#machines/waitlist/machine';
 
 /**
@@ -74,7 +75,6 @@ function labelledEvents(snapshot: Snapshot): Array<[string, AnyEventObject]> {
 }
 
 // Actors that never settle: the model's own done/error events drive the machine.
-const pending = () => fromPromise(() => new Promise<never>(() => undefined));
 const frozen = waitlistMachine.provide({
   actors: { loadWaitlists: pending(), saveWaitlist: pending(), leaveWaitlist: pending() } as never,
 });

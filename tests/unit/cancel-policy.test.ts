@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { cancelLosesCredit, canCancel, type CancelPolicy } from '#src/domain/cancel-policy';
-
-// Class dates are the studio wall clock written as UTC; with offset 6, now (UTC 18:00) is 12:00 there.
-const now = new Date('2026-03-10T18:00:00.000Z');
-const inHours = (hours: number) =>
-  new Date(Date.parse('2026-03-10T12:00:00.000Z') + hours * 3_600_000).toISOString();
-const policy = (over: Partial<CancelPolicy> = {}): CancelPolicy => ({
-  allowCancel: true,
-  allowAfterThreshold: false,
-  value: 12,
-  unit: 'hours',
-  timezoneOffsetHours: 6,
-  ...over,
-});
+import { cancelLosesCredit, canCancel } from '#src/domain/cancel-policy';
+import {
+  cancelPolicy as policy,
+  inStudioHours as inHours,
+  studioNow as now,
+} from '#tests/support/cancel-policy';
 
 describe('cancel policy', () => {
   it.each([

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { CancelPolicy } from '#src/domain/cancel-policy';
 import {
   canEditGuest,
   reservationStatus,
@@ -7,11 +6,12 @@ import {
   showsCancel,
   type ReservationLike,
 } from '#src/domain/reservation-status';
+import {
+  cancelPolicy as policy,
+  inStudioHours as inHours,
+  studioNow as now,
+} from '#tests/support/cancel-policy';
 
-// Studio clock is UTC-6: now (UTC 18:00) is 12:00 on the studio's wall clock, written as UTC.
-const now = new Date('2026-03-10T18:00:00.000Z');
-const inHours = (hours: number) =>
-  new Date(Date.parse('2026-03-10T12:00:00.000Z') + hours * 3_600_000).toISOString();
 const at = (
   hours: number,
   over: Partial<ReservationLike & { guest: string | null }> = {},
@@ -21,14 +21,6 @@ const at = (
   is_paid: true,
   attend: null,
   deletedAt: null,
-  ...over,
-});
-const policy = (over: Partial<CancelPolicy> = {}): CancelPolicy => ({
-  allowCancel: true,
-  allowAfterThreshold: false,
-  value: 12,
-  unit: 'hours',
-  timezoneOffsetHours: 6,
   ...over,
 });
 
