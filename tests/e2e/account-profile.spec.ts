@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '#tests/e2e/support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
-import { openAs } from './support/session';
+import { chooseFromAccountMenu, openAs } from './support/session';
 
 const card = (page: Page, title: string) =>
   page.locator('.chakra-card__root').filter({ has: page.getByRole('heading', { name: title }) });
@@ -51,8 +51,7 @@ test.describe('/mystudio/informacion', () => {
 
   test('suscrita completes her billing address after the required-field alerts', async ({ page }) => {
     await openAs(page, 'suscrita');
-    await page.getByRole('button', { name: 'Susana Suárez' }).click();
-    await page.getByRole('menuitem', { name: 'Mi Información' }).click();
+    await chooseFromAccountMenu(page, 'Susana Suárez', 'Mi Información', /\/mystudio\/informacion$/);
     const address = card(page, 'Dirección de Facturación');
     await expect(address.getByText('Aún no has cargado tu dirección de facturación.')).toBeVisible();
     await address.getByRole('button', { name: 'Editar' }).click();

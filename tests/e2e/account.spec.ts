@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '#tests/e2e/support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
-import { openAs } from './support/session';
+import { chooseFromAccountMenu, openAs } from './support/session';
 
 const row = (page: Page, order: string) =>
   page
@@ -9,10 +9,14 @@ const row = (page: Page, order: string) =>
     .getByRole('row')
     .filter({ has: page.getByRole('cell', { name: order, exact: true }) });
 
-async function openAccountMenu(page: Page, item: string) {
-  await page.getByRole('button', { name: 'Susana Suárez' }).click();
-  await page.getByRole('menuitem', { name: item }).click();
-}
+const SCREENS = {
+  'Mis Compras': /\/mystudio\/membresias$/,
+  'Mis Créditos': /\/mystudio\/creditos$/,
+  'Mis Cargos': /\/mystudio\/pagos$/,
+} as const;
+
+const openAccountMenu = (page: Page, item: keyof typeof SCREENS, userName = 'Susana Suárez') =>
+  chooseFromAccountMenu(page, userName, item, SCREENS[item]);
 
 test.describe('Mis Compras, Mis Créditos and Mis Cargos', () => {
   test.describe.configure({ timeout: 90_000 });
@@ -20,7 +24,6 @@ test.describe('Mis Compras, Mis Créditos and Mis Cargos', () => {
   test('suscrita cancels her subscription: first without a reason, then with one', async ({ page }) => {
     await openAs(page, 'suscrita');
     await openAccountMenu(page, 'Mis Compras');
-    await expect(page).toHaveURL(/\/mystudio\/membresias$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Mis Compras' })).toBeVisible();
     const subscription = row(page, '#006');
     await expect(subscription).toContainText('Membresía mensual');
@@ -49,7 +52,6 @@ test.describe('Mis Compras, Mis Créditos and Mis Cargos', () => {
   test('suscrita reads her credits and her charges from the account menu', async ({ page }) => {
     await openAs(page, 'suscrita');
     await openAccountMenu(page, 'Mis Créditos');
-    await expect(page).toHaveURL(/\/mystudio\/creditos$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Mis Créditos' })).toBeVisible();
     const credits = page.getByRole('table');
     await expect(credits.getByRole('columnheader')).toHaveText(['Tipo de clase', 'Créditos', 'Vigencia']);
@@ -60,7 +62,6 @@ test.describe('Mis Compras, Mis Créditos and Mis Cargos', () => {
     await expect(page).toHaveURL(/\/mystudio\/paquetes$/);
 
     await openAccountMenu(page, 'Mis Cargos');
-    await expect(page).toHaveURL(/\/mystudio\/pagos$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Mis Cargos' })).toBeVisible();
     const charges = page.getByRole('table');
     await expect(charges.getByRole('row')).toHaveCount(5);
@@ -70,8 +71,7 @@ test.describe('Mis Compras, Mis Créditos and Mis Cargos', () => {
 
   test('an unlimited member sees Ilimitados', async ({ page }) => {
     await openAs(page, 'ilimitada');
-    await page.getByRole('button', { name: 'Inés Limón' }).click();
-    await page.getByRole('menuitem', { name: 'Mis Créditos' }).click();
+    await openAccountMenu(page, 'Mis Créditos', 'Inés Limón');
     await expect(page.getByRole('table')).toContainText('Ilimitados');
     await expectNoAxeViolations(page);
   });

@@ -80,3 +80,15 @@ export async function openAs(page: Page, persona: string, path = '/mystudio', pa
   const screen = page.getByRole('main').or(page.getByRole('dialog')).or(page.getByRole('alertdialog'));
   await expect(screen.first()).toBeVisible({ timeout: BOOT_MS });
 }
+
+/**
+ * Opens the signed-in user's menu (the button carries their name) and chooses `item`, then waits
+ * for its screen. The menu must be open before the item is clicked: a click that lands while the
+ * menu is still opening is taken by the menu, not the link.
+ */
+export async function chooseFromAccountMenu(page: Page, userName: string, item: string, url: RegExp) {
+  await page.getByRole('button', { name: userName }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await page.getByRole('menuitem', { name: item }).click();
+  await expect(page).toHaveURL(url);
+}
