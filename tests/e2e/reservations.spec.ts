@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { STUDIO_OFFSET_HOURS } from '#mocks/seed/time';
 import { expect, test } from '#tests/e2e/support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { openAs } from './support/session';
@@ -127,6 +129,35 @@ test.describe('/mystudio/reservaciones', () => {
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Nombre actualizado.')).toBeVisible();
     await expect(table(page).getByRole('row').filter({ hasText: 'Lucas' })).toHaveCount(1);
+  });
+
+  test("a reservation goes into the customer's calendar at the studio's hour, whatever the browser zone", async ({
+    page,
+  }) => {
+    // The browser runs in Asia/Tokyo (playwright.config.ts); the studio is UTC−6.
+    await openReservations(page, 'ana@demo.mx');
+    const when = (await luciaRow(page).getByRole('cell').nth(3).textContent()) ?? '';
+    const [, day, hour, minute] = /(\d{2}) \S+, (\d{2}):(\d{2})/.exec(when) ?? [];
+    const utcHour = String(Number(hour) + STUDIO_OFFSET_HOURS).padStart(2, '0');
+    await luciaRow(page)
+      .getByRole('button', { name: /^Agregar Vinyasa Yoga, .* a mi calendario$/ })
+      .click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expectNoAxeViolations(page);
+    const google = new URL(
+      (await page.getByRole('menuitem', { name: 'Google Calendar' }).getAttribute('href')) ?? '',
+    );
+    expect(google.searchParams.get('dates')).toMatch(new RegExp(`^\\d{6}${day}T${utcHour}${minute}00Z/`));
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: 'Descargar evento (.ics)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^reservation-\d+\.ics$/);
+    const ics = await readFile((await download.path()) ?? '', 'utf8');
+    expect(ics).toMatch(new RegExp(`\r\nDTSTART:\\d{6}${day}T${utcHour}${minute}00Z\r\n`));
+    expect(ics).toContain('\r\nMETHOD:PUBLISH\r\n');
+    expect(ics.replace(/\r\n /g, '')).toContain('SUMMARY:Vinyasa Yoga');
   });
 
   test('penalizada pages past 50 reservations', async ({ page }) => {

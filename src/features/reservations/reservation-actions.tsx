@@ -2,6 +2,7 @@ import { Badge, Button, HStack, IconButton, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { ReservationStatus } from '#src/domain/reservation-status';
 import { es } from '#src/i18n/es';
+import { AddToCalendar } from '#src/ui/add-to-calendar';
 import { StarsShown } from '#src/ui/star-rating';
 import type { ReservationRow } from './reservation-rows';
 import type { ReservationFlows } from './use-reservation-flows';
@@ -94,6 +95,15 @@ export function ReservationActions({ row, handlers }: { row: ReservationRow; han
         >
           {text.accessCode}
         </Button>
+      )}
+      {row.calendarEvent && (
+        <AddToCalendar
+          event={row.calendarEvent}
+          label={(row.calendarEvent.cancelled ? text.addToCalendar.removeOf : text.addToCalendar.openOf)(
+            row.className,
+            row.when,
+          )}
+        />
       )}
       {row.canCancel && (
         <Button

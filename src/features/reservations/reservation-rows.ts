@@ -1,5 +1,7 @@
 import type { ClassReservation, SingleClass } from '#src/api/entities';
+import { classEvent, type CalendarEvent } from '#src/domain/calendar-event';
 import { cancelLosesCredit } from '#src/domain/cancel-policy';
+import { hasClassStarted } from '#src/domain/booking-window';
 import { dayjs } from '#src/domain/dates';
 import { canRate } from '#src/domain/rating';
 import {
@@ -35,6 +37,8 @@ export interface ReservationRow {
   stars: { classStars: number; coachStars: number | null } | null;
   showsAccessCode: boolean;
   canEditGuest: boolean;
+  /** For a class still ahead: the event to add to the customer's calendar (or to cancel there). */
+  calendarEvent: CalendarEvent | null;
 }
 
 export function reservationRow(
@@ -47,17 +51,16 @@ export function reservationRow(
   const status = reservationStatus(reservation, now, offsetHours);
   const cancellable = showsCancel(reservation, now, settings.policy);
   const instructors = singleClass?.class_instructors ?? reservation.class_instructors ?? [];
+  const coach = instructors
+    .map(({ instructor }) => instructor.nick_name || [instructor.name, instructor.last_name].join(' ').trim())
+    .join(', ');
   return {
     id: reservation.class_reservation_id,
     customerId: reservation.customer_id,
     singleClass,
     className: singleClass?.class_type.name ?? es.reservations.columns.class,
     guest: reservation.guest ?? null,
-    coach: instructors
-      .map(
-        ({ instructor }) => instructor.nick_name || [instructor.name, instructor.last_name].join(' ').trim(),
-      )
-      .join(', '),
+    coach,
     when: singleClass ? dayjs.utc(singleClass.class_date).format(RESERVATION_DATE_FORMAT) : '',
     location: singleClass?.location?.name ?? '',
     spot: reservation.spot === null || reservation.spot === undefined ? '' : String(reservation.spot),
@@ -73,5 +76,20 @@ export function reservationRow(
         : null,
     showsAccessCode: showsAccessCode(reservation, now, { enabled: settings.qrEnabled, offsetHours }),
     canEditGuest: canEditGuest(reservation, now, { guestsAllowed: settings.guestsAllowed, offsetHours }),
+    calendarEvent:
+      singleClass && !hasClassStarted(singleClass.class_date, now, offsetHours)
+        ? classEvent({
+            reservationId: reservation.class_reservation_id,
+            classDate: singleClass.class_date,
+            className: singleClass.class_type.name,
+            coach,
+            studioName: settings.studioName,
+            locationName: singleClass.location?.name ?? '',
+            locationAddress: singleClass.location?.address ?? null,
+            cancelled: status === 'cancelled',
+            host: settings.host,
+            offsetHours,
+          })
+        : null,
   };
 }

@@ -11,9 +11,12 @@ export interface ReservationSettings {
   /** max_cancels_per_available_class; null when unset or not a positive number. */
   maxCancels: number | null;
   timezoneOffset: number;
+  /** What a reservation's calendar event is titled after, and the host its UID is unique in. */
+  studioName: string;
+  host: string;
 }
 
-export function reservationSettings(config: AppConfig): ReservationSettings {
+export function reservationSettings(config: AppConfig, host: string): ReservationSettings {
   const maxCancels = Number(config.raw.max_cancels_per_available_class ?? '');
   return {
     // The same policy the calendar's Cancelar uses: one reading of the settings.
@@ -23,5 +26,7 @@ export function reservationSettings(config: AppConfig): ReservationSettings {
     qrEnabled: flag(config.raw, 'qrcode_enabled'),
     maxCancels: Number.isInteger(maxCancels) && maxCancels > 0 ? maxCancels : null,
     timezoneOffset: config.timezoneOffset,
+    studioName: config.businessName,
+    host,
   };
 }

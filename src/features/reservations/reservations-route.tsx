@@ -30,7 +30,7 @@ const FIRST_PAGE: ReservationQuery = { filter: 'all', page: 1 };
 /** /mystudio/reservaciones: the customer's reservations, with cancel, rating, access code and guest. */
 export function Component() {
   const config = useAppConfig();
-  const settings = useMemo(() => reservationSettings(config), [config]);
+  const settings = useMemo(() => reservationSettings(config, window.location.hostname), [config]);
   const list = useRead(readReservations, FIRST_PAGE);
   // The Ubicación column only matters with more than one location; without the list it stays hidden.
   const locationCount = useRead(readLocationCount, undefined).data ?? 1;
