@@ -1,3 +1,4 @@
+import { waitlistPositions } from '#src/domain/waitlist';
 import type { components } from '#src/api/schema.gen';
 import { db, type ReservationRecord, type WaitlistRecord } from '#mocks/db';
 import { classInstructorsView, singleClassView } from '#mocks/views/single-class';
@@ -17,6 +18,10 @@ export function reservationView(record: ReservationRecord): S['ClassReservation'
 }
 
 export function waitlistView(record: WaitlistRecord): S['Waitlist'] {
-  const singleClass = db.singleClasses.findFirst((q) => q.where({ single_class_id: record.single_class_id }));
-  return singleClass ? { ...record, single_class: singleClassView(singleClass) } : { ...record };
+  const { single_class_id } = record;
+  const singleClass = db.singleClasses.findFirst((q) => q.where({ single_class_id }));
+  const classList = db.waitlists.findMany((q) => q.where({ single_class_id }));
+  const position = waitlistPositions(classList).get(record.waitlist_id);
+  const withPosition = position === undefined ? { ...record } : { ...record, position };
+  return singleClass ? { ...withPosition, single_class: singleClassView(singleClass) } : withPosition;
 }

@@ -2360,6 +2360,8 @@ export interface components {
       single_class?: components['schemas']['SingleClass'];
       /** Format: date-time */
       createdAt: string;
+      /** @description The customer's place in the class's list, 1 being next (first come, first served). Not in the specs; our addition. */
+      position?: number;
     };
     WaitlistInput: {
       /** @description Present (numeric) for PUT; absent for POST. */

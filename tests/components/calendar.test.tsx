@@ -39,6 +39,7 @@ vi.mock('#src/ui/waitlist/use-waitlist-flow', () => ({
     join: flows.join,
     leave: flows.leave,
     isOnWaitlist: (id: number) => flows.onWaitlist.has(id),
+    waitlistPosition: () => null,
     element: null,
   }),
 }));

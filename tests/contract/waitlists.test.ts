@@ -39,6 +39,26 @@ describe('waitlists', () => {
     expect((await api.GET('/waitlist')).data?.waitlists).toEqual([]);
   });
 
+  it('tells each customer their place on the list, first come first served', async () => {
+    const full = seeded!.full;
+    const ahead = db.waitlists.findMany((q) => q.where({ single_class_id: full })).length;
+    expect(ahead).toBeGreaterThan(0);
+    signInAs('ilimitada');
+    const hers = (await api.GET('/waitlist/{id}', { params: { path: { id: full } } })).data?.waitlist;
+    expect(hers?.position).toBeGreaterThanOrEqual(1);
+
+    signInAs('ana');
+    const joined = await api.POST('/waitlist', { body: { single_class_id: full } });
+    expect(joined.data?.waitlist.position).toBe(ahead + 1);
+    expect((await api.GET('/waitlist')).data?.waitlists[0]?.position).toBe(ahead + 1);
+
+    // Someone ahead leaves: ana moves up one place.
+    signInAs('ilimitada');
+    await api.DELETE('/waitlist/{id}', { params: { path: { id: hers!.waitlist_id } } });
+    signInAs('ana');
+    expect((await api.GET('/waitlist')).data?.waitlists[0]?.position).toBe(ahead);
+  });
+
   it('only takes full classes that the customer has not reserved', async () => {
     signInAs('ana');
     const open = await api.POST('/waitlist', { body: { single_class_id: seeded!.classAt(1, 2, '09:00') } });

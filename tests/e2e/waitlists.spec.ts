@@ -3,7 +3,8 @@ import { expect, test } from '#tests/e2e/support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { openAs } from './support/session';
 
-// The seed's full class: tomorrow at 12:00, described 'Yoga de mediodía'; ilimitada is on its list.
+// The seed's full class: tomorrow at 12:00, described 'Yoga de mediodía'; ilimitada is first on its
+// list and suscrita second.
 const FULL_CLASS = 'Yoga de mediodía';
 
 /** The full class's card on the calendar; tomorrow may already be next week (on a Sunday). */
@@ -25,6 +26,7 @@ test.describe('/mystudio/waitlists', () => {
     await expect(table).toBeVisible();
     await expect(table.getByRole('row')).toHaveCount(2);
     await expect(table.getByRole('cell').nth(1)).toContainText('12:00');
+    await expect(table.getByRole('row').nth(1)).toContainText('Eres la 1.ª en la lista');
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: '¿Cómo funciona?' }).click();
@@ -63,6 +65,7 @@ test.describe('the waitlist from the calendar', () => {
     await expect(page.getByText('Anotada en lista de espera.')).toBeVisible();
     await expect(button).toHaveAttribute('aria-pressed', 'true');
     await expect(button).toHaveAccessibleName(/ya estás en la lista de espera/);
+    await expect(card.getByText('Eres la 3.ª en la lista')).toBeVisible();
     await expectNoAxeViolations(page);
 
     await button.click();
@@ -71,6 +74,7 @@ test.describe('the waitlist from the calendar', () => {
     await confirm.getByRole('button', { name: 'Salir de la lista' }).click();
     await expect(page.getByText('Eliminada de lista de espera.')).toBeVisible();
     await expect(button).toHaveAttribute('aria-pressed', 'false');
+    await expect(card.getByText(/en la lista$/)).toHaveCount(0);
   });
 
   test('a visitor pressing Lista de Espera is sent to log in', async ({ page }) => {

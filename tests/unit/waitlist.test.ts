@@ -3,6 +3,8 @@ import {
   isOnWaitlist,
   sortWaitlistsByClassDate,
   waitlistEntryFor,
+  waitlistPosition,
+  waitlistPositions,
   waitlistSaveMethod,
 } from '#src/domain/waitlist';
 
@@ -62,5 +64,40 @@ describe('sortWaitlistsByClassDate', () => {
     const copy = [...list];
     sortWaitlistsByClassDate(list);
     expect(list).toEqual(copy);
+  });
+});
+
+describe('waitlist positions: first come, first served', () => {
+  it('numbers a class list by the time each customer joined, from 1', () => {
+    const positions = waitlistPositions([
+      { waitlist_id: 7, createdAt: '2026-11-18T10:05:00Z' },
+      { waitlist_id: 3, createdAt: '2026-11-18T10:00:00Z' },
+      { waitlist_id: 9, createdAt: '2026-11-18T11:00:00Z' },
+    ]);
+    expect([...positions.entries()]).toEqual([
+      [3, 1],
+      [7, 2],
+      [9, 3],
+    ]);
+  });
+
+  it('keeps the order of ids for two who joined in the same millisecond', () => {
+    const at = '2026-11-18T10:00:00.000Z';
+    const positions = waitlistPositions([
+      { waitlist_id: 12, createdAt: at },
+      { waitlist_id: 4, createdAt: at },
+    ]);
+    expect(positions.get(4)).toBe(1);
+    expect(positions.get(12)).toBe(2);
+  });
+
+  it.each([
+    [[{ single_class_id: 10, position: 3 }], 10, 3],
+    [[{ single_class_id: 10, position: 3 }], 20, null],
+    [[{ single_class_id: 10 }], 10, null],
+    [[{ single_class_id: 10, position: 0 }], 10, null],
+    [[{ single_class_id: 10, position: 1.5 }], 10, null],
+  ] as const)('%j on class %i → place %s', (list, classId, place) => {
+    expect(waitlistPosition(list, classId)).toBe(place);
   });
 });

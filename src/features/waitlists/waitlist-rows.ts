@@ -1,5 +1,6 @@
 import type { Waitlist } from '#machines/waitlist/machine';
 import { DATE_FORMAT, dayjs, studioTime, TIME_FORMAT } from '#src/domain/dates';
+import { waitlistPosition } from '#src/domain/waitlist';
 import { es } from '#src/i18n/es';
 
 /** One line of the waitlists page, already in the words and formats the screen shows. */
@@ -11,6 +12,8 @@ export interface WaitlistRow {
   classDate: string;
   location: string;
   joinedAt: string;
+  /** 'Eres la 3.ª en la lista'. */
+  position: string;
 }
 
 export function waitlistRow(entry: Waitlist): WaitlistRow {
@@ -25,5 +28,11 @@ export function waitlistRow(entry: Waitlist): WaitlistRow {
     location: singleClass?.location?.name ?? '',
     // A real instant, shown in the customer's own time.
     joinedAt: studioTime(entry.createdAt).format(`${DATE_FORMAT} ${TIME_FORMAT}`),
+    position: positionText(waitlistPosition([entry], entry.single_class_id)),
   };
+}
+
+/** The customer's place as the list and the calendar card say it. */
+export function positionText(place: number | null): string {
+  return place === null ? es.waitlists.positionUnknown : es.waitlists.position(place);
 }

@@ -29,6 +29,7 @@ function waitlistColumns(actor: WaitlistActor): ReadonlyArray<ListColumn<Waitlis
       emphasis: { textTransform: 'capitalize' },
     },
     { id: 'location', header: headers.location, cell: (row) => row.location },
+    { id: 'position', header: headers.position, cell: (row) => row.position },
     { id: 'joinedAt', header: headers.joinedAt, cell: (row) => row.joinedAt },
     {
       id: 'actions',

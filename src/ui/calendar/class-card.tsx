@@ -21,6 +21,8 @@ interface ClassCardProps {
   singleClass: SingleClass;
   state: ClassCardState;
   onWaitlist: boolean;
+  /** The customer's place on this class's list, when on it and known. */
+  waitlistPosition?: number | null;
   actions: ClassCardActions;
 }
 
@@ -31,7 +33,13 @@ function instructorNames(singleClass: SingleClass): string {
 }
 
 /** One class of the calendar: what, where, when, who, its places, and what the customer can do. */
-export function ClassCard({ singleClass, state, onWaitlist, actions }: ClassCardProps) {
+export function ClassCard({
+  singleClass,
+  state,
+  onWaitlist,
+  waitlistPosition = null,
+  actions,
+}: ClassCardProps) {
   const titleId = useId();
   const timeId = useId();
   const icon = singleClass.class_type.icon ?? singleClass.icon;
@@ -72,6 +80,11 @@ export function ClassCard({ singleClass, state, onWaitlist, actions }: ClassCard
           </Badge>
         ) : null}
         <ClassTags tags={singleClass.tags ?? []} />
+        {onWaitlist && waitlistPosition !== null ? (
+          <Text fontSize="sm" fontWeight="medium">
+            {es.waitlists.position(waitlistPosition)}
+          </Text>
+        ) : null}
         <ClassCardButtons singleClass={singleClass} state={state} onWaitlist={onWaitlist} actions={actions} />
       </Stack>
     </Box>

@@ -6,6 +6,7 @@ import { ClassCard, type ClassCardActions } from './class-card';
 export interface CardBindings {
   stateOf: (singleClass: ScheduleDay['single_classes'][number]) => ClassCardState;
   isOnWaitlist: (singleClassId: number) => boolean;
+  waitlistPosition: (singleClassId: number) => number | null;
   actions: ClassCardActions;
 }
 
@@ -19,6 +20,7 @@ export function DayClasses({ day, bindings }: { day: ScheduleDay | undefined; bi
           singleClass={singleClass}
           state={bindings.stateOf(singleClass)}
           onWaitlist={bindings.isOnWaitlist(singleClass.single_class_id)}
+          waitlistPosition={bindings.waitlistPosition(singleClass.single_class_id)}
           actions={bindings.actions}
         />
       ))}

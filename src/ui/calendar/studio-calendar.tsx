@@ -55,6 +55,7 @@ export function StudioCalendar({ instructorId = null }: { instructorId?: number 
   const bindings: CardBindings = {
     stateOf,
     isOnWaitlist: waitlistFlow.isOnWaitlist,
+    waitlistPosition: waitlistFlow.waitlistPosition,
     actions: {
       reserve: reserveFlow.reserve,
       cancel: reserveFlow.cancel,

@@ -2,7 +2,7 @@ import type { SingleClass } from '#src/api/entities';
 import { useSelector } from '@xstate/react';
 import { useCallback, type ReactNode } from 'react';
 import { selectWaitlists } from '#machines/waitlist/selectors';
-import { isOnWaitlist as onList } from '#src/domain/waitlist';
+import { isOnWaitlist as onList, waitlistPosition as placeOn } from '#src/domain/waitlist';
 import { LeaveWaitlistDialog } from './leave-waitlist-dialog';
 import { useWaitlistActor } from './use-waitlist-actor';
 
@@ -10,6 +10,8 @@ export interface WaitlistFlow {
   join(singleClass: SingleClass): void;
   leave(singleClass: SingleClass): void;
   isOnWaitlist(singleClassId: number): boolean;
+  /** The customer's place on the class's list; null when not on it or not known. */
+  waitlistPosition(singleClassId: number): number | null;
   /** The leave confirmation: render it once, anywhere in the screen. */
   element: ReactNode;
 }
@@ -29,5 +31,9 @@ export function useWaitlistFlow(options: { onChanged: () => void }): WaitlistFlo
     [actor],
   );
   const isOnWaitlist = useCallback((singleClassId: number) => onList(waitlists, singleClassId), [waitlists]);
-  return { join, leave, isOnWaitlist, element: <LeaveWaitlistDialog actor={actor} /> };
+  const waitlistPosition = useCallback(
+    (singleClassId: number) => placeOn(waitlists, singleClassId),
+    [waitlists],
+  );
+  return { join, leave, isOnWaitlist, waitlistPosition, element: <LeaveWaitlistDialog actor={actor} /> };
 }
