@@ -1,5 +1,5 @@
 import type { ScheduleDay, StudioLocation } from '#src/api/entities';
-import { assign, setup } from 'xstate';
+import { assign, enqueueActions, setup } from 'xstate';
 import { notProvided } from '#machines/shared/not-provided';
 import { es } from '#src/i18n/es';
 import {
@@ -9,6 +9,7 @@ import {
   weekOf,
   type CalendarWeek,
 } from '#src/domain/calendar-week';
+import type { SharedClass } from '#src/domain/shared-class';
 
 export interface ScheduleQuery {
   start: string;
@@ -27,12 +28,24 @@ export interface CalendarContext {
   locations: StudioLocation[];
   /** The Spanish message of the last failed schedule load. */
   failure: string | null;
+  /** A shared link's class, offered once when the first week arrives. */
+  sharedClassId: number | null;
 }
 
 export interface CalendarInput {
   /** The studio's today, 'YYYY-MM-DD': the calendar opens on its week. */
   today: string;
   instructorId?: number | null;
+  /** A shared link's class: the calendar opens on its day's week instead. */
+  sharedClass?: SharedClass | null;
+}
+
+type ScheduledClass = ScheduleDay['single_classes'][number];
+
+/** Emitted once, when the shared link's class is in the first week loaded. */
+export interface CalendarEmitted {
+  type: 'calendar.sharedClass';
+  singleClass: ScheduledClass;
 }
 
 export type CalendarEvent =
@@ -60,6 +73,7 @@ export const calendarMachine = setup({
     context: {} as CalendarContext,
     events: {} as CalendarEvent,
     input: {} as CalendarInput,
+    emitted: {} as CalendarEmitted,
   },
   actors: {
     loadSchedule: notProvided<ScheduleDay[], ScheduleQuery>('calendar', 'loadSchedule'),
@@ -82,6 +96,15 @@ export const calendarMachine = setup({
     storeFailure: assign(({ event }) => ({
       failure: failureMessage((event as unknown as { error: unknown }).error),
     })),
+    // Whether or not the class is in that week, the offer is spent: later weeks never pop it up.
+    offerSharedClass: enqueueActions(({ context, enqueue }) => {
+      if (context.sharedClassId === null) return;
+      const singleClass = context.days
+        .flatMap((day) => day.single_classes)
+        .find((candidate) => candidate.single_class_id === context.sharedClassId);
+      if (singleClass) enqueue.emit({ type: 'calendar.sharedClass', singleClass });
+      enqueue.assign({ sharedClassId: null });
+    }),
     storeLocations: assign(({ event }) => ({
       locations: (event as unknown as { output: StudioLocation[] }).output,
     })),
@@ -91,12 +114,13 @@ export const calendarMachine = setup({
   description: 'Calendario de clases',
   type: 'parallel',
   context: ({ input }) => ({
-    week: weekOf(input.today),
+    week: weekOf(input.sharedClass?.day ?? input.today),
     locationId: null,
     instructorId: input.instructorId ?? null,
     days: [],
     locations: [],
     failure: null,
+    sharedClassId: input.sharedClass?.classId ?? null,
   }),
   states: {
     schedule: {
@@ -115,7 +139,7 @@ export const calendarMachine = setup({
             id: 'loadSchedule',
             src: 'loadSchedule',
             input: ({ context }) => scheduleQuery(context),
-            onDone: { target: 'loaded', actions: 'storeDays' },
+            onDone: { target: 'loaded', actions: ['storeDays', 'offerSharedClass'] },
             onError: { target: 'failed', actions: 'storeFailure' },
           },
         },

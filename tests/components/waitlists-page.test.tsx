@@ -31,11 +31,12 @@ describe('/mystudio/waitlists', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Mis Listas de Espera' })).toBeInTheDocument();
     await waitFor(() => expect(table()).toBeInTheDocument());
     const headers = [...table().querySelectorAll('th')].map((th) => th.textContent);
-    expect(headers).toEqual(['Clase', 'Fecha y hora', 'Estudio', 'Anotada el', 'Acciones']);
+    expect(headers).toEqual(['Clase', 'Fecha y hora', 'Estudio', 'Tu lugar', 'Anotada el', 'Acciones']);
     const cells = [...table().querySelectorAll('tbody tr td')].map((td) => td.textContent);
-    expect(cells).toHaveLength(5);
+    expect(cells).toHaveLength(6);
     expect(cells[1]).toMatch(/\d{2} \w{3}\.? \d{4} · 12:00$/);
-    expect(cells[4]).toBe('Salir de la lista');
+    expect(cells[3]).toBe('Eres la 1.ª en la lista');
+    expect(cells[5]).toBe('Salir de la lista');
     expect(within(cards()).getAllByRole('listitem')).toHaveLength(1);
   });
 

@@ -39,6 +39,7 @@ function start(
     answer?: (query: ScheduleQuery) => Promise<ScheduleDay[]>;
     locations?: () => Promise<StudioLocation[]>;
     instructorId?: number;
+    sharedClass?: { classId: number; day: string };
   } = {},
 ) {
   const queries: ScheduleQuery[] = [];
@@ -53,10 +54,19 @@ function start(
         loadLocations: fromPromise(options.locations ?? (async () => LOCATIONS)),
       },
     }),
-    { input: { today: '2026-11-21', instructorId: options.instructorId ?? null } },
-  ).start();
+    {
+      input: {
+        today: '2026-11-21',
+        instructorId: options.instructorId ?? null,
+        sharedClass: options.sharedClass ?? null,
+      },
+    },
+  );
+  const shared: number[] = [];
+  actor.on('calendar.sharedClass', ({ singleClass }) => shared.push(singleClass.single_class_id));
+  actor.start();
   const loaded = () => waitFor(actor, (s) => s.matches({ schedule: 'loaded' } as never));
-  return { actor, queries, loaded };
+  return { actor, queries, loaded, shared };
 }
 
 describe('calendar machine', () => {
@@ -171,5 +181,45 @@ describe('calendar machine', () => {
     const { actor, loaded } = start({ answer: async (query) => [{ date: query.start, single_classes: [] }] });
     await loaded();
     expect(selectIsEmptyWeek(actor.getSnapshot())).toBe(true);
+  });
+});
+
+describe('a shared class link', () => {
+  it("opens on the class's week and offers the class once", async () => {
+    const { actor, queries, loaded, shared } = start({ sharedClass: { classId: 1, day: '2026-12-10' } });
+    await loaded();
+    expect(queries[0]).toMatchObject({ start: '2026-12-07', end: '2026-12-13' });
+    expect(shared).toEqual([1]);
+    actor.send({ type: 'calendar.reload' });
+    await waitFor(actor, (s) => s.matches({ schedule: 'refreshing' } as never));
+    await loaded();
+    actor.send({ type: 'calendar.week.next' });
+    actor.send({ type: 'calendar.week.previous' });
+    await loaded();
+    expect(shared).toEqual([1]);
+  });
+
+  it('offers nothing when the class is not in that week, and never later', async () => {
+    const { actor, loaded, shared } = start({ sharedClass: { classId: 77, day: '2026-12-10' } });
+    await loaded();
+    actor.send({ type: 'calendar.week.next' });
+    await loaded();
+    expect(shared).toEqual([]);
+  });
+
+  it('still offers the class when the first load failed and a retry succeeds', async () => {
+    let calls = 0;
+    const { actor, shared } = start({
+      sharedClass: { classId: 1, day: '2026-12-10' },
+      answer: async (query) => {
+        calls += 1;
+        if (calls === 1) throw 'Sin conexión';
+        return [dayWithClass(query.start)];
+      },
+    });
+    await waitFor(actor, (s) => s.matches({ schedule: 'failed' } as never));
+    actor.send({ type: 'calendar.retry' });
+    await waitFor(actor, (s) => s.matches({ schedule: 'loaded' } as never));
+    expect(shared).toEqual([1]);
   });
 });

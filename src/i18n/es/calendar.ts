@@ -29,6 +29,11 @@ export const calendarStrings = {
       waitlist: 'Lista de Espera',
       onWaitlist: '(ya estás en la lista de espera)',
       cancel: 'Cancelar',
+      share: 'Compartir',
+      shareOf: (name: string, time: string) => `Compartir ${name}, ${time}`,
+      shareText: (name: string, when: string) => `¿Vienes? ${name}, ${when}`,
+      linkCopied: 'Enlace copiado. Pégalo donde quieras compartir la clase.',
+      linkNotCopied: (url: string) => `No pudimos copiar el enlace: ${url}`,
     },
     popup: {
       title: 'Aviso de clases presenciales',

@@ -1,5 +1,5 @@
 import type { SingleClass } from '#src/api/entities';
-import { Badge, Box, Button, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, IconButton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { components } from '#src/api/schema.gen';
@@ -15,6 +15,11 @@ export interface ClassCardActions {
   cancel(singleClass: SingleClass, classReservationId: number): void;
   join(singleClass: SingleClass): void;
   leave(singleClass: SingleClass): void;
+  /**
+   * 'Compartir': the class's link, on cards that still offer something to do (a class that has
+   * started or is inside the lead time is not worth sending).
+   */
+  share?(singleClass: SingleClass): void;
 }
 
 interface ClassCardProps {
@@ -62,7 +67,23 @@ export function ClassCard({
             {icon ? <span aria-hidden>{`${icon} `}</span> : null}
             {singleClass.class_type.name}
           </Text>
-          <PlacesBadge state={state} />
+          <HStack gap="1" flexShrink={0}>
+            <PlacesBadge state={state} />
+            {actions.share && state.buttons.length > 0 ? (
+              <IconButton
+                size="2xs"
+                variant="ghost"
+                aria-label={es.calendar.card.shareOf(
+                  singleClass.class_type.name,
+                  classTime(singleClass.class_date),
+                )}
+                title={es.calendar.card.share}
+                onClick={() => actions.share?.(singleClass)}
+              >
+                <ShareIcon />
+              </IconButton>
+            ) : null}
+          </HStack>
         </HStack>
         <Text id={timeId} fontWeight="bold" fontSize="lg">
           {classTime(singleClass.class_date)}
@@ -182,6 +203,25 @@ function ClassCardButtons({ singleClass, state, onWaitlist, actions }: ClassCard
         }
       })}
     </HStack>
+  );
+}
+
+function ShareIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      width="14"
+      height="14"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <circle cx="18" cy="5" r="3" />
+      <circle cx="6" cy="12" r="3" />
+      <circle cx="18" cy="19" r="3" />
+      <path d="M8.6 13.5l6.8 4M15.4 6.5l-6.8 4" />
+    </svg>
   );
 }
 

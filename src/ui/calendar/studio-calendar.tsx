@@ -1,6 +1,7 @@
 import { Flex, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
+import type { SharedClass } from '#src/domain/shared-class';
 import { calendarActors } from '#machines/calendar/actors';
 import { calendarMachine } from '#machines/calendar/machine';
 import {
@@ -24,6 +25,7 @@ import { CalendarHeader } from './calendar-header';
 import { CalendarLegend } from './calendar-legend';
 import { DayPicker } from './day-picker';
 import type { CardBindings } from './day-classes';
+import { shareClass } from './share-class';
 import { StudioFilter } from './studio-filter';
 import { useClassCardState } from './use-class-card-state';
 import { WeekColumns } from './week-columns';
@@ -31,11 +33,28 @@ import { appNow } from '#src/domain/app-clock';
 import { useFlow } from '#src/app/use-flow';
 
 /** The weekly calendar of /mystudio and /calendario (and a coach's page, with `instructorId`). */
-export function StudioCalendar({ instructorId = null }: { instructorId?: number | null }) {
+export function StudioCalendar({
+  instructorId = null,
+  sharedClass = null,
+}: {
+  instructorId?: number | null;
+  /** A shared link's class: its week opens and, when it can be reserved, its reserve modal. */
+  sharedClass?: SharedClass | null;
+}) {
   const { timezoneOffset } = useAppConfig();
   // The studio's today, fixed for the screen's life: the calendar opens on its week.
   const [today] = useState(() => studioDay(appNow(), timezoneOffset));
-  const calendar = useFlow(calendarMachine, { actors: calendarActors, input: { today, instructorId } });
+  const stateOf = useClassCardState();
+  const calendar = useFlow(calendarMachine, {
+    actors: calendarActors,
+    input: { today, instructorId, sharedClass },
+    // Handlers run after render, when the reserve flow below exists.
+    on: {
+      'calendar.sharedClass': ({ singleClass }) => {
+        if (stateOf(singleClass).buttons.includes('reserve')) reserveFlow.reserve(singleClass);
+      },
+    },
+  });
   const week = useSelector(calendar, selectWeek);
   const schedule = useSelector(calendar, selectDays);
   const loading = useSelector(calendar, selectIsLoading);
@@ -51,7 +70,6 @@ export function StudioCalendar({ instructorId = null }: { instructorId?: number 
   const onChanged = () => calendar.send({ type: 'calendar.reload' });
   const reserveFlow = useReserveFlow({ onChanged });
   const waitlistFlow = useWaitlistFlow({ onChanged });
-  const stateOf = useClassCardState();
   const bindings: CardBindings = {
     stateOf,
     isOnWaitlist: waitlistFlow.isOnWaitlist,
@@ -61,6 +79,7 @@ export function StudioCalendar({ instructorId = null }: { instructorId?: number 
       cancel: reserveFlow.cancel,
       join: waitlistFlow.join,
       leave: waitlistFlow.leave,
+      share: (singleClass) => void shareClass(singleClass),
     },
   };
   const days = useMemo(() => daysOfWeek(week), [week]);
