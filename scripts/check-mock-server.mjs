@@ -1,5 +1,6 @@
 // `npm run mock:server` must answer the contract's calls over plain HTTP: start it on a free
-// port, make a public call, a secured call without a token and a CORS preflight, then stop it.
+// port, make a public call, a secured call without a token, a CORS preflight and two bad requests
+// (malformed JSON, a body over the limit: a 400 with the error body, never a 500), then stop it.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 
@@ -43,7 +44,19 @@ try {
     method: 'OPTIONS',
     headers: { Origin: 'http://localhost:4173' },
   });
+  const badRequest = (body) =>
+    fetch(`${base}/waitlist`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+  const malformed = await badRequest('{"single_class_id": ');
+  const huge = await badRequest(JSON.stringify({ single_class_id: 1, note: 'x'.repeat(300 * 1024) }));
   const problems = [];
+  for (const [label, answer] of [
+    ['malformed JSON', malformed],
+    ['a 300 KB body', huge],
+  ]) {
+    const message = (await answer.json().catch(() => ({}))).message;
+    if (answer.status !== 400 || typeof message !== 'string')
+      problems.push(`POST /waitlist with ${label} answered ${answer.status}, not 400 with a message`);
+  }
   if (config.status !== 200 || !name)
     problems.push(`GET /appconfig answered ${config.status} without business_name`);
   if (secured.status !== 401)
