@@ -7,6 +7,7 @@ import { readPages } from '#src/api/reads/pages';
 import { es } from '#src/i18n/es';
 import { showError } from '#src/ui/alerts';
 import { BootError, BootLoading } from './boot-screens';
+import { reportError, reportUncaughtErrors } from './error-reporter';
 import { Providers } from './providers';
 import { createRouter } from './router';
 import { SessionProvider } from './session-context';
@@ -33,7 +34,13 @@ export interface MockTools {
   Overlay?: ComponentType<{ router: AppRouter }>;
 }
 
+let watchingErrors = false;
+
 export async function boot(root: Root, options: BootOptions): Promise<void> {
+  if (!watchingErrors) {
+    watchingErrors = true;
+    reportUncaughtErrors(window);
+  }
   root.render(<BootLoading />);
   try {
     const devRoutes = await startDevtools();
@@ -53,7 +60,7 @@ export async function boot(root: Root, options: BootOptions): Promise<void> {
       </StrictMode>,
     );
   } catch (error) {
-    console.error(error);
+    reportError(error, { where: 'boot' });
     root.render(<BootError onRetry={() => void boot(root, options)} />);
   }
 }

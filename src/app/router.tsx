@@ -4,6 +4,7 @@ import { packagesRoutePaths } from '#src/domain/packages';
 import { mockOnlyRoutes } from '#src/payments/mock-routes';
 import { AccountLayout } from './layouts/account-layout';
 import { PublicLayout } from './layouts/public-layout';
+import { RouteError } from './route-error';
 
 /** Paths of the app's own screens; a content page whose slug collides with one is not routed. */
 const RESERVED = new Set([
@@ -32,7 +33,7 @@ export function createRouter(
   const pageRoutes: RouteObject[] = pages
     .filter((page) => !RESERVED.has(page.slug))
     .map((page) => ({ path: page.slug, lazy: () => import('#src/features/content/content-page-route') }));
-  return createBrowserRouter([
+  const routes: RouteObject[] = [
     ...mockOnlyRoutes(),
     ...devRoutes,
     { path: 'entrar', lazy: () => import('#src/features/auth/login-route') },
@@ -70,5 +71,19 @@ export function createRouter(
         { path: '*', lazy: () => import('#src/features/landing/landing-route') },
       ],
     },
-  ]);
+  ];
+  return createBrowserRouter(withRouteErrors(routes));
+}
+
+/**
+ * Each screen that fails to load or render shows RouteError: inside its layout (a pathless
+ * route between the layout and its screens), or alone when the route has no layout.
+ */
+export function withRouteErrors(routes: RouteObject[]): RouteObject[] {
+  const errorElement = <RouteError />;
+  return routes.map((route) =>
+    route.children
+      ? { ...route, errorElement, children: [{ errorElement, children: route.children }] }
+      : { ...route, errorElement },
+  );
 }

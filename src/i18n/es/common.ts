@@ -12,6 +12,16 @@ export const commonStrings = {
     bootError: 'No pudimos cargar la aplicación. Revisa tu conexión e inténtalo de nuevo.',
     retry: 'Reintentar',
     skipToContent: 'Saltar al contenido',
+    routeError: {
+      title: 'Algo salió mal',
+      body: 'No pudimos mostrar esta página. Inténtalo de nuevo o vuelve al inicio.',
+      stale: 'Hay una versión nueva de la app. Recarga la página para seguir.',
+      missingTitle: 'No encontramos esta página',
+      missing: 'Puede que el enlace esté mal escrito o que la página ya no exista.',
+      retry: 'Intentar de nuevo',
+      reload: 'Recargar',
+      home: 'Volver al inicio',
+    },
   },
   landing: {
     welcome: 'Bienvenida a',
