@@ -4,7 +4,8 @@ import { mockClockOffset, setMockClockOffset } from './clock';
 import { db } from './db';
 import { faultHandlers } from './faults';
 import { handlers } from './handlers/all';
-import { hydrateOrSeed, persistDb, resetPersistedDb } from './persistence';
+import { DATA_CHANGED_EVENT } from '#src/domain/freshness';
+import { hydrateOrSeed, onDbChangedElsewhere, persistDb, resetPersistedDb } from './persistence';
 import { onScenariosChange, resetScenarios, scenarios, setScenarios, type Scenarios } from './scenarios';
 
 const CLOCK_KEY = 'studio-mocks/clock-offset';
@@ -71,6 +72,7 @@ export async function startBrowserMocks(): Promise<void> {
   setScenarios(readStoredScenarios());
   onScenariosChange((next) => localStorage.setItem(SCENARIOS_KEY, JSON.stringify(next)));
   await hydrateOrSeed();
+  onDbChangedElsewhere(() => window.dispatchEvent(new Event(DATA_CHANGED_EVENT)));
   // QA's faults (latency, failures) answer before the contract's handlers.
   const worker = setupWorker(...faultHandlers, ...handlers);
   worker.events.on('response:mocked', ({ request }) => {

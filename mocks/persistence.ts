@@ -76,3 +76,22 @@ function readSnapshot(): Snapshot | null {
     return null;
   }
 }
+
+/**
+ * Another tab of the app wrote to the mock database: load its snapshot here too, then tell
+ * `listener`, so both tabs show the same studio (as two tabs on one real server would).
+ */
+export function onDbChangedElsewhere(listener: () => void): void {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== STORAGE_KEY || !event.newValue) return;
+    try {
+      const snapshot = JSON.parse(event.newValue) as Snapshot;
+      if (snapshot.version !== FORMAT_VERSION) return;
+      void restoreDb(snapshot.data).then(listener, (error: unknown) =>
+        console.warn('Mock data from another tab could not be loaded:', error),
+      );
+    } catch {
+      // A half-written or foreign value: this tab keeps its own data.
+    }
+  });
+}

@@ -1,5 +1,6 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from './schema.gen';
+import { announceWrite } from './data-changes';
 import { ApiFailure, isExpiredToken, networkFailure, toApiFailure } from './errors';
 import { es } from '#src/i18n/es';
 
@@ -34,8 +35,9 @@ const authMiddleware: Middleware = {
     if (token) request.headers.set('Authorization', `Bearer ${token}`);
     return request;
   },
-  async onResponse({ response }) {
+  async onResponse({ request, response }) {
     tokenSource.afterResponse?.();
+    announceWrite(request.method, response);
     if (response.status === 401) {
       const body: unknown = await response
         .clone()

@@ -3,6 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { queryMachine, type QueryStatus } from '#machines/query/machine';
 import { selectData, selectError, selectParams, selectStatus } from '#machines/query/selectors';
+import { useReadAgainWhenStale } from './freshness';
 import { useFlow } from './use-flow';
 
 /** A screen's read as the view sees it: `data` is there when ready and while refreshing. */
@@ -24,6 +25,8 @@ export interface Read<T, P> {
  * The one way a view reads data: the query machine, with `fetcher` (a module-level function of
  * `src/api/reads/`) as its `read` actor. When `params` change by value the read starts again;
  * a view that owns its parameters (pages, filters) changes them with `setParams` instead.
+ * It reads again by itself when the data may be old (src/app/freshness.ts): a failed read is
+ * retried, a shown one refreshed in place.
  */
 export function useRead<T, P = undefined>(fetcher: (params: P) => Promise<T>, params: P): Read<T, P> {
   const actors = useMemo(
@@ -44,6 +47,9 @@ export function useRead<T, P = undefined>(fetcher: (params: P) => Promise<T>, pa
   const data = useSelector(actor, selectData) as T | null;
   const current = useSelector(actor, selectParams) as P;
   const error = useSelector(actor, selectError);
+  useReadAgainWhenStale(() => {
+    if (!actor.getSnapshot().hasTag('busy')) actor.send({ type: 'query.refresh' });
+  });
   const commands = useMemo(
     () => ({
       retry: () => actor.send({ type: 'query.retry' }),

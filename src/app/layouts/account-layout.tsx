@@ -6,6 +6,7 @@ import { AccountEntryModals } from '#src/features/account/account-entry-modals';
 import { useSession } from '#src/app/session-context';
 import { Footer } from './footer';
 import { SiteHeader } from './site-header';
+import { OfflineNotice } from '#src/ui/offline-notice';
 
 /** /mystudio/*: the customer's area. Until a session is there it shows 'Accediendo'. */
 export function AccountLayout() {
@@ -24,6 +25,7 @@ export function AccountLayout() {
         <Outlet />
       </Box>
       <Footer />
+      <OfflineNotice />
       <AccountEntryModals key={customer.customer_id} customer={customer} />
     </Flex>
   );

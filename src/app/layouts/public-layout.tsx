@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { es } from '#src/i18n/es';
 import { Footer } from './footer';
 import { SiteHeader } from './site-header';
+import { OfflineNotice } from '#src/ui/offline-notice';
 
 export function PublicLayout() {
   return (
@@ -20,6 +21,7 @@ export function PublicLayout() {
         <Outlet />
       </Box>
       <Footer />
+      <OfflineNotice />
     </Flex>
   );
 }

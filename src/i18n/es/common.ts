@@ -12,6 +12,7 @@ export const commonStrings = {
     bootError: 'No pudimos cargar la aplicación. Revisa tu conexión e inténtalo de nuevo.',
     retry: 'Reintentar',
     skipToContent: 'Saltar al contenido',
+    offline: 'Sin conexión. Lo que ves puede no estar al día; se actualizará cuando vuelva la señal.',
     routeError: {
       title: 'Algo salió mal',
       body: 'No pudimos mostrar esta página. Inténtalo de nuevo o vuelve al inicio.',

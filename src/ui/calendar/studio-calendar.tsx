@@ -31,6 +31,7 @@ import { useClassCardState } from './use-class-card-state';
 import { WeekColumns } from './week-columns';
 import { appNow } from '#src/domain/app-clock';
 import { useFlow } from '#src/app/use-flow';
+import { useReadAgainWhenStale } from '#src/app/freshness';
 
 /** The weekly calendar of /mystudio and /calendario (and a coach's page, with `instructorId`). */
 export function StudioCalendar({
@@ -68,6 +69,7 @@ export function StudioCalendar({
 
   // After a reservation or a waitlist change, the same week again.
   const onChanged = () => calendar.send({ type: 'calendar.reload' });
+  useReadAgainWhenStale(onChanged);
   const reserveFlow = useReserveFlow({ onChanged });
   const waitlistFlow = useWaitlistFlow({ onChanged });
   const bindings: CardBindings = {

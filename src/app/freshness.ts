@@ -1,0 +1,46 @@
+import { onWriteElsewhere } from '#src/api/data-changes';
+import { useEffect, useRef } from 'react';
+import { DATA_CHANGED_EVENT, shouldRefresh, type FreshnessSignal } from '#src/domain/freshness';
+
+/**
+ * Everything that means "what is on screen may be old": the tab shown again, the network back,
+ * a write in another tab (announced by the API client, or by the mock database in mock mode).
+ */
+export function onFreshnessSignal(listener: (signal: FreshnessSignal) => void): () => void {
+  const focus = () => {
+    if (document.visibilityState === 'visible') listener('focus');
+  };
+  const online = () => listener('online');
+  const changed = () => listener('changed');
+  document.addEventListener('visibilitychange', focus);
+  window.addEventListener('focus', focus);
+  window.addEventListener('online', online);
+  window.addEventListener(DATA_CHANGED_EVENT, changed);
+  const stopChannel = onWriteElsewhere(changed);
+  return () => {
+    document.removeEventListener('visibilitychange', focus);
+    window.removeEventListener('focus', focus);
+    window.removeEventListener('online', online);
+    window.removeEventListener(DATA_CHANGED_EVENT, changed);
+    stopChannel();
+  };
+}
+
+/**
+ * Calls `readAgain` when what the screen read may be old. The clock starts when the screen
+ * mounts and again at each call; `readAgain` is always the latest render's.
+ */
+export function useReadAgainWhenStale(readAgain: () => void): void {
+  const latest = useRef(readAgain);
+  useEffect(() => {
+    latest.current = readAgain;
+  });
+  useEffect(() => {
+    let readAt = Date.now();
+    return onFreshnessSignal((signal) => {
+      if (!shouldRefresh(signal, readAt, Date.now())) return;
+      readAt = Date.now();
+      latest.current();
+    });
+  }, []);
+}
