@@ -2,6 +2,8 @@
  * GET /appconfig answers a key/value list; the app reads it through this typed view with
  * the specs' defaults, so no screen parses raw strings.
  */
+import { DEFAULT_PRIMARY } from '#src/domain/brand-palette';
+
 export interface AppConfig {
   businessName: string;
   tagline: string;
@@ -60,8 +62,6 @@ export interface FileStorage {
 }
 
 export type AppConfigEntry = { key: string; value?: string | null };
-
-const DEFAULT_PRIMARY = '#0f766e';
 
 export function flag(raw: Readonly<Record<string, string>>, key: string): boolean {
   const value = raw[key];
