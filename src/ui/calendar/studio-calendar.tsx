@@ -1,6 +1,7 @@
+import type { ScheduleDay } from '#src/api/entities';
 import { Flex, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { calendarActors } from '#machines/calendar/actors';
 import { calendarMachine } from '#machines/calendar/machine';
 import {
@@ -18,20 +19,27 @@ import { useAppConfig } from '#src/config/app-config-context';
 import { daysOfWeek, studioDay } from '#src/domain/calendar-week';
 import { es } from '#src/i18n/es';
 import { LoadError, LoadingLine } from '#src/ui/load-states';
-import { useReserveFlow } from '#src/ui/reserve/use-reserve-flow';
-import { useWaitlistFlow } from '#src/ui/waitlist/use-waitlist-flow';
 import { CalendarHeader } from './calendar-header';
 import { CalendarLegend } from './calendar-legend';
 import { DayPicker } from './day-picker';
-import type { CardBindings } from './day-classes';
 import { StudioFilter } from './studio-filter';
-import { useClassCardState } from './use-class-card-state';
+import { useCardBindings } from './use-card-bindings';
 import { WeekColumns } from './week-columns';
 import { appNow } from '#src/domain/app-clock';
 import { useFlow } from '#src/app/use-flow';
 
-/** The weekly calendar of /mystudio and /calendario (and a coach's page, with `instructorId`). */
-export function StudioCalendar({ instructorId = null }: { instructorId?: number | null }) {
+/**
+ * The weekly calendar of /mystudio and /calendario (and a coach's page, with `instructorId`, and
+ * the landing's schedule). `onSchedule` hears each week it shows (the public pages publish it as
+ * structured data).
+ */
+export function StudioCalendar({
+  instructorId = null,
+  onSchedule,
+}: {
+  instructorId?: number | null;
+  onSchedule?: (days: readonly ScheduleDay[]) => void;
+}) {
   const { timezoneOffset } = useAppConfig();
   // The studio's today, fixed for the screen's life: the calendar opens on its week.
   const [today] = useState(() => studioDay(appNow(), timezoneOffset));
@@ -48,20 +56,11 @@ export function StudioCalendar({ instructorId = null }: { instructorId?: number 
   const isPhone = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
 
   // After a reservation or a waitlist change, the same week again.
-  const onChanged = () => calendar.send({ type: 'calendar.reload' });
-  const reserveFlow = useReserveFlow({ onChanged });
-  const waitlistFlow = useWaitlistFlow({ onChanged });
-  const stateOf = useClassCardState();
-  const bindings: CardBindings = {
-    stateOf,
-    isOnWaitlist: waitlistFlow.isOnWaitlist,
-    actions: {
-      reserve: reserveFlow.reserve,
-      cancel: reserveFlow.cancel,
-      join: waitlistFlow.join,
-      leave: waitlistFlow.leave,
-    },
-  };
+  const cards = useCardBindings(() => calendar.send({ type: 'calendar.reload' }));
+  const bindings = cards.bindings;
+  useEffect(() => {
+    if (!loading && !failure) onSchedule?.(schedule);
+  }, [schedule, loading, failure, onSchedule]);
   const days = useMemo(() => daysOfWeek(week), [week]);
 
   return (
@@ -96,8 +95,7 @@ export function StudioCalendar({ instructorId = null }: { instructorId?: number 
           <WeekColumns days={days} schedule={schedule} today={today} bindings={bindings} />
         )
       ) : null}
-      {reserveFlow.element}
-      {waitlistFlow.element}
+      {cards.element}
     </Stack>
   );
 }

@@ -1,11 +1,12 @@
 import type { ClassPackage } from '#src/api/entities';
-import { Box, Button, Card, HStack, Image, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Button, Card, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useFileUrl } from '#src/config/file-url';
 import { formatMxn } from '#src/domain/money';
 import { checkoutPath, packagePrices } from '#src/domain/packages';
 import { es } from '#src/i18n/es';
+import { SiteImage } from './site-image';
 
 /** One package: image, title, price (the regular one struck when on offer), blurb and 'Comprar'. */
 export function PackageCard({ pkg }: { pkg: ClassPackage }) {
@@ -15,7 +16,7 @@ export function PackageCard({ pkg }: { pkg: ClassPackage }) {
   const { current, regular } = packagePrices(pkg);
   return (
     <Card.Root as="article" aria-labelledby={titleId} overflow="hidden" h="full">
-      {image && <Image src={image} alt="" h="40" w="full" objectFit="cover" />}
+      {image && <SiteImage src={image} alt="" width={640} height={320} h="40" w="full" objectFit="cover" />}
       <Card.Body gap="3">
         <Card.Title as="h3" id={titleId}>
           {pkg.title}
