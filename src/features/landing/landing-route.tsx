@@ -44,7 +44,7 @@ export function Component() {
         const content = section.render(SECTION_ANCHORS[key]);
         // The first section is on screen at once; only later ones wait for the viewport.
         return index > 0 && section.lazyHeight ? (
-          <NearViewport key={key} minH={section.lazyHeight}>
+          <NearViewport key={key} id={SECTION_ANCHORS[key]} minH={section.lazyHeight}>
             {content}
           </NearViewport>
         ) : (

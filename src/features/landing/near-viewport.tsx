@@ -6,9 +6,10 @@ const AHEAD = '600px 0px';
 
 /**
  * Renders `children` (and so starts their reads) only once this spot comes near the viewport.
- * Until then it holds `minH` of space, so the page's length and the anchors below stay put.
+ * Until then it holds `minH` of space and the section's anchor `id`, so the page's length stays
+ * put and a link to the anchor (`/#horarios`) scrolls here, which loads the section.
  */
-export function NearViewport({ children, minH }: { children: ReactNode; minH: string }) {
+export function NearViewport({ id, children, minH }: { id: string; children: ReactNode; minH: string }) {
   const spot = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
@@ -24,5 +25,5 @@ export function NearViewport({ children, minH }: { children: ReactNode; minH: st
     return () => observer.disconnect();
   }, [near]);
   if (near) return <>{children}</>;
-  return <Box ref={spot} minH={minH} aria-hidden="true" />;
+  return <Box ref={spot} id={id} minH={minH} aria-hidden="true" />;
 }
