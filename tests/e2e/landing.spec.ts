@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '#tests/e2e/support/fixtures';
+import { adminCall } from './support/admin-call';
 import { expectNoAxeViolations } from './support/axe';
+import { setScenarios } from './support/session';
 
 /** All the seed's sections, in its configured order (hero_order 1 … schedule_order 8). */
 const SEED_ORDER = ['inicio', 'nosotros', 'mision', 'clases', 'coaches', 'paquetes', 'avisos', 'horarios'];
@@ -122,27 +124,34 @@ test.describe('the landing page', () => {
   });
 
   test('a section whose data fails shows its own error and retries', async ({ page }) => {
-    await page.route('**/api/instructors/home/all', (route) =>
-      route.fulfill({ status: 500, json: { message: 'Error interno del servidor.' } }),
-    );
     await page.goto('/');
+    await expect(page.getByTestId('hero-title')).toBeVisible();
+    // The sections below the fold have not asked for their data yet: make those reads fail.
+    await setScenarios(page, { fault: 'network' });
     await sectionsInOrder(page, SEED_ORDER.length);
-    const coaches = page.locator('section#coaches');
-    await expect(coaches.getByRole('alert')).toContainText('No pudimos cargar a los coaches.');
-    // The rest of the page is there.
-    await expect(page.locator('section#paquetes').getByRole('article').first()).toBeVisible();
+    // The last sections are far below the first screen: their reads failed.
+    const announcements = page.locator('section#avisos');
+    await expect(announcements.getByRole('alert')).toContainText('No pudimos cargar los avisos.');
+    // The configured sections are still there.
+    await expect(page.locator('section#nosotros')).toContainText('Somos un estudio boutique');
     await expectNoAxeViolations(page);
 
-    await page.unroute('**/api/instructors/home/all');
-    await coaches.getByRole('button', { name: 'Reintentar' }).click();
-    await expect(coaches.getByRole('link', { name: 'Diego Hernández' })).toBeVisible();
+    await setScenarios(page, { fault: 'none' });
+    await announcements.getByRole('button', { name: 'Reintentar' }).click();
+    await expect(announcements.getByRole('heading', { name: 'Nueva sede en Polanco' })).toBeVisible();
+    await expect(announcements.getByRole('alert')).toHaveCount(0);
   });
 
-  test('an empty section is not shown', async ({ page }) => {
-    await page.route('**/api/class_packages/presenciales/home', (route) =>
-      route.fulfill({ json: { class_packages: [] } }),
-    );
+  test('an empty section is not shown', async ({ page, adminToken }) => {
     await page.goto('/');
+    await expect(page.getByTestId('hero-title')).toBeVisible();
+    const home = (await adminCall(page, adminToken, 'GET', '/class_packages/presenciales/home')) as {
+      class_packages: Array<{ class_package_id: number }>;
+    };
+    for (const { class_package_id } of home.class_packages) {
+      await adminCall(page, adminToken, 'DELETE', `/class_packages/${class_package_id}/home`);
+    }
+    await page.reload();
     expect(await sectionsInOrder(page, 7)).toEqual(SEED_ORDER.filter((id) => id !== 'paquetes'));
   });
 

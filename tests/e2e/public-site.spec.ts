@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '#tests/e2e/support/fixtures';
+import { adminCall } from './support/admin-call';
 import { expectNoAxeViolations } from './support/axe';
 
 const canonical = (page: Page) => page.locator('link[rel="canonical"]');
@@ -8,7 +9,7 @@ test.describe('the public pages', () => {
   test('/avisos lists the announcements with their sanitised content', async ({ page }) => {
     await page.goto('/avisos');
     await expect(page.getByRole('heading', { level: 1, name: 'Avisos' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText([
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
       'Reto 21 días',
       'Horario de días festivos',
       'Nueva sede en Polanco',
@@ -27,9 +28,11 @@ test.describe('the public pages', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('/avisos without announcements says so', async ({ page }) => {
-    await page.route('**/api/announcements', (route) => route.fulfill({ json: { announcements: [] } }));
+  test('/avisos without announcements says so', async ({ page, adminToken }) => {
     await page.goto('/avisos');
+    await expect(page.getByRole('heading', { level: 2, name: 'Reto 21 días' })).toBeVisible();
+    for (const id of [1, 2, 3]) await adminCall(page, adminToken, 'DELETE', `/announcements/${id}`);
+    await page.reload();
     await expect(page.getByText('No hay avisos por mostrar.')).toBeVisible();
     await expectNoAxeViolations(page);
   });
@@ -60,12 +63,13 @@ test.describe('the public pages', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('/preguntas-frecuentes without that page is its title page', async ({ page }) => {
-    await page.route('**/api/pages/preguntas-frecuentes', (route) =>
-      route.fulfill({ status: 404, json: { message: 'Página no encontrada.' } }),
-    );
+  test('/preguntas-frecuentes without that page is its title page', async ({ page, adminToken }) => {
     await page.goto('/preguntas-frecuentes');
+    await expect(page.getByText('¿Necesito llevar tapete?')).toBeVisible();
+    await adminCall(page, adminToken, 'DELETE', '/pages/3');
+    await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Preguntas frecuentes' })).toBeVisible();
+    await expect(page.getByText('¿Necesito llevar tapete?')).toHaveCount(0);
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
