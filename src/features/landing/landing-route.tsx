@@ -1,5 +1,5 @@
-import { Heading } from '@chakra-ui/react';
-import { Fragment, useEffect, useMemo, type ReactNode } from 'react';
+import { Box, Heading } from '@chakra-ui/react';
+import { Fragment, lazy, Suspense, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { usePageMeta } from '#src/app/use-page-meta';
 import { useAppConfig } from '#src/config/app-config-context';
@@ -7,15 +7,22 @@ import { warnConfigOnce } from '#src/config/config-warnings';
 import { landingSections, type LandingSectionKey } from '#src/domain/landing-sections';
 import { SECTION_ANCHORS } from '#src/domain/public-site';
 import { es } from '#src/i18n/es';
-import { AnnouncementsSection } from './announcements-section';
-import { ClassTypesSection } from './class-types-section';
-import { CoachesSection } from './coaches-section';
 import { HeroSection } from './hero-section';
 import { NearViewport } from './near-viewport';
-import { PackagesSection } from './packages-section';
-import { ScheduleSection } from './schedule-section';
-import { StudioJsonLd } from './studio-json-ld';
 import { TextSection } from './text-section';
+
+// The sections with server data are chunks of their own: the first screen downloads only the
+// hero and the configured texts, and each section's code comes with its data, near the viewport.
+const named = <K extends string>(load: () => Promise<Record<K, ComponentType<{ id: string }>>>, name: K) =>
+  lazy(() => load().then((module) => ({ default: module[name] })));
+const ClassTypesSection = named(() => import('./class-types-section'), 'ClassTypesSection');
+const CoachesSection = named(() => import('./coaches-section'), 'CoachesSection');
+const PackagesSection = named(() => import('./packages-section'), 'PackagesSection');
+const AnnouncementsSection = named(() => import('./announcements-section'), 'AnnouncementsSection');
+const ScheduleSection = named(() => import('./schedule-section'), 'ScheduleSection');
+const StudioJsonLd = lazy(() =>
+  import('./studio-json-ld').then((module) => ({ default: module.StudioJsonLd })),
+);
 
 /** Each section by its key; the sections with server data load when they come near the viewport. */
 const SECTIONS: Record<LandingSectionKey, { render: (id: string) => ReactNode; lazyHeight?: string }> = {
@@ -43,15 +50,20 @@ export function Component() {
         const section = SECTIONS[key];
         const content = section.render(SECTION_ANCHORS[key]);
         // The first section is on screen at once; only later ones wait for the viewport.
-        return index > 0 && section.lazyHeight ? (
+        if (!section.lazyHeight) return <Fragment key={key}>{content}</Fragment>;
+        const loading = <Box id={SECTION_ANCHORS[key]} minH={section.lazyHeight} />;
+        const loaded = <Suspense fallback={loading}>{content}</Suspense>;
+        return index > 0 ? (
           <NearViewport key={key} id={SECTION_ANCHORS[key]} minH={section.lazyHeight}>
-            {content}
+            {loaded}
           </NearViewport>
         ) : (
-          <Fragment key={key}>{content}</Fragment>
+          <Fragment key={key}>{loaded}</Fragment>
         );
       })}
-      <StudioJsonLd />
+      <Suspense fallback={null}>
+        <StudioJsonLd />
+      </Suspense>
     </>
   );
 }

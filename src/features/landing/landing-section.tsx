@@ -1,7 +1,7 @@
-import { Box, Container, Heading } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { Read } from '#src/app/use-read';
 import { ReadState } from '#src/ui/load-states';
+import { SectionFrame } from './section-frame';
 
 interface LandingSectionProps<T> {
   /** The anchor (`/#nosotros`) and the section's marker for tests and styles. */
@@ -25,30 +25,5 @@ export function LandingSection<T>({ id, title, read, loading, failed, children }
       <ReadState read={read} loading={loading} failed={failed} />
       {read.data && read.data.length > 0 && children(read.data)}
     </SectionFrame>
-  );
-}
-
-/** The frame every landing section shares: a labelled region with its h2. */
-export function SectionFrame({
-  id,
-  title,
-  children,
-  bg,
-}: {
-  id: string;
-  title: string;
-  children: ReactNode;
-  bg?: string;
-}) {
-  const headingId = `${id}-titulo`;
-  return (
-    <Box as="section" id={id} data-section={id} aria-labelledby={headingId} py={{ base: 10, md: 14 }} bg={bg}>
-      <Container maxW="6xl">
-        <Heading as="h2" id={headingId} size={{ base: '2xl', md: '3xl' }} mb={6}>
-          {title}
-        </Heading>
-        {children}
-      </Container>
-    </Box>
   );
 }

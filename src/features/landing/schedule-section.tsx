@@ -3,7 +3,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { es } from '#src/i18n/es';
 import { ClassEventsJsonLd } from '#src/ui/class-events-json-ld';
 import { LoadingLine } from '#src/ui/load-states';
-import { SectionFrame } from './landing-section';
+import { SectionFrame } from './section-frame';
 
 // The calendar (and its reserve flow) is its own chunk: it loads when the section is near.
 const StudioCalendar = lazy(() =>

@@ -2,7 +2,7 @@ import { Text } from '@chakra-ui/react';
 import { useAppConfig } from '#src/config/app-config-context';
 import { useFileUrl } from '#src/config/file-url';
 import { SiteImage } from '#src/ui/site-image';
-import { SectionFrame } from './landing-section';
+import { SectionFrame } from './section-frame';
 
 /**
  * The about and mission sections: `<prefix>_title`, `<prefix>_text` and an optional
