@@ -6,6 +6,7 @@ import { useFileUrl } from '#src/config/file-url';
 import { formatMxn } from '#src/domain/money';
 import { checkoutPath, packagePrices } from '#src/domain/packages';
 import { es } from '#src/i18n/es';
+import { CardGrid } from './card-grid';
 import { SiteImage } from './site-image';
 
 /** One package: image, title, price (the regular one struck when on offer), blurb and 'Comprar'. */
@@ -54,19 +55,9 @@ export function PackageSection({ title, packages }: { title: string; packages: r
       <Text as="h2" id={headingId} fontSize="xl" fontWeight="semibold">
         {title}
       </Text>
-      <Box
-        as="ul"
-        listStyleType="none"
-        display="grid"
-        gap="5"
-        gridTemplateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }}
-      >
-        {packages.map((pkg) => (
-          <li key={pkg.class_package_id}>
-            <PackageCard pkg={pkg} />
-          </li>
-        ))}
-      </Box>
+      <CardGrid items={packages} keyOf={(pkg) => pkg.class_package_id} columns={{ base: 1, sm: 2, lg: 3 }}>
+        {(pkg) => <PackageCard pkg={pkg} />}
+      </CardGrid>
     </Stack>
   );
 }

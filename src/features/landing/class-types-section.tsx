@@ -1,11 +1,12 @@
 import type { ClassType } from '#src/api/entities';
-import { Box, Card, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Card, LinkOverlay, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { readClassTypes } from '#src/api/reads/public-site';
 import { useRead } from '#src/app/use-read';
 import { useFileUrl } from '#src/config/file-url';
 import { es } from '#src/i18n/es';
 import { SiteImage } from '#src/ui/site-image';
+import { CardGrid } from '#src/ui/card-grid';
 import { LandingSection } from './landing-section';
 
 /** The studio's class types, each card leading to its page (/class_type/{id}). */
@@ -20,13 +21,9 @@ export function ClassTypesSection({ id }: { id: string }) {
       failed={es.site.classTypesError}
     >
       {(types) => (
-        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap={5}>
-          {types.map((type) => (
-            <li key={type.class_type_id}>
-              <ClassTypeCard type={type} />
-            </li>
-          ))}
-        </SimpleGrid>
+        <CardGrid items={types} keyOf={(type) => type.class_type_id} columns={{ base: 1, sm: 2, lg: 4 }}>
+          {(type) => <ClassTypeCard type={type} />}
+        </CardGrid>
       )}
     </LandingSection>
   );

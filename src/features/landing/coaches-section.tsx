@@ -1,5 +1,5 @@
 import type { Instructor } from '#src/api/entities';
-import { Avatar, Card, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react';
+import { Avatar, Card, LinkOverlay, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { readHomeInstructors } from '#src/api/reads/public-site';
 import { useRead } from '#src/app/use-read';
@@ -7,6 +7,7 @@ import { useFileUrl } from '#src/config/file-url';
 import { fullName } from '#src/domain/structured-data';
 import { es } from '#src/i18n/es';
 import { SiteImage } from '#src/ui/site-image';
+import { CardGrid } from '#src/ui/card-grid';
 import { LandingSection } from './landing-section';
 
 /** The coaches the studio puts on its home page, each leading to their profile. */
@@ -21,13 +22,9 @@ export function CoachesSection({ id }: { id: string }) {
       failed={es.site.coachesError}
     >
       {(coaches) => (
-        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 4 }} gap={5}>
-          {coaches.map((coach) => (
-            <li key={coach.instructor_id}>
-              <CoachCard coach={coach} />
-            </li>
-          ))}
-        </SimpleGrid>
+        <CardGrid items={coaches} keyOf={(coach) => coach.instructor_id} columns={{ base: 2, md: 4 }}>
+          {(coach) => <CoachCard coach={coach} />}
+        </CardGrid>
       )}
     </LandingSection>
   );

@@ -1,5 +1,5 @@
 import type { StudioLocation } from '#src/api/entities';
-import { Card, Container, Heading, Link, SimpleGrid, Text } from '@chakra-ui/react';
+import { Card, Container, Heading, Link, Text } from '@chakra-ui/react';
 import { readStudioLocations } from '#src/api/reads/public-site';
 import { usePageMeta } from '#src/app/use-page-meta';
 import { useRead } from '#src/app/use-read';
@@ -7,6 +7,7 @@ import { useAppConfig } from '#src/config/app-config-context';
 import { mapsUrl } from '#src/domain/public-site';
 import { es } from '#src/i18n/es';
 import { ReadState } from '#src/ui/load-states';
+import { CardGrid } from '#src/ui/card-grid';
 import { PageHeader } from '#src/ui/page-header';
 
 /** /ubicacion: the studio's `location` text, then each location with its address and a maps link. */
@@ -25,13 +26,9 @@ export function Component() {
       )}
       <ReadState read={read} loading={es.site.locationsLoading} failed={es.site.locationsError} />
       {read.data && read.data.length > 0 && (
-        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap={5}>
-          {read.data.map((location) => (
-            <li key={location.location_id}>
-              <LocationCard location={location} />
-            </li>
-          ))}
-        </SimpleGrid>
+        <CardGrid items={read.data} keyOf={(location) => location.location_id} columns={{ base: 1, md: 2 }}>
+          {(location) => <LocationCard location={location} />}
+        </CardGrid>
       )}
     </Container>
   );
