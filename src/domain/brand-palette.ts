@@ -16,7 +16,7 @@ export interface StudioColourInput {
 }
 
 export interface BrandPalette {
-  /** The configured primary as given (the banner compares the page's brand with it). */
+  /** The configured primary as given, when readable (the banner compares the page's brand with it). */
   base: string;
   solid: string;
   contrast: string;
@@ -53,11 +53,7 @@ export function brandPalette(input: StudioColourInput): PaletteResult {
     return hex;
   };
   const primary = read('primary', input.primary) ?? DEFAULT_PRIMARY;
-  // A mid-tone primary reads badly with both white and dark text: darken the fill, not the text.
-  const solid =
-    contrastRatio(primary, contrastText(primary)) >= TEXT_RATIO
-      ? primary
-      : darkenUntilReadable(primary, [WHITE], TEXT_RATIO);
+  const solid = readableSolid(primary);
   const configuredLight = read('primary-light', input.primaryLight);
   const subtle = configuredLight ?? mix(primary, WHITE, 0.93);
   const muted = mix(primary, WHITE, 0.86);
@@ -66,7 +62,7 @@ export function brandPalette(input: StudioColourInput): PaletteResult {
   const dark = read('dark', input.dark) ?? mix(primary, '#000000', 0.6);
   return {
     palette: {
-      base: input.primary,
+      base: toHex(input.primary) ? input.primary : primary,
       solid,
       contrast: contrastText(solid),
       fg,
@@ -82,4 +78,23 @@ export function brandPalette(input: StudioColourInput): PaletteResult {
     },
     warnings,
   };
+}
+
+/** Chakra's solid buttons lighten on hover to 90% of their colour over the page. */
+const hovered = (colour: string) => mix(colour, WHITE, 0.1);
+
+/**
+ * The primary as the fill of solid buttons, when its text reads at 4.5:1 at rest and on hover;
+ * otherwise the nearest darker shade that does (with white text).
+ */
+function readableSolid(primary: string): string {
+  const text = contrastText(primary);
+  const reads = (fill: string, on: string) =>
+    contrastRatio(fill, on) >= TEXT_RATIO && contrastRatio(hovered(fill), on) >= TEXT_RATIO;
+  if (reads(primary, text)) return primary;
+  for (let step = 1; step <= 20; step += 1) {
+    const shade = mix(primary, '#000000', step * 0.05);
+    if (reads(shade, WHITE)) return shade;
+  }
+  return mix(primary, '#000000', 1);
 }

@@ -134,17 +134,27 @@ test.describe('the studio colours', () => {
   test('buttons and links take the configured primary', async ({ page }) => {
     await page.goto('/');
     expect(await brandColours(page)).toEqual({
-      buttonBg: 'rgb(15, 118, 110)',
+      // The seed's teal #0f766e, 5% darker on buttons so white text still reads on hover.
+      buttonBg: 'rgb(14, 112, 105)',
       buttonText: 'rgb(255, 255, 255)',
       link: 'rgb(15, 118, 110)',
     });
     await expectNoAxeViolations(page);
   });
 
-  test('another studio palette repaints them, with readable text', async ({ page }) => {
+  test('another studio palette repaints them', async ({ page }) => {
+    await page.goto(`/?qa-config=${encodeURIComponent('primary:#9a3412')}`);
+    expect(await brandColours(page)).toEqual({
+      buttonBg: 'rgb(154, 52, 18)',
+      buttonText: 'rgb(255, 255, 255)',
+      link: 'rgb(154, 52, 18)',
+    });
+    await expectNoAxeViolations(page);
+  });
+
+  test('a light primary gets dark text on buttons and a darker shade for links', async ({ page }) => {
     await page.goto(`/?qa-config=${encodeURIComponent('primary:#fde047')}`);
     const colours = await brandColours(page);
-    // A light yellow fills the button with dark text; links get a darker shade that reads on white.
     expect(colours.buttonBg).toBe('rgb(253, 224, 71)');
     expect(colours.buttonText).toBe('rgb(26, 32, 44)');
     expect(colours.link).not.toBe('rgb(253, 224, 71)');
