@@ -3,6 +3,7 @@
  * the specs' defaults, so no screen parses raw strings.
  */
 import { DEFAULT_PRIMARY } from '#src/domain/brand-palette';
+import { landingSections } from '#src/domain/landing-sections';
 
 export interface AppConfig {
   businessName: string;
@@ -91,7 +92,8 @@ export function toAppConfig(entries: readonly AppConfigEntry[]): AppConfig {
     classPackagesName: raw.class_packages_name || 'Paquetes',
     classPackagesPath: raw.class_packages_path || '/paquetes',
     timezoneOffset: numberOr(raw.timezone_offset, 6),
-    aboutEnabled: flag(raw, 'about_enabled'),
+    // The navbar's 'Nosotros' leads to the landing's about section: only when that section shows.
+    aboutEnabled: landingSections(raw).sections.includes('about'),
     singleClassEnabled: flag(raw, 'single_class_enabled'),
     videosEnabled: flag(raw, 'videos_enabled'),
     subscriptionsEnabled: flag(raw, 'subscriptions_enabled'),
