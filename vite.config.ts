@@ -17,8 +17,8 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [react()],
     resolve: { alias: aliases },
-    // The live build has no static files of its own yet; mock builds carry MSW's worker.
-    publicDir: mocked ? 'mocks/public' : false,
+    // The live build's static files (robots.txt) are in public/; mock builds carry MSW's worker.
+    publicDir: mocked ? 'mocks/public' : 'public',
     server: { port: 5173 },
     preview: { port: 4173 },
     build: { sourcemap: true, outDir: mocked ? 'dist-mock' : 'dist' },

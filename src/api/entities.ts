@@ -21,3 +21,6 @@ export type ScheduleDay = Schemas['ScheduleDay'];
 export type SingleClass = Schemas['SingleClass'];
 /** A studio location (`Location` would shadow the browser's own type). */
 export type StudioLocation = Schemas['Location'];
+export type Announcement = Schemas['Announcement'];
+export type ClassType = Schemas['ClassType'];
+export type Instructor = Schemas['Instructor'];

@@ -16,6 +16,9 @@ const RESERVED = new Set([
   'gracias',
   'paquetes',
   'avisos',
+  'ubicacion',
+  'preguntas-frecuentes',
+  'class_type',
 ]);
 
 // Every screen is a lazy route: a visitor downloads only the screens they open.
@@ -61,6 +64,10 @@ export function createRouter(
       children: [
         { index: true, lazy: () => import('#src/features/landing/landing-route') },
         { path: 'calendario', lazy: () => import('#src/features/calendar/public-calendar-route') },
+        { path: 'avisos', lazy: () => import('#src/features/landing/announcements-route') },
+        { path: 'ubicacion', lazy: () => import('#src/features/landing/location-route') },
+        { path: 'preguntas-frecuentes', lazy: () => import('#src/features/landing/faq-route') },
+        { path: 'class_type/:id', lazy: () => import('#src/features/landing/class-type-route') },
         { path: 'instructor/:id', lazy: () => import('#src/features/coaches/coach-route') },
         { path: 'coach/:id', lazy: () => import('#src/features/coaches/coach-route') },
         { path: 'checkout/:classPackageId', lazy: () => import('#src/features/checkout/checkout-route') },

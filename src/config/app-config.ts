@@ -2,6 +2,9 @@
  * GET /appconfig answers a key/value list; the app reads it through this typed view with
  * the specs' defaults, so no screen parses raw strings.
  */
+import { DEFAULT_PRIMARY } from '#src/domain/brand-palette';
+import { landingSections } from '#src/domain/landing-sections';
+
 export interface AppConfig {
   businessName: string;
   tagline: string;
@@ -61,8 +64,6 @@ export interface FileStorage {
 
 export type AppConfigEntry = { key: string; value?: string | null };
 
-const DEFAULT_PRIMARY = '#0f766e';
-
 export function flag(raw: Readonly<Record<string, string>>, key: string): boolean {
   const value = raw[key];
   return value === 'true' || value === '1';
@@ -91,7 +92,8 @@ export function toAppConfig(entries: readonly AppConfigEntry[]): AppConfig {
     classPackagesName: raw.class_packages_name || 'Paquetes',
     classPackagesPath: raw.class_packages_path || '/paquetes',
     timezoneOffset: numberOr(raw.timezone_offset, 6),
-    aboutEnabled: flag(raw, 'about_enabled'),
+    // The navbar's 'Nosotros' leads to the landing's about section: only when that section shows.
+    aboutEnabled: landingSections(raw).sections.includes('about'),
     singleClassEnabled: flag(raw, 'single_class_enabled'),
     videosEnabled: flag(raw, 'videos_enabled'),
     subscriptionsEnabled: flag(raw, 'subscriptions_enabled'),

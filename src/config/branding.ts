@@ -8,7 +8,7 @@ import { fileBaseUrl, fileUrl } from './file-url';
  * crawlers that do not run scripts see only index.html's defaults.
  */
 
-function upsert<K extends 'meta' | 'link' | 'style'>(
+export function upsert<K extends 'meta' | 'link' | 'style'>(
   doc: Document,
   tag: K,
   selector: string,
@@ -23,7 +23,7 @@ function upsert<K extends 'meta' | 'link' | 'style'>(
   return el;
 }
 
-function setMeta(doc: Document, attribute: 'name' | 'property', key: string, content: string | null) {
+export function setMeta(doc: Document, attribute: 'name' | 'property', key: string, content: string | null) {
   const selector = `meta[${attribute}="${key}"]`;
   if (!content) {
     doc.head.querySelector(selector)?.remove();
@@ -79,6 +79,7 @@ export function applyBranding(config: AppConfig, doc: Document = document, origi
   setMeta(doc, 'property', 'og:description', config.tagline || null);
   setMeta(doc, 'property', 'og:image', url(config.socialMediaImage));
   setMeta(doc, 'name', 'twitter:card', config.socialMediaImage ? 'summary_large_image' : null);
+  setMeta(doc, 'name', 'twitter:image', url(config.socialMediaImage));
   const favicon = url(config.favicon);
   if (favicon) {
     upsert(doc, 'link', 'link[rel="icon"]', (el) => {

@@ -52,3 +52,43 @@ export function contrastText(background: string): string {
   const onDark = (l + 0.05) / (luminance(parseColour(DARK_TEXT)!) + 0.05);
   return onWhite >= onDark ? LIGHT_TEXT : DARK_TEXT;
 }
+
+/** WCAG contrast ratio of two readable colours (1 to 21); 1 when either cannot be read. */
+export function contrastRatio(a: string, b: string): number {
+  const x = parseColour(a);
+  const y = parseColour(b);
+  if (!x || !y) return 1;
+  const [light, dark] = [luminance(x), luminance(y)].sort((p, q) => q - p) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+const hex2 = (n: number) =>
+  Math.round(Math.min(255, Math.max(0, n)))
+    .toString(16)
+    .padStart(2, '0');
+
+/** `#rrggbb` of a readable colour, else null. */
+export function toHex(value: string | null | undefined): string | null {
+  const rgb = parseColour(value);
+  return rgb ? `#${rgb.map(hex2).join('')}` : null;
+}
+
+/** `from` moved `amount` (0 to 1) of the way to `to`, as `#rrggbb`; both must be readable. */
+export function mix(from: string, to: string, amount: number): string {
+  const a = parseColour(from) ?? [0, 0, 0];
+  const b = parseColour(to) ?? [0, 0, 0];
+  return `#${a.map((c, i) => hex2(c + (b[i]! - c) * amount)).join('')}`;
+}
+
+/**
+ * `colour`, darkened in small steps until it reaches `ratio` against every background given:
+ * the studio's colour where it is readable, the nearest readable shade of it where it is not.
+ */
+export function darkenUntilReadable(colour: string, backgrounds: readonly string[], ratio: number): string {
+  let shade = toHex(colour) ?? DARK_TEXT;
+  for (let step = 1; step <= 20; step += 1) {
+    if (backgrounds.every((bg) => contrastRatio(shade, bg) >= ratio)) return shade;
+    shade = mix(colour, '#000000', step * 0.05);
+  }
+  return shade;
+}

@@ -15,3 +15,20 @@ export function whatsappUrl(phone: string): string {
 export function footerPages<T extends { content?: string | null }>(pages: readonly T[]): T[] {
   return pages.filter((page) => page.content !== null && page.content !== undefined);
 }
+
+/**
+ * Screens that are forms from top to bottom: the floating WhatsApp button would sit on a field
+ * or a button there (on a phone at checkout it covered the card's CVC), so it is not shown.
+ */
+const FORM_SCREENS = [
+  /^\/checkout(\/|$)/,
+  /^\/entrar$/,
+  /^\/registro$/,
+  /^\/recuperar$/,
+  /^\/mystudio\/informacion$/,
+];
+
+export function floatingWhatsappShown(pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return !FORM_SCREENS.some((screen) => screen.test(path));
+}

@@ -3,6 +3,7 @@ import { authStrings } from './es/auth';
 import { calendarStrings } from './es/calendar';
 import { checkoutStrings } from './es/checkout';
 import { commonStrings } from './es/common';
+import { publicSiteStrings } from './es/public-site';
 import { qaStrings } from './es/qa';
 import { reservationsStrings } from './es/reservations';
 import { reserveStrings } from './es/reserve';
@@ -23,4 +24,5 @@ export const es = {
   ...reservationsStrings,
   ...qaStrings,
   ...checkoutStrings,
+  ...publicSiteStrings,
 } as const;

@@ -58,7 +58,9 @@ function Location() {
   return <output data-testid="location">{`${location.pathname}${location.hash}`}</output>;
 }
 
-async function renderHeader(options: { account?: Account | null; config?: Record<string, string> } = {}) {
+async function renderHeader(
+  options: { account?: Account | null; config?: Record<string, string>; path?: string } = {},
+) {
   const config = toAppConfig(
     Object.entries({ ...seedConfig, ...options.config }).map(([key, value]) => ({ key, value })),
   );
@@ -67,7 +69,7 @@ async function renderHeader(options: { account?: Account | null; config?: Record
     <ChakraProvider value={createStudioSystem(config)}>
       <AppConfigContext.Provider value={config}>
         <SessionProvider value={{ actor, identity: {} as Identity }}>
-          <MemoryRouter initialEntries={['/avisos']}>
+          <MemoryRouter initialEntries={[options.path ?? '/avisos']}>
             <Routes>
               <Route
                 path="*"
@@ -346,6 +348,11 @@ describe('the WhatsApp button', () => {
   it('is absent when the widget is off or there is no number', async () => {
     await renderHeader({ config: { whatsapp_widget: 'false' } });
     await renderHeader({ config: { whatsapp: '' } });
+    expect(screen.queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument();
+  });
+
+  it('stays off the checkout form, where it covered the card fields on a phone', async () => {
+    await renderHeader({ path: '/checkout/152' });
     expect(screen.queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument();
   });
 });

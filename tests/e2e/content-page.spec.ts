@@ -1,26 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '#tests/e2e/support/fixtures';
+import { adminCall } from './support/admin-call';
 import { expectNoAxeViolations } from './support/axe';
-
-async function adminCall(
-  page: Page,
-  token: string,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<unknown> {
-  return page.evaluate(
-    async ({ method, path, body, token }) => {
-      const response = await fetch(`/api${path}`, {
-        method,
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return response.json();
-    },
-    { method, path, body, token },
-  );
-}
 
 /** Adds a page as the administrator, from the landing page once the app (and its mocks) booted. */
 async function addPage(page: Page, token: string, body: { slug: string; title: string; content: string }) {

@@ -53,9 +53,18 @@ describe('the app configuration', () => {
     expect(config.primary).toMatch(/^#[\da-f]{6}$/i);
   });
 
+  it('offers Nosotros only when the landing shows its about section', () => {
+    const about = (entries: Record<string, string>) =>
+      toAppConfig(Object.entries(entries).map(([key, value]) => ({ key, value }))).aboutEnabled;
+    expect(about({ about_enabled: 'true', about_text: 'Somos…' })).toBe(true);
+    expect(about({ about_enabled: 'true' })).toBe(false);
+    expect(about({ about_enabled: 'false', about_text: 'Somos…' })).toBe(false);
+  });
+
   it('reads the shell, branding, colour and file settings', () => {
     const config = toAppConfig([
       { key: 'about_enabled', value: 'true' },
+      { key: 'about_text', value: 'Somos un estudio.' },
       { key: 'single_class_enabled', value: '1' },
       { key: 'videos_enabled', value: 'true' },
       { key: 'subscriptions_enabled', value: 'false' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { footerPages, whatsappUrl } from '#src/domain/contact-links';
+import { floatingWhatsappShown, footerPages, whatsappUrl } from '#src/domain/contact-links';
 
 describe('footer links', () => {
   it('writes WhatsApp links with the Mexican prefix, once', () => {
@@ -15,4 +15,20 @@ describe('footer links', () => {
     ];
     expect(footerPages(pages).map((page) => page.slug)).toEqual(['a', 'c']);
   });
+});
+
+describe('the floating WhatsApp button', () => {
+  it.each(['/', '/paquetes', '/calendario', '/avisos', '/mystudio', '/class_type/1'])(
+    'is shown on %s',
+    (path) => {
+      expect(floatingWhatsappShown(path)).toBe(true);
+    },
+  );
+
+  it.each(['/checkout/152', '/checkout/3/', '/entrar', '/registro', '/recuperar', '/mystudio/informacion'])(
+    'stays off the form screen %s',
+    (path) => {
+      expect(floatingWhatsappShown(path)).toBe(false);
+    },
+  );
 });

@@ -10,3 +10,11 @@ export async function readPage({ slug }: { slug: string }): Promise<Page> {
 export async function readPages(): Promise<Page[]> {
   return (await unwrap(api.GET('/pages'))).pages;
 }
+
+/** A page the studio may not have published: null on 404 (the route shows its own title). */
+export async function readOptionalPage({ slug }: { slug: string }): Promise<Page | null> {
+  const { data, response } = await api.GET('/pages/{slug}', { params: { path: { slug } } });
+  if (response.status === 404) return null;
+  if (!data) throw new Error(`GET /pages/${slug} answered ${response.status}`);
+  return data.page;
+}

@@ -4,7 +4,11 @@ import { useFileUrl } from '#src/config/file-url';
 import { dayjs } from '#src/domain/dates';
 import { es } from '#src/i18n/es';
 import { readCoach, type Coach } from '#src/api/reads/catalogue';
+import { usePageMeta } from '#src/app/use-page-meta';
 import { useRead } from '#src/app/use-read';
+import { useAppConfig } from '#src/config/app-config-context';
+import { coachJsonLd, fullName } from '#src/domain/structured-data';
+import { JsonLd } from '#src/ui/json-ld';
 import { ReadState } from '#src/ui/load-states';
 import { StudioCalendar } from '#src/ui/calendar/studio-calendar';
 
@@ -18,6 +22,9 @@ export function Component() {
 function CoachPage({ id }: { id: number }) {
   const read = useRead(readCoach, { id });
   const coach = read.data;
+  usePageMeta(
+    coach ? { title: fullName(coach), ...(coach.short_bio ? { description: coach.short_bio } : {}) } : {},
+  );
   if (read.status === 'ready' && !coach) return <Navigate to="/" replace />;
   return (
     <Container maxW="7xl" py={8}>
@@ -25,6 +32,7 @@ function CoachPage({ id }: { id: number }) {
       {coach && (
         <>
           <CoachProfile coach={coach} />
+          <CoachJsonLd coach={coach} />
           <Heading as="h2" size="xl" mt={10}>
             {es.coach.schedule}
           </Heading>
@@ -37,7 +45,7 @@ function CoachPage({ id }: { id: number }) {
 
 function CoachProfile({ coach }: { coach: Coach }) {
   const fileUrl = useFileUrl();
-  const name = [coach.name, coach.last_name].filter(Boolean).join(' ');
+  const name = fullName(coach);
   const photo = coach.file?.src ? fileUrl(coach.file.src) : null;
   return (
     <HStack align="start" gap={8} flexWrap="wrap">
@@ -68,4 +76,13 @@ function CoachProfile({ coach }: { coach: Coach }) {
       </Stack>
     </HStack>
   );
+}
+
+function CoachJsonLd({ coach }: { coach: Coach }) {
+  const fileUrl = useFileUrl();
+  const { businessName } = useAppConfig();
+  const origin = window.location.origin;
+  const image = coach.file?.src ? new URL(fileUrl(coach.file.src), origin).href : null;
+  const url = `${origin}/instructor/${coach.instructor_id}`;
+  return <JsonLd data={coachJsonLd(coach, { url, image, studioName: businessName })} />;
 }

@@ -3,6 +3,7 @@ import { Container, Heading, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { readPage } from '#src/api/reads/pages';
+import { usePageMeta } from '#src/app/use-page-meta';
 import { useRead } from '#src/app/use-read';
 import { es } from '#src/i18n/es';
 import { showError } from '#src/ui/alerts';
@@ -13,6 +14,7 @@ import { SafeHtml } from '#src/ui/safe-html';
 export function Component() {
   const slug = decodeURIComponent(useLocation().pathname.replace(/^\/+|\/+$/g, ''));
   const read = useRead(readPage, { slug });
+  usePageMeta(read.data ? { title: read.data.title } : {});
   const failure = read.status === 'failed' ? read.error : null;
   useEffect(() => {
     // The specs send a page load failure to the global alert as well.

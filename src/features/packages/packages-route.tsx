@@ -4,9 +4,10 @@ import { useAppConfig } from '#src/config/app-config-context';
 import { regularPackages, trialPackages } from '#src/domain/packages';
 import { es } from '#src/i18n/es';
 import { readPackages } from '#src/api/reads/catalogue';
+import { usePageMeta } from '#src/app/use-page-meta';
 import { useRead } from '#src/app/use-read';
 import { ReadState } from '#src/ui/load-states';
-import { PackageSection } from './package-card';
+import { PackageSection } from '#src/ui/package-card';
 
 /**
  * /paquetes, /mystudio/paquetes and the studio's configured path: the trial packages first,
@@ -14,6 +15,7 @@ import { PackageSection } from './package-card';
  */
 export function Component() {
   const { classPackagesName } = useAppConfig();
+  usePageMeta({ title: classPackagesName });
   const read = useRead(readPackages, undefined);
   const packages = read.data;
   const trials = useMemo(() => (packages ? trialPackages(packages) : []), [packages]);

@@ -1,7 +1,7 @@
+import type { ScheduleDay } from '#src/api/entities';
 import { Flex, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { useMemo, useState } from 'react';
-import type { SharedClass } from '#src/domain/shared-class';
+import { useEffect, useMemo, useState } from 'react';
 import { calendarActors } from '#machines/calendar/actors';
 import { calendarMachine } from '#machines/calendar/machine';
 import {
@@ -19,40 +19,43 @@ import { useAppConfig } from '#src/config/app-config-context';
 import { daysOfWeek, studioDay } from '#src/domain/calendar-week';
 import { es } from '#src/i18n/es';
 import { LoadError, LoadingLine } from '#src/ui/load-states';
-import { useReserveFlow } from '#src/ui/reserve/use-reserve-flow';
-import { useWaitlistFlow } from '#src/ui/waitlist/use-waitlist-flow';
 import { CalendarHeader } from './calendar-header';
 import { CalendarLegend } from './calendar-legend';
 import { DayPicker } from './day-picker';
-import type { CardBindings } from './day-classes';
-import { shareClass } from './share-class';
 import { StudioFilter } from './studio-filter';
-import { useClassCardState } from './use-class-card-state';
+import { useCardBindings } from './use-card-bindings';
 import { WeekColumns } from './week-columns';
 import { appNow } from '#src/domain/app-clock';
 import { useFlow } from '#src/app/use-flow';
 import { useReadAgainWhenStale } from '#src/app/freshness';
+import type { SharedClass } from '#src/domain/shared-class';
 
-/** The weekly calendar of /mystudio and /calendario (and a coach's page, with `instructorId`). */
+/**
+ * The weekly calendar of /mystudio and /calendario (and a coach's page, with `instructorId`, and
+ * the landing's schedule). `onSchedule` hears each week it shows (the public pages publish it as
+ * structured data).
+ */
 export function StudioCalendar({
   instructorId = null,
   sharedClass = null,
+  onSchedule,
 }: {
   instructorId?: number | null;
   /** A shared link's class: its week opens and, when it can be reserved, its reserve modal. */
   sharedClass?: SharedClass | null;
+  onSchedule?: (days: readonly ScheduleDay[]) => void;
 }) {
   const { timezoneOffset } = useAppConfig();
   // The studio's today, fixed for the screen's life: the calendar opens on its week.
   const [today] = useState(() => studioDay(appNow(), timezoneOffset));
-  const stateOf = useClassCardState();
   const calendar = useFlow(calendarMachine, {
     actors: calendarActors,
     input: { today, instructorId, sharedClass },
-    // Handlers run after render, when the reserve flow below exists.
+    // Handlers run after render, when the card bindings below exist.
     on: {
       'calendar.sharedClass': ({ singleClass }) => {
-        if (stateOf(singleClass).buttons.includes('reserve')) reserveFlow.reserve(singleClass);
+        const { stateOf, actions } = cards.bindings;
+        if (stateOf(singleClass).buttons.includes('reserve')) actions.reserve(singleClass);
       },
     },
   });
@@ -70,20 +73,11 @@ export function StudioCalendar({
   // After a reservation or a waitlist change, the same week again.
   const onChanged = () => calendar.send({ type: 'calendar.reload' });
   useReadAgainWhenStale(onChanged);
-  const reserveFlow = useReserveFlow({ onChanged });
-  const waitlistFlow = useWaitlistFlow({ onChanged });
-  const bindings: CardBindings = {
-    stateOf,
-    isOnWaitlist: waitlistFlow.isOnWaitlist,
-    waitlistPosition: waitlistFlow.waitlistPosition,
-    actions: {
-      reserve: reserveFlow.reserve,
-      cancel: reserveFlow.cancel,
-      join: waitlistFlow.join,
-      leave: waitlistFlow.leave,
-      share: (singleClass) => void shareClass(singleClass),
-    },
-  };
+  const cards = useCardBindings(onChanged);
+  const bindings = cards.bindings;
+  useEffect(() => {
+    if (!loading && !failure) onSchedule?.(schedule);
+  }, [schedule, loading, failure, onSchedule]);
   const days = useMemo(() => daysOfWeek(week), [week]);
 
   return (
@@ -118,8 +112,7 @@ export function StudioCalendar({
           <WeekColumns days={days} schedule={schedule} today={today} bindings={bindings} />
         )
       ) : null}
-      {reserveFlow.element}
-      {waitlistFlow.element}
+      {cards.element}
     </Stack>
   );
 }

@@ -1,11 +1,13 @@
 import type { ClassPackage } from '#src/api/entities';
-import { Box, Button, Card, HStack, Image, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Button, Card, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useFileUrl } from '#src/config/file-url';
 import { formatMxn } from '#src/domain/money';
 import { checkoutPath, packagePrices } from '#src/domain/packages';
 import { es } from '#src/i18n/es';
+import { CardGrid } from './card-grid';
+import { SiteImage } from './site-image';
 
 /** One package: image, title, price (the regular one struck when on offer), blurb and 'Comprar'. */
 export function PackageCard({ pkg }: { pkg: ClassPackage }) {
@@ -15,7 +17,7 @@ export function PackageCard({ pkg }: { pkg: ClassPackage }) {
   const { current, regular } = packagePrices(pkg);
   return (
     <Card.Root as="article" aria-labelledby={titleId} overflow="hidden" h="full">
-      {image && <Image src={image} alt="" h="40" w="full" objectFit="cover" />}
+      {image && <SiteImage src={image} alt="" width={640} height={320} h="40" w="full" objectFit="cover" />}
       <Card.Body gap="3">
         <Card.Title as="h3" id={titleId}>
           {pkg.title}
@@ -53,19 +55,9 @@ export function PackageSection({ title, packages }: { title: string; packages: r
       <Text as="h2" id={headingId} fontSize="xl" fontWeight="semibold">
         {title}
       </Text>
-      <Box
-        as="ul"
-        listStyleType="none"
-        display="grid"
-        gap="5"
-        gridTemplateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }}
-      >
-        {packages.map((pkg) => (
-          <li key={pkg.class_package_id}>
-            <PackageCard pkg={pkg} />
-          </li>
-        ))}
-      </Box>
+      <CardGrid items={packages} keyOf={(pkg) => pkg.class_package_id} columns={{ base: 1, sm: 2, lg: 3 }}>
+        {(pkg) => <PackageCard pkg={pkg} />}
+      </CardGrid>
     </Stack>
   );
 }
