@@ -6,6 +6,7 @@ import { commonStrings } from './es/common';
 import { qaStrings } from './es/qa';
 import { reservationsStrings } from './es/reservations';
 import { reserveStrings } from './es/reserve';
+import { videosStrings } from './es/videos';
 import { waitlistsStrings } from './es/waitlists';
 
 /**
@@ -23,4 +24,5 @@ export const es = {
   ...reservationsStrings,
   ...qaStrings,
   ...checkoutStrings,
+  ...videosStrings,
 } as const;
