@@ -15,6 +15,7 @@ import { sessionMachine } from './session/machine';
 import { signupPhoneMachine } from './signup-phone/machine';
 import { subscriptionCancelMachine } from './subscription-cancel/machine';
 import { videoPlayerMachine } from './video-player/machine';
+import { videoRatingMachine } from './video-rating/machine';
 import { waitlistMachine } from './waitlist/machine';
 
 /**
@@ -48,6 +49,7 @@ const machines: Record<string, AnyStateMachine> = {
   query: queryMachine,
   favorite: favoriteMachine,
   'video-player': videoPlayerMachine,
+  'video-rating': videoRatingMachine,
 };
 
 export const machineRegistry: readonly RegisteredMachine[] = Object.entries(machines).map(
