@@ -15,11 +15,12 @@ import type { VideoPlayerEvent } from '#machines/video-player/events';
 import { es } from '#src/i18n/es';
 
 /**
- * hls.js from our own bundle, never vidstack's default CDN copy: QA and offline use keep working,
+ * hls.js (its light build: captions come as a WebVTT track, not inside the stream) from our own
+ * bundle, never vidstack's default CDN copy: QA and offline use keep working,
  * and the library is fetched only when an HLS source plays (a dynamic import, its own chunk).
  */
 function loadLocalHls(provider: MediaProviderAdapter | null) {
-  if (isHLSProvider(provider)) provider.library = () => import('hls.js');
+  if (isHLSProvider(provider)) provider.library = () => import('hls.js/light');
 }
 
 interface VideoPlayerProps {
