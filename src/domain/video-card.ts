@@ -18,12 +18,11 @@ export const cutVideoTitle = (name: string) => cutText(name, VIDEO_TITLE_CUT);
 export const cutVideoDescription = (description: string | null | undefined) =>
   cutText(description, VIDEO_DESCRIPTION_CUT);
 
-/** A coach as the library names them: the nick name, else name and last name. */
+/** A coach as the library names them: name and last name, as on the coach's own page. */
 export function coachName(
-  instructor: { name: string; last_name?: string | null; nick_name?: string | null } | null | undefined,
+  instructor: { name: string; last_name?: string | null } | null | undefined,
 ): string | null {
   if (!instructor) return null;
-  if (instructor.nick_name?.trim()) return instructor.nick_name.trim();
   return [instructor.name, instructor.last_name].filter(Boolean).join(' ');
 }
 
