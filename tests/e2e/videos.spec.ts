@@ -171,14 +171,14 @@ test.describe('/mystudio/video/:id', () => {
     await expect(player.locator('track[kind="subtitles"]')).toHaveAttribute('src', /muestra\.es\.vtt$/);
     await expectNoAxeViolations(page);
 
-    // Keyboard: focus the player and press k to play, k again to pause.
+    // Play with the button, pause with the keyboard (k, on the focused player).
     await page.getByRole('button', { name: 'Reproducir' }).first().click();
     await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(3);
     const saved = page.waitForResponse(
       (response) =>
         response.url().includes('/api/videos/1/progress') && response.request().method() === 'PUT',
     );
-    await page.getByTestId('video-player').locator('media-player').press('k');
+    await page.getByRole('region', { name: /Vinyasa para empezar el día/ }).press('k');
     const body = (await (await saved).json()) as { progress: { position: number } };
     expect(body.progress.position).toBeGreaterThan(3);
 

@@ -33,12 +33,12 @@ export function VideoCard({ video, featured = false }: { video: Video; featured?
         />
         <HStack position="absolute" top="2" insetStart="2" gap="1">
           {video.favorite === 1 && (
-            <Badge colorPalette="red" variant="solid">
+            <Badge bg="red.700" color="white">
               ♥ {text.favorite}
             </Badge>
           )}
           {video.completed && (
-            <Badge colorPalette="green" variant="solid">
+            <Badge bg="green.700" color="white">
               ✓ {text.completed}
             </Badge>
           )}

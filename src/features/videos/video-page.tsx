@@ -98,7 +98,7 @@ export function VideoPage({ video, progress }: { video: Video; progress: VideoPr
       {video.description && <Text>{video.description}</Text>}
       <HStack gap="4" wrap="wrap">
         <Button
-          variant={completed ? 'outline' : 'solid'}
+          variant={completed ? 'outline' : 'subtle'}
           colorPalette={completed ? 'gray' : 'green'}
           loading={completionBusy}
           onClick={() => flow.send({ type: completed ? 'completion.unmark' : 'completion.mark' })}
