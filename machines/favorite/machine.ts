@@ -13,6 +13,19 @@ export type FavoriteEvent = { type: 'favorite.toggle' };
 
 const failureOf = (event: unknown) => (event as { error: FlowFailure<'video'> }).error;
 
+/** Sending one change: done says so; a failure flips the mark back and says so. */
+function saving(src: 'addFavorite' | 'removeFavorite', notify: 'notifyAdded' | 'notifyRemoved') {
+  return {
+    tags: ['busy'],
+    invoke: {
+      src,
+      input: ({ context }: { context: FavoriteContext }) => ({ videoId: context.videoId }),
+      onDone: { target: 'idle', actions: notify },
+      onError: { target: 'idle', actions: ['flip', 'keepFailure', 'notifyFailed'] },
+    },
+  } as const;
+}
+
 /**
  * The favorite mark of one video (specs §4: it toggles locally between 1 and 0). The mark flips
  * the moment it is pressed (optimistic); POST /favorites or DELETE /favorites/{id} then runs, and a
@@ -53,23 +66,7 @@ export const favoriteMachine = setup({
         ],
       },
     },
-    adding: {
-      tags: ['busy'],
-      invoke: {
-        src: 'addFavorite',
-        input: ({ context }) => ({ videoId: context.videoId }),
-        onDone: { target: 'idle', actions: 'notifyAdded' },
-        onError: { target: 'idle', actions: ['flip', 'keepFailure', 'notifyFailed'] },
-      },
-    },
-    removing: {
-      tags: ['busy'],
-      invoke: {
-        src: 'removeFavorite',
-        input: ({ context }) => ({ videoId: context.videoId }),
-        onDone: { target: 'idle', actions: 'notifyRemoved' },
-        onError: { target: 'idle', actions: ['flip', 'keepFailure', 'notifyFailed'] },
-      },
-    },
+    adding: saving('addFavorite', 'notifyAdded'),
+    removing: saving('removeFavorite', 'notifyRemoved'),
   },
 });

@@ -27,6 +27,7 @@ interface FilterCardProps {
 }
 
 type Choice = { value: number; label: string };
+type SelectKey = 'instructorId' | 'classTypeId' | 'tagId' | 'classCategoryId' | 'videoTypeId' | 'duration';
 
 function IdSelect(props: {
   label: string;
@@ -86,6 +87,15 @@ export function VideoFiltersCard({ filters, options, typed, onType, onChange, on
     videoTypes: (options?.videoTypes ?? []).map((t) => ({ value: t.video_type_id, label: t.name })),
     durations: DURATION_CHOICES.map((minutes) => ({ value: minutes, label: text.durationUpTo(minutes) })),
   };
+  // The specs' three first (Coach, Tipo de Clase, Etiquetas), then the other filters.
+  const selects: Array<[SelectKey, string, Choice[]]> = [
+    ['instructorId', text.coach, choices.coaches],
+    ['classTypeId', text.classType, choices.classTypes],
+    ['tagId', text.tags, choices.tags],
+    ['classCategoryId', text.category, choices.categories],
+    ['videoTypeId', text.videoType, choices.videoTypes],
+    ['duration', text.duration, choices.durations],
+  ];
   return (
     <Card.Root as="section" aria-label={text.title} size="sm" mb="6">
       <Card.Body gap="4">
@@ -111,42 +121,15 @@ export function VideoFiltersCard({ filters, options, typed, onType, onChange, on
         </HStack>
         <Stack id={bodyId} gap="4" display={{ base: shown ? 'flex' : 'none', md: 'flex' }}>
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3">
-            <IdSelect
-              label={text.coach}
-              value={filters.instructorId}
-              choices={choices.coaches}
-              onChange={(instructorId) => onChange({ instructorId })}
-            />
-            <IdSelect
-              label={text.classType}
-              value={filters.classTypeId}
-              choices={choices.classTypes}
-              onChange={(classTypeId) => onChange({ classTypeId })}
-            />
-            <IdSelect
-              label={text.tags}
-              value={filters.tagId}
-              choices={choices.tags}
-              onChange={(tagId) => onChange({ tagId })}
-            />
-            <IdSelect
-              label={text.category}
-              value={filters.classCategoryId}
-              choices={choices.categories}
-              onChange={(classCategoryId) => onChange({ classCategoryId })}
-            />
-            <IdSelect
-              label={text.videoType}
-              value={filters.videoTypeId}
-              choices={choices.videoTypes}
-              onChange={(videoTypeId) => onChange({ videoTypeId })}
-            />
-            <IdSelect
-              label={text.duration}
-              value={filters.duration}
-              choices={choices.durations}
-              onChange={(duration) => onChange({ duration })}
-            />
+            {selects.map(([key, label, list]) => (
+              <IdSelect
+                key={key}
+                label={label}
+                value={filters[key]}
+                choices={list}
+                onChange={(value) => onChange({ [key]: value })}
+              />
+            ))}
           </SimpleGrid>
           <HStack gap="6" wrap="wrap" justify="space-between">
             <HStack gap="6" wrap="wrap">
