@@ -32,7 +32,11 @@ test.describe.configure({ timeout: 90_000 });
 
 test.describe('/mystudio/online', () => {
   test('ana sees her first favorite featured, the latest video and pages of 32', async ({ page }) => {
-    await openLibrary(page);
+    // The navbar's 'Online' leads here.
+    await openAs(page, 'ana', '/mystudio');
+    await page.getByRole('link', { name: 'Online', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/mystudio\/online$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Lumen Estudio Online' })).toBeVisible();
     const featured = page.getByTestId('featured-video');
     await expect(featured).toContainText('Pilates: centro fuerte');
     await expect(featured).toContainText('Favorito');
