@@ -4,6 +4,7 @@ import { billingAddressMachine } from './billing-address/machine';
 import { calendarMachine } from './calendar/machine';
 import { cancelReservationMachine } from './cancel-reservation/machine';
 import { checkoutMachine } from './checkout/machine';
+import { favoriteMachine } from './favorite/machine';
 import { guestNameMachine } from './guest-name/machine';
 import { profileMachine } from './profile/machine';
 import { queryMachine } from './query/machine';
@@ -13,6 +14,8 @@ import { savedCardsMachine } from './saved-cards/machine';
 import { sessionMachine } from './session/machine';
 import { signupPhoneMachine } from './signup-phone/machine';
 import { subscriptionCancelMachine } from './subscription-cancel/machine';
+import { videoPlayerMachine } from './video-player/machine';
+import { videoRatingMachine } from './video-rating/machine';
 import { waitlistMachine } from './waitlist/machine';
 
 /**
@@ -44,6 +47,9 @@ const machines: Record<string, AnyStateMachine> = {
   profile: profileMachine,
   'billing-address': billingAddressMachine,
   query: queryMachine,
+  favorite: favoriteMachine,
+  'video-player': videoPlayerMachine,
+  'video-rating': videoRatingMachine,
 };
 
 export const machineRegistry: readonly RegisteredMachine[] = Object.entries(machines).map(

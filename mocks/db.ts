@@ -62,6 +62,7 @@ export interface VideoCompletionRecord {
   createdAt: string;
 }
 export type VideoRatingRecord = S['VideoRatingInput'] & { customer_id: number; createdAt: string };
+export type VideoProgressRecord = S['VideoProgress'] & { customer_id: number };
 export interface IdempotencyRecord {
   key: string;
   customer_id: number;
@@ -194,6 +195,12 @@ export const db = {
     schema: recordSchema<VideoRatingRecord>('VideoRatingInput', {
       extra: { customer_id: { type: 'integer' }, createdAt: { type: 'string', format: 'date-time' } },
       extraRequired: ['customer_id', 'createdAt'],
+    }),
+  }),
+  videoProgress: new Collection({
+    schema: recordSchema<VideoProgressRecord>('VideoProgress', {
+      extra: { customer_id: { type: 'integer' } },
+      extraRequired: ['customer_id'],
     }),
   }),
   forms: new Collection({ schema: recordSchema<S['Form']>('Form') }),

@@ -1,6 +1,6 @@
 import { requireUser } from '#mocks/auth';
 import { mockNow } from '#mocks/clock';
-import { db } from '#mocks/db';
+import { db, type VideoProgressRecord } from '#mocks/db';
 import { http } from '#mocks/http';
 import { apiError } from '#mocks/http-errors';
 import { requireOnlineAccess } from './online-access';
@@ -13,6 +13,17 @@ function watcher(request: Request): number {
   // Only an admin without a customer record gets here without an id.
   if (customer_id === null) throw apiError(400, 'Necesitas una cuenta de cliente para guardar tu avance.');
   return customer_id;
+}
+
+function readSeconds(value: unknown, what: string): number {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) {
+    throw apiError(400, `${what} debe ser un número de segundos.`);
+  }
+  return value;
+}
+
+function progressView({ video_id, position, duration, updatedAt }: VideoProgressRecord) {
+  return { video_id, position, duration: duration ?? null, updatedAt };
 }
 
 function readStars(value: unknown): number | undefined {
@@ -46,6 +57,34 @@ export const videoProgressHandlers = [
     findVideo(bodyVideoId(await request.json()));
     // No email leaves the mock backend; the answer is what the app shows.
     return response(200).json({ message: 'Te enviaremos un correo para que califiques este video.' });
+  }),
+
+  // Where the customer stopped: one position per customer and video, saved again and again.
+  http.get('/videos/{id}/progress', ({ request, params, response }) => {
+    const customer_id = watcher(request);
+    const { video_id } = findVideo(params.id);
+    const saved = db.videoProgress.findFirst((q) => q.where({ video_id, customer_id }));
+    return response(200).json({ progress: saved ? progressView(saved) : null });
+  }),
+
+  http.put('/videos/{id}/progress', async ({ request, params, response }) => {
+    const customer_id = watcher(request);
+    const { video_id } = findVideo(params.id);
+    const input = (await request.json()) as { position?: unknown; duration?: unknown };
+    const position = readSeconds(input.position, 'La posición');
+    const duration =
+      input.duration === undefined || input.duration === null
+        ? null
+        : readSeconds(input.duration, 'La duración');
+    db.videoProgress.deleteMany((q) => q.where({ video_id, customer_id }));
+    const saved = await db.videoProgress.create({
+      video_id,
+      customer_id,
+      position,
+      duration,
+      updatedAt: mockNow().toISOString(),
+    });
+    return response(200).json({ progress: progressView(saved) });
   }),
 
   http.put('/videos/{id}/complete', async ({ request, params, response }) => {

@@ -219,6 +219,51 @@ async function seedForms(): Promise<void> {
   });
 }
 
+/*
+ * Sample media served by mock builds only (mocks/public is not the live build's public folder):
+ * an 8-second MP4 and the same length as HLS (fMP4 segments), both with Spanish captions, so QA
+ * plays every kind offline. Videos 4 (YouTube) and 6 (Vimeo) need internet.
+ */
+const SAMPLE_MEDIA = '/mock-assets/videos';
+const SAMPLE_CAPTIONS = `${SAMPLE_MEDIA}/muestra.es.vtt`;
+const ONLINE_ONLY: Record<number, string> = {
+  4: 'https://www.youtube.com/watch?v=v7AYKMP6rOE',
+  6: 'https://vimeo.com/76979871',
+};
+
+function sourceOf(video_id: number): { url: string; captions: string | null } {
+  const online = ONLINE_ONLY[video_id];
+  if (online) return { url: online, captions: null };
+  const hls = video_id % 3 === 2;
+  return { url: `${SAMPLE_MEDIA}/${hls ? 'hls/muestra.m3u8' : 'muestra.mp4'}`, captions: SAMPLE_CAPTIONS };
+}
+
+/** Older classes, so the library has more than one page of 32 (the coach, type and length vary). */
+function archiveVideos() {
+  const styles = [
+    { name: 'Yoga restaurativo', classType: CLASS_TYPE.yoga, instructor: INSTRUCTOR.mariana },
+    { name: 'Cycling de resistencia', classType: CLASS_TYPE.cycling, instructor: INSTRUCTOR.diego },
+    { name: 'Pilates de suelo', classType: CLASS_TYPE.pilates, instructor: INSTRUCTOR.sofia },
+    { name: 'Barre cardio', classType: CLASS_TYPE.barre, instructor: INSTRUCTOR.andres },
+  ];
+  return Array.from({ length: 34 }, (_, index) => {
+    const style = styles[index % styles.length]!;
+    const round = Math.floor(index / styles.length) + 1;
+    return {
+      name:
+        index === 0
+          ? 'Secuencia completa de yoga para fortalecer la espalda baja'
+          : `${style.name} · sesión ${round}`,
+      type: 1,
+      classType: style.classType,
+      instructor: style.instructor,
+      duration: 20 + (index % 5) * 10,
+      tags: index % 2 === 0 ? [TAG.fuerza] : [],
+      program: null,
+    };
+  });
+}
+
 async function seedVideos(): Promise<void> {
   await db.videoTypes.create({ video_type_id: 1, name: 'Clase completa' });
   await db.videoTypes.create({ video_type_id: 2, name: 'Tutorial' });
@@ -298,13 +343,15 @@ async function seedVideos(): Promise<void> {
     },
   ];
   let video_id = 1;
-  for (const video of videos) {
+  for (const video of [...videos, ...archiveVideos()]) {
+    const source = sourceOf(video_id);
     await db.videos.create({
       video_id,
       name: video.name,
       description: `${video.name}: una sesión guiada por nuestro equipo, para practicar donde estés.`,
-      url: `/mock-assets/video-player.html?v=${video_id}`,
-      thumbnail: '/mock-assets/login.svg',
+      url: source.url,
+      captions: source.captions,
+      thumbnail: `${SAMPLE_MEDIA}/portada.jpg`,
       duration: video.duration,
       video_type_id: video.type,
       class_type_id: video.classType,
@@ -312,7 +359,8 @@ async function seedVideos(): Promise<void> {
       program_id: video.program,
       instructor_id: video.instructor,
       tag_ids: video.tags,
-      createdAt: daysFromNow(-30 + video_id),
+      // The first eight are the newest; the archive goes back from seven weeks ago.
+      createdAt: video_id <= videos.length ? daysFromNow(-30 + video_id) : daysFromNow(-90 + video_id),
     });
     video_id += 1;
   }

@@ -101,6 +101,16 @@ export const FAILURE_TABLE = {
     network: 'network',
     other: 'other',
   },
+  /** The video screen's writes: favorite, complete, resume position, rating. */
+  video: {
+    rows: [
+      { status: 412, kind: 'noMembership' },
+      { status: 404, kind: 'notFound' },
+      { status: 400, kind: 'invalid' },
+    ],
+    network: 'network',
+    other: 'other',
+  },
   cancelReservation: {
     rows: [{ status: 412, kind: 'precondition' }],
     network: 'network',

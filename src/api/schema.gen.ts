@@ -1490,6 +1490,30 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/videos/{id}/progress': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Where the customer stopped watching a video
+     * @description The specs do not show resume positions; the path and body are our choice. null when never saved.
+     */
+    get: operations['getVideoProgress'];
+    /**
+     * Save where the customer stopped watching a video
+     * @description Saved on pause and periodically while playing, one position per customer and video. The path and body are our choice.
+     */
+    put: operations['saveVideoProgress'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/video_types': {
     parameters: {
       query?: never;
@@ -2707,6 +2731,8 @@ export interface components {
       /** @description Embeddable player URL. */
       url: string;
       thumbnail?: string | null;
+      /** @description A WebVTT captions file (Spanish) for an MP4 or HLS url. Our choice: the specs show no captions field. */
+      captions?: string | null;
       file?: components['schemas']['File'] | null;
       /** @description Minutes. */
       duration?: number | null;
@@ -2737,6 +2763,22 @@ export interface components {
       video_id: number;
       stars?: number;
       comment?: string | null;
+    };
+    /** @description Our choice (the specs do not show resume positions). */
+    VideoProgressInput: {
+      /** @description Seconds from the start. */
+      position: number;
+      /** @description The media's length in seconds, as the player measured it. */
+      duration?: number | null;
+    };
+    VideoProgress: {
+      video_id: number;
+      /** @description Seconds from the start. */
+      position: number;
+      /** @description Seconds, as the player measured it. */
+      duration?: number | null;
+      /** Format: date-time */
+      updatedAt: string;
     };
     VideoIdInput: {
       video_id: number;
@@ -5986,6 +6028,69 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      412: components['responses']['PreconditionFailed'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  getVideoProgress: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description video_id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            progress: components['schemas']['VideoProgress'] | null;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      412: components['responses']['PreconditionFailed'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  saveVideoProgress: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description video_id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VideoProgressInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            progress: components['schemas']['VideoProgress'];
+          };
         };
       };
       400: components['responses']['BadRequest'];

@@ -54,6 +54,8 @@ export function createRouter(
         { path: 'waitlists', lazy: () => import('#src/features/waitlists/waitlists-route') },
         { path: 'reservaciones', lazy: () => import('#src/features/reservations/reservations-route') },
         { path: 'metodos', lazy: () => import('#src/features/cards/saved-cards-route') },
+        { path: 'online', lazy: () => import('#src/features/videos/online-route') },
+        { path: 'video/:id', lazy: () => import('#src/features/videos/video-route') },
         ...packageRoutes,
         // Account screens of later issues are not routed yet: their links land on the calendar.
         { path: '*', element: <Navigate to="/mystudio" replace /> },

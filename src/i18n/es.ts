@@ -7,6 +7,7 @@ import { publicSiteStrings } from './es/public-site';
 import { qaStrings } from './es/qa';
 import { reservationsStrings } from './es/reservations';
 import { reserveStrings } from './es/reserve';
+import { videosStrings } from './es/videos';
 import { waitlistsStrings } from './es/waitlists';
 
 /**
@@ -25,4 +26,5 @@ export const es = {
   ...qaStrings,
   ...checkoutStrings,
   ...publicSiteStrings,
+  ...videosStrings,
 } as const;
