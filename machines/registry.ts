@@ -9,6 +9,8 @@ import { profileMachine } from './profile/machine';
 import { queryMachine } from './query/machine';
 import { ratingMachine } from './rating/machine';
 import { reserveMachine } from './reserve/machine';
+import { resourceEditMachine } from './resource-edit/machine';
+import { resourceListMachine } from './resource-list/machine';
 import { savedCardsMachine } from './saved-cards/machine';
 import { sessionMachine } from './session/machine';
 import { signupPhoneMachine } from './signup-phone/machine';
@@ -42,6 +44,8 @@ const machines: Record<string, AnyStateMachine> = {
   'saved-cards': savedCardsMachine,
   'subscription-cancel': subscriptionCancelMachine,
   profile: profileMachine,
+  'resource-list': resourceListMachine,
+  'resource-edit': resourceEditMachine,
   'billing-address': billingAddressMachine,
   query: queryMachine,
 };

@@ -1,5 +1,6 @@
 import type { Page } from '#src/api/entities';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { isAdminHost } from '#src/domain/admin-host';
 import { packagesRoutePaths } from '#src/domain/packages';
 import { mockOnlyRoutes } from '#src/payments/mock-routes';
 import { AccountLayout } from './layouts/account-layout';
@@ -15,6 +16,7 @@ const RESERVED = new Set([
   'gracias',
   'paquetes',
   'avisos',
+  'admin',
 ]);
 
 // Every screen is a lazy route: a visitor downloads only the screens they open.
@@ -32,12 +34,24 @@ export function createRouter(
   const pageRoutes: RouteObject[] = pages
     .filter((page) => !RESERVED.has(page.slug))
     .map((page) => ({ path: page.slug, lazy: () => import('#src/features/content/content-page-route') }));
-  return createBrowserRouter([
-    ...mockOnlyRoutes(),
-    ...devRoutes,
+  // The back-office: one lazy bundle at /admin/*, or the whole site on an `admin.` host.
+  const adminHost = isAdminHost(window.location.hostname);
+  const adminRoute: RouteObject = {
+    path: adminHost ? '*' : 'admin/*',
+    lazy: () => import('#src/admin/admin-route'),
+  };
+  const authRoutes: RouteObject[] = [
     { path: 'entrar', lazy: () => import('#src/features/auth/login-route') },
     { path: 'registro', lazy: () => import('#src/features/auth/signup-route') },
     { path: 'recuperar', lazy: () => import('#src/features/auth/recover-route') },
+  ];
+  if (adminHost)
+    return createBrowserRouter([...mockOnlyRoutes(), ...devRoutes, ...authRoutes, adminRoute]);
+  return createBrowserRouter([
+    ...mockOnlyRoutes(),
+    ...devRoutes,
+    adminRoute,
+    ...authRoutes,
     {
       path: 'mystudio',
       element: <AccountLayout />,

@@ -1,4 +1,6 @@
 import { accountStrings } from './es/account';
+import { adminStrings } from './es/admin';
+import { adminResourceStrings } from './es/admin-resources';
 import { authStrings } from './es/auth';
 import { calendarStrings } from './es/calendar';
 import { checkoutStrings } from './es/checkout';
@@ -23,4 +25,6 @@ export const es = {
   ...reservationsStrings,
   ...qaStrings,
   ...checkoutStrings,
+  ...adminStrings,
+  ...adminResourceStrings,
 } as const;
