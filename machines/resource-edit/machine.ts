@@ -119,6 +119,7 @@ export const resourceEditMachine = setup({
     loading: {
       tags: ['busy'],
       invoke: {
+        id: 'loadRecord',
         src: 'loadRecord',
         input: ({ context }) => ({ id: requireValue(context.id, 'the record id') }),
         onDone: { target: 'editing', actions: { type: 'storeRecord', params: ({ event }) => event.output } },
@@ -142,6 +143,7 @@ export const resourceEditMachine = setup({
     saving: {
       tags: ['busy'],
       invoke: {
+        id: 'saveRecord',
         src: 'saveRecord',
         input: ({ context }) => ({ id: context.id, body: bodyOf(context.fields, context.values) }),
         onDone: {
@@ -161,6 +163,7 @@ export const resourceEditMachine = setup({
     deleting: {
       tags: ['busy'],
       invoke: {
+        id: 'removeRecord',
         src: 'removeRecord',
         input: ({ context }) => ({ id: requireValue(context.id, 'the record id') }),
         onDone: { target: 'deleted', actions: 'notifyDeleted' },

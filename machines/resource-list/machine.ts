@@ -68,7 +68,8 @@ export const resourceListMachine = setup({
 }).createMachine({
   id: 'resource-list',
   description: 'Lista de un recurso del back-office (buscar, ordenar, paginar, columnas, acción de fila)',
-  context: ({ input }) => ({
+  // The visualiser starts it without input: every setting has its default.
+  context: ({ input = {} }) => ({
     rows: [],
     failure: null,
     acting: null,
@@ -90,6 +91,7 @@ export const resourceListMachine = setup({
     loading: {
       tags: ['busy'],
       invoke: {
+        id: 'listRecords',
         src: 'listRecords',
         onDone: { target: 'ready', actions: { type: 'storeRows', params: ({ event }) => event.output } },
         onError: {
@@ -110,6 +112,7 @@ export const resourceListMachine = setup({
     acting: {
       tags: ['busy'],
       invoke: {
+        id: 'rowAction',
         src: 'rowAction',
         input: ({ context }) => ({ row: context.acting! }),
         onDone: {

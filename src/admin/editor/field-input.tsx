@@ -1,5 +1,5 @@
 import { Checkbox, Field, HStack, Input, NativeSelect, Textarea } from '@chakra-ui/react';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { FormValue } from '#src/domain/resource-form';
 import { es } from '#src/i18n/es';
 import type { FormField } from '#src/admin/resources/definition';
@@ -120,7 +120,6 @@ function CreditsInput({
   value: string;
   onChange: (value: string) => void;
 }) {
-  const id = useId();
   const unlimited = value === '-1';
   return (
     <HStack gap="4" wrap="wrap">
@@ -133,15 +132,17 @@ function CreditsInput({
           maxW="32"
         />
       )}
-      <Checkbox.Root
-        id={id}
-        checked={unlimited}
-        onCheckedChange={(details) => onChange(details.checked === true ? '-1' : '')}
-      >
-        <Checkbox.HiddenInput />
-        <Checkbox.Control />
-        <Checkbox.Label>{es.resourceEdit.unlimited}</Checkbox.Label>
-      </Checkbox.Root>
+      {/* Its own field, so the switch is not labelled (nor identified) as the number's input. */}
+      <Field.Root w="auto">
+        <Checkbox.Root
+          checked={unlimited}
+          onCheckedChange={(details) => onChange(details.checked === true ? '-1' : '')}
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>{es.resourceEdit.unlimited}</Checkbox.Label>
+        </Checkbox.Root>
+      </Field.Root>
     </HStack>
   );
 }

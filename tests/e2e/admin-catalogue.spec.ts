@@ -1,0 +1,175 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '#tests/e2e/support/fixtures';
+import { expectNoAxeViolations } from './support/axe';
+import { openCheckout } from './support/checkout';
+import { openAs } from './support/session';
+
+/** The back-office as admin@demo.mx: what staff save shows on the customer side at once. */
+async function openAdmin(page: Page, path = '/admin') {
+  await openAs(page, 'admin', path);
+  await expect(page.getByRole('button', { name: 'Salir' })).toBeVisible();
+}
+
+const list = (page: Page) => page.getByTestId('resource-list-table');
+const row = (page: Page, name: string) =>
+  list(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name, exact: true }) });
+
+test.describe('the back-office catalogue', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('an admin creates, edits and deletes a package, and /paquetes follows', async ({ page }) => {
+    await openAdmin(page, '/admin/paquetes');
+    await expect(page.getByRole('heading', { level: 1, name: 'Paquetes' })).toBeVisible();
+    await expect(row(page, '10 clases')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('link', { name: 'Agregar paquete' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Nuevo: paquete' })).toBeVisible();
+    // Nothing is sent with a missing name or a price with three decimals.
+    await page.getByLabel('Precio (MXN)').fill('12.345');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Este campo es obligatorio.')).toBeVisible();
+    await expect(page.getByText('Escribe un precio con hasta dos decimales.')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel('Nombre').fill('Paquete QA 8 clases');
+    await page.getByLabel('Precio (MXN)').fill('990');
+    await page.getByRole('textbox', { name: 'Clases' }).fill('8');
+    // A double click saves once: one POST, one package.
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/class_packages'))
+        posts.push(request.url());
+    });
+    await page.getByRole('button', { name: 'Guardar' }).dblclick();
+    await expect(page.getByText('Package saved.')).toBeVisible();
+    await expect(row(page, 'Paquete QA 8 clases')).toHaveCount(1);
+    expect(posts).toHaveLength(1);
+
+    await page.goto('/paquetes');
+    await expect(page.getByRole('article', { name: 'Paquete QA 8 clases' })).toBeVisible({ timeout: 20_000 });
+
+    await page.goto('/admin/paquetes');
+    await row(page, 'Paquete QA 8 clases')
+      .getByRole('link', { name: /Editar/ })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Editar: paquete' })).toBeVisible();
+    await page.getByLabel('Nombre').fill('Paquete QA ilimitado');
+    await page.getByText('Ilimitado', { exact: true }).click();
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Package saved.')).toBeVisible();
+    await expect(row(page, 'Paquete QA ilimitado')).toContainText('Ilimitado');
+
+    await row(page, 'Paquete QA ilimitado')
+      .getByRole('link', { name: /Editar/ })
+      .click();
+    await page.getByRole('button', { name: 'Eliminar' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Precaución' });
+    await expect(confirm).toContainText('Esta acción no se puede deshacer.');
+    await expectNoAxeViolations(page);
+    await confirm.getByRole('button', { name: 'Eliminar' }).click();
+    await expect(page.getByText('Package deleted.')).toBeVisible();
+    await expect(row(page, 'Paquete QA ilimitado')).toHaveCount(0);
+    await page.goto('/paquetes');
+    await expect(page.getByRole('heading', { level: 1, name: 'Paquetes' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('article', { name: 'Paquete QA ilimitado' })).toHaveCount(0);
+  });
+
+  test('a package put on the home page shows on /', async ({ page }) => {
+    // The landing's packages section is being rebuilt: the package's name on / is what stays.
+    const onLanding = () => page.getByRole('main').getByText('1 clase', { exact: true });
+    await openAs(page, 'admin', '/');
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(onLanding()).toHaveCount(0);
+
+    await page.goto('/admin/paquetes');
+    const single = row(page, '1 clase');
+    await single.getByRole('button', { name: 'Agregar al home' }).click();
+    await expect(page.getByText('¡Paquete agregado al home con éxito!')).toBeVisible();
+    await expect(single.getByRole('button', { name: 'Quitar del home' })).toBeVisible();
+    await page.goto('/');
+    await expect(onLanding().first()).toBeVisible({ timeout: 20_000 });
+
+    await page.goto('/admin/paquetes');
+    await row(page, '1 clase').getByRole('button', { name: 'Quitar del home' }).click();
+    await expect(page.getByText('¡Paquete eliminado del home!')).toBeVisible();
+    await page.goto('/');
+    await expect(page.getByRole('main')).toBeVisible({ timeout: 20_000 });
+    await expect(onLanding()).toHaveCount(0);
+  });
+
+  test('a discount made in the back-office works at checkout', async ({ page }) => {
+    await openAdmin(page, '/admin/descuentos/nuevo');
+    await page.getByLabel('Código').fill('QA20');
+    await page.getByLabel('Monto').fill('120');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Un descuento en porcentaje no puede pasar de 100.')).toBeVisible();
+    await page.getByLabel('Monto').fill('20');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Discount saved.')).toBeVisible();
+    await expect(row(page, 'QA20')).toContainText('20%');
+
+    await page.goto('/admin/descuentos/9999');
+    await expect(page.getByText('Descuento no encontrado.')).toBeVisible();
+
+    await openAs(page, 'ana');
+    await openCheckout(page, 3);
+    await page.getByLabel('Código de descuento').fill('QA20');
+    await page.getByRole('button', { name: 'Aplicar' }).click();
+    await expect(page.getByText('Descuento QA20 aplicado.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Resumen' })).toContainText('Total$600.00 MXN');
+  });
+
+  test('a page slug must be URL-safe; leaving unsaved changes asks first', async ({ page }) => {
+    await openAdmin(page, '/admin/paginas/nuevo');
+    await page.getByLabel('Título').fill('Aviso de privacidad');
+    await page.getByLabel('Dirección (slug)').fill('Aviso de Privacidad');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText(/Usa solo minúsculas, números y guiones/)).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Contenido' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('navigation', { name: 'Catálogo' }).getByRole('link', { name: 'Paquetes' }).click();
+    const prompt = page.getByRole('alertdialog', { name: 'Cambios sin guardar' });
+    await expect(prompt).toBeVisible();
+    await prompt.getByRole('button', { name: 'Seguir editando' }).click();
+    await expect(page.getByLabel('Título')).toHaveValue('Aviso de privacidad');
+  });
+});
+
+test.describe('who may enter', () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  test('a customer reads that the back-office is not for them', async ({ page }) => {
+    await openAs(page, 'ana');
+    await page.goto('/admin/paquetes');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sin acceso' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByText(/no tiene permiso de administración/)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('a visitor logs in and comes back', async ({ page }) => {
+    await page.goto('/admin/descuentos');
+    await expect(page).toHaveURL(/\/entrar\?volver=%2Fadmin%2Fdescuentos$/, { timeout: 20_000 });
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test.describe.configure({ timeout: 60_000 });
+
+  test('the menu is a drawer and the list shows cards', async ({ page }) => {
+    await openAdmin(page, '/admin/etiquetas');
+    await expect(page.getByTestId('resource-list-cards')).toBeVisible();
+    await expect(page.getByTestId('resource-list-cards').getByRole('article').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menú' });
+    await drawer.getByRole('link', { name: 'Ubicaciones' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ubicaciones' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
