@@ -1,4 +1,5 @@
 import { es } from '#src/i18n/es';
+import { validRowSizes } from './spot-map-editor';
 
 /**
  * The admin editor's forms as data: what a field holds, how it is checked before sending, and how
@@ -18,7 +19,11 @@ export type FieldKind =
   | 'slug'
   | 'date'
   | 'image'
-  | 'file';
+  | 'file'
+  /** A class type's spot map row sizes, "4,5,5". */
+  | 'rowSizes'
+  /** A custom spot map's cells, JSON text edited on a grid. */
+  | 'spots';
 
 export interface FieldRule {
   /** The body's key; a dotted name reaches inside an object (`image.src`). */
@@ -119,6 +124,7 @@ export function fieldError(field: FieldRule, values: FormValues, taken: TakenVal
     if (field.unique && taken[field.name]?.includes(raw)) return t.slugTaken;
   }
   if (field.kind === 'colour' && !COLOUR.test(raw)) return t.colour;
+  if (field.kind === 'rowSizes' && !validRowSizes(raw)) return t.rowSizes;
   return null;
 }
 

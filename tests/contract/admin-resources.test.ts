@@ -4,6 +4,7 @@ import { createActor, toPromise, type AnyActorLogic } from 'xstate';
 import { createResourceEditActors } from '#machines/resource-edit/actors';
 import { createResourceListActors } from '#machines/resource-list/actors';
 import { bodyOf, valuesOf, type FormValues } from '#src/domain/resource-form';
+import { filledSpots } from '#src/domain/spot-map-editor';
 import { ADMIN_RESOURCES } from '#src/admin/resources/all';
 import type { FormField } from '#src/admin/resources/definition';
 import { server } from '#mocks/node';
@@ -36,6 +37,10 @@ function sample(field: FormField, key: string): FormValues[string] {
       return '1990-05-01';
     case 'html':
       return '<p>Hola</p>';
+    case 'rowSizes':
+      return '4,5,5';
+    case 'spots':
+      return filledSpots(2, 3);
     case 'image':
     case 'file':
       return null;

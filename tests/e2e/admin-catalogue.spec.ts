@@ -77,27 +77,38 @@ test.describe('the back-office catalogue', () => {
     await expect(page.getByRole('article', { name: 'Paquete QA ilimitado' })).toHaveCount(0);
   });
 
-  test('a package put on the home page shows on /', async ({ page }) => {
-    // The landing's packages section is being rebuilt: the package's name on / is what stays.
-    const onLanding = () => page.getByRole('main').getByText('1 clase', { exact: true });
-    await openAs(page, 'admin', '/');
-    await expect(page.getByRole('main')).toBeVisible();
-    await expect(onLanding()).toHaveCount(0);
-
-    await page.goto('/admin/paquetes');
+  test('a package put on the home page is in the home list at once', async ({ page }) => {
+    // What the landing reads (the mock backend runs in the page, so this is the customer's answer).
+    const onHome = () =>
+      page.evaluate(async () => {
+        const answer = await fetch('/api/class_packages/presenciales/home');
+        const body = (await answer.json()) as { class_packages: Array<{ title: string }> };
+        return body.class_packages.map((pkg) => pkg.title);
+      });
+    await openAdmin(page, '/admin/paquetes');
+    expect(await onHome()).not.toContain('1 clase');
     const single = row(page, '1 clase');
     await single.getByRole('button', { name: 'Agregar al home' }).click();
     await expect(page.getByText('¡Paquete agregado al home con éxito!')).toBeVisible();
     await expect(single.getByRole('button', { name: 'Quitar del home' })).toBeVisible();
-    await page.goto('/');
-    await expect(onLanding().first()).toBeVisible({ timeout: 20_000 });
+    expect(await onHome()).toContain('1 clase');
 
-    await page.goto('/admin/paquetes');
-    await row(page, '1 clase').getByRole('button', { name: 'Quitar del home' }).click();
+    await single.getByRole('button', { name: 'Quitar del home' }).click();
     await expect(page.getByText('¡Paquete eliminado del home!')).toBeVisible();
+    await expect(single.getByRole('button', { name: 'Agregar al home' })).toBeVisible();
+    expect(await onHome()).not.toContain('1 clase');
+  });
+
+  // The landing's packages section arrives with issue 12 (public site): once merged, this runs.
+  test.fixme('a package put on the home page shows on /', async ({ page }) => {
+    await openAdmin(page, '/admin/paquetes');
+    await row(page, '1 clase').getByRole('button', { name: 'Agregar al home' }).click();
+    await expect(page.getByText('¡Paquete agregado al home con éxito!')).toBeVisible();
     await page.goto('/');
-    await expect(page.getByRole('main')).toBeVisible({ timeout: 20_000 });
-    await expect(onLanding()).toHaveCount(0);
+    await expect(page.getByRole('main').getByText('1 clase', { exact: true }).first()).toBeVisible({
+      timeout: 20_000,
+    });
+    await expectNoAxeViolations(page);
   });
 
   test('a discount made in the back-office works at checkout', async ({ page }) => {

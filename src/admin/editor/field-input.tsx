@@ -1,12 +1,14 @@
 import { Checkbox, Field, HStack, Input, NativeSelect, Textarea } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { FormValue } from '#src/domain/resource-form';
+import type { FormValue, FormValues } from '#src/domain/resource-form';
 import { es } from '#src/i18n/es';
 import type { FormField } from '#src/admin/resources/definition';
 
 interface FieldInputProps {
   field: FormField;
   value: FormValue | undefined;
+  /** Every value of the form, for a control that reads others (the grid reads rows and columns). */
+  values: FormValues;
   error: string | undefined;
   onChange: (value: FormValue) => void;
   /** What edits HTML (the rich-text editor), handed in so this file stays light. */
@@ -16,7 +18,7 @@ interface FieldInputProps {
 const asText = (value: FormValue | undefined) => (typeof value === 'string' ? value : '');
 
 /** One field of the generic editor: label, control, '(Opcional)', help and its Spanish error. */
-export function FieldInput({ field, value, error, onChange, html }: FieldInputProps) {
+export function FieldInput({ field, value, values, error, onChange, html }: FieldInputProps) {
   const label = field.required ? field.label : `${field.label} ${es.resourceEdit.optional}`;
   if (field.kind === 'boolean') {
     return (
@@ -37,7 +39,11 @@ export function FieldInput({ field, value, error, onChange, html }: FieldInputPr
   return (
     <Field.Root invalid={Boolean(error)} required={field.required}>
       <Field.Label>{label}</Field.Label>
-      <Control field={field} value={value} onChange={onChange} html={html} label={field.label} />
+      {field.control ? (
+        field.control({ value, values, onChange, label: field.label })
+      ) : (
+        <Control field={field} value={value} onChange={onChange} html={html} label={field.label} />
+      )}
       {field.help && <Field.HelperText>{field.help}</Field.HelperText>}
       {error && <Field.ErrorText>{error}</Field.ErrorText>}
     </Field.Root>

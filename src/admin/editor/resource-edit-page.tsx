@@ -161,6 +161,7 @@ function ResourceEdit({
                 <FieldInput
                   field={field}
                   value={values[field.name]}
+                  values={values}
                   error={errors[field.name]}
                   onChange={(value) => flow.send({ type: 'edit.change', name: field.name, value })}
                   html={HtmlEditor}

@@ -10,6 +10,7 @@ import { addressesResource, announcementsResource, pagesResource, paymentMethods
 import type { ResourceDefinition } from './definition';
 import { discountsResource } from './discounts';
 import { packagesResource } from './packages';
+import { spotMapsResource } from './spot-maps';
 
 /** Every resource of the back-office, in menu order within each group. */
 export const ADMIN_RESOURCES: readonly ResourceDefinition[] = [
@@ -20,6 +21,7 @@ export const ADMIN_RESOURCES: readonly ResourceDefinition[] = [
   instructorsResource,
   locationsResource,
   tagsResource,
+  spotMapsResource,
   addressesResource,
   announcementsResource,
   pagesResource,

@@ -1,4 +1,6 @@
+import { createElement } from 'react';
 import { es } from '#src/i18n/es';
+import { RowSizesPreview } from '#src/admin/editor/spot-grid-editor';
 import { field, fieldsOf, idColumn, textColumn, yesNoColumn } from './columns';
 import type { ResourceDefinition } from './definition';
 
@@ -183,7 +185,9 @@ export const classTypesResource: ResourceDefinition = {
     field('description', 'textarea', r.classTypes.fields.description),
     field('icon', 'text', r.classTypes.fields.icon),
     field('image.src', 'text', r.classTypes.fields.image),
+    field('spot_map', 'rowSizes', r.classTypes.fields.spot_map, { help: r.classTypes.spotMapHelp }),
   ],
+  preview: (values) => createElement(RowSizesPreview, { values }),
   saved: r.classTypes.saved,
   deleted: r.classTypes.deleted,
 };

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ResourceApi, ResourceRecord } from '#src/api/resource-api';
 import type { RowActionName } from '#machines/resource-list/row-actions';
-import type { FieldRule } from '#src/domain/resource-form';
+import type { FieldRule, FormValue, FormValues } from '#src/domain/resource-form';
 
 /** The shell's menu groups (issue 15 fills Clientes, Horarios and Ajustes). */
 export type AdminGroup = 'catalogue' | 'customers' | 'schedule' | 'content' | 'payments' | 'settings';
@@ -17,8 +17,18 @@ export interface ResourceColumn {
   hidden?: boolean;
 }
 
+/** What a field with its own control receives: its value, every value of the form, a setter. */
+export interface FieldControlProps {
+  value: FormValue | undefined;
+  values: FormValues;
+  onChange: (value: FormValue) => void;
+  label: string;
+}
+
 export interface FormField extends FieldRule {
   label: string;
+  /** A control of its own instead of the kind's input (the spot map grid). */
+  control?: (props: FieldControlProps) => ReactNode;
   help?: string;
   /** A heading the field starts under (a package's 'Suscripción' section). */
   section?: string;
@@ -51,5 +61,5 @@ export interface ResourceDefinition {
   /** A list row's own action (a package on or off the home page). */
   rowAction?: { name: RowActionName; label: (row: ResourceRecord) => string };
   /** A preview beside the form, fed with the unsaved values (a spot map). */
-  preview?: (values: Record<string, unknown>) => ReactNode;
+  preview?: (values: FormValues) => ReactNode;
 }

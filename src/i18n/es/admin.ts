@@ -66,6 +66,18 @@ export const adminStrings = {
     yes: 'Sí',
     no: 'No',
   },
+  spotEditor: {
+    grid: 'Cuadrícula del mapa',
+    cell: (key: string, kind: string, label: string) => `${key}: ${kind}${label ? ` «${label}»` : ''}`,
+    kinds: { spot: 'lugar', blocked: 'lugar no elegible', aisle: 'pasillo' },
+    editing: (key: string) => `Lugar ${key}`,
+    kind: 'Tipo',
+    label: 'Etiqueta',
+    fill: 'Llenar la cuadrícula',
+    hint: 'Elige una celda para cambiar su tipo o su etiqueta.',
+    preview: 'Así lo verán tus clientes',
+    noPreview: 'Sin lugares que mostrar todavía.',
+  },
   richText: {
     toolbar: 'Formato del texto',
     bold: 'Negrita',
@@ -86,5 +98,6 @@ export const adminStrings = {
     slugTaken: 'Ya existe otra página con esta dirección.',
     percent: 'Un descuento en porcentaje no puede pasar de 100.',
     colour: 'Escribe un color como #1a2b3c.',
+    rowSizes: 'Escribe cuántos lugares tiene cada fila, separados por comas (por ejemplo: 4,5,5).',
   },
 } as const;
