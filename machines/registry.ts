@@ -4,6 +4,7 @@ import { billingAddressMachine } from './billing-address/machine';
 import { calendarMachine } from './calendar/machine';
 import { cancelReservationMachine } from './cancel-reservation/machine';
 import { checkoutMachine } from './checkout/machine';
+import { fileUploadMachine } from './file-upload/machine';
 import { guestNameMachine } from './guest-name/machine';
 import { profileMachine } from './profile/machine';
 import { queryMachine } from './query/machine';
@@ -46,6 +47,7 @@ const machines: Record<string, AnyStateMachine> = {
   profile: profileMachine,
   'resource-list': resourceListMachine,
   'resource-edit': resourceEditMachine,
+  'file-upload': fileUploadMachine,
   'billing-address': billingAddressMachine,
   query: queryMachine,
 };

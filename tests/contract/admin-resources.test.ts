@@ -5,6 +5,7 @@ import { createResourceEditActors } from '#machines/resource-edit/actors';
 import { createResourceListActors } from '#machines/resource-list/actors';
 import { bodyOf, valuesOf, type FormValues } from '#src/domain/resource-form';
 import { filledSpots } from '#src/domain/spot-map-editor';
+import { api } from '#src/api/client';
 import { ADMIN_RESOURCES } from '#src/admin/resources/all';
 import type { FormField } from '#src/admin/resources/definition';
 import { server } from '#mocks/node';
@@ -55,11 +56,22 @@ async function run<T>(logic: AnyActorLogic, input?: unknown): Promise<T> {
 
 const CUSTOMER_WRITABLE = new Set(['direcciones']);
 
+async function uploaded(): Promise<number> {
+  const form = new FormData();
+  form.append('file', new Blob(['hola'], { type: 'text/plain' }), 'nota.txt');
+  const answer = await api.POST('/files', {
+    body: form as unknown as { file: string },
+    bodySerializer: (body) => body as unknown as FormData,
+  });
+  return answer.data!.file_id;
+}
+
 let sent: Array<Promise<string | null>> = [];
 beforeEach(() => {
   sent = [];
   server.events.on('request:start', ({ request }) => {
-    if (!['POST', 'PUT'].includes(request.method)) return;
+    if (!['POST', 'PUT'].includes(request.method) || !request.headers.get('content-type')?.includes('json'))
+      return;
     sent.push(
       request
         .clone()
@@ -88,8 +100,10 @@ describe.each(ADMIN_RESOURCES.map((resource) => [resource.key, resource] as cons
       expect(Array.isArray(before)).toBe(true);
 
       const body = bodyOf(resource.fields, { ...valuesOf(resource.fields, resource.defaults), ...values() });
-      const created = await run<Record<string, unknown>>(edit.saveRecord, { id: null, body });
-      const id = idOf(created);
+      // Files are created by their upload (multipart POST), then renamed with the generic PUT.
+      const id = resource.createByUpload
+        ? await uploaded()
+        : idOf(await run<Record<string, unknown>>(edit.saveRecord, { id: null, body }));
       expect(typeof id).toBe('number');
       expect((await run<Record<string, unknown>[]>(list.listRecords)).map(idOf)).toContain(id);
 
@@ -110,7 +124,7 @@ describe.each(ADMIN_RESOURCES.map((resource) => [resource.key, resource] as cons
         (await run<Record<string, unknown>[]>(list.listRecords).catch(() => [{}]))[0] ?? {},
       );
       for (const attempt of [
-        () => run(edit.saveRecord, { id: null, body }),
+        ...(resource.createByUpload ? [] : [() => run(edit.saveRecord, { id: null, body })]),
         () => run(edit.saveRecord, { id: existing ?? 1, body }),
         () => run(edit.removeRecord, { id: existing ?? 1 }),
       ]) {

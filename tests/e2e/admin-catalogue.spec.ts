@@ -149,6 +149,64 @@ test.describe('the back-office catalogue', () => {
   });
 });
 
+test.describe('content and files', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('an announcement is written in the rich-text editor and saved as HTML', async ({ page }) => {
+    await openAdmin(page, '/admin/avisos/nuevo');
+    await page.getByLabel('Título').fill('Cerrado el lunes');
+    const content = page.getByRole('textbox', { name: 'Contenido' });
+    await content.click();
+    await page.getByRole('button', { name: 'Negrita' }).click();
+    await page.keyboard.type('Mantenimiento');
+    await expect(content.locator('strong')).toHaveText('Mantenimiento');
+    await expectNoAxeViolations(page);
+    const saved = page.waitForRequest(
+      (request) => request.method() === 'POST' && request.url().endsWith('/api/announcements'),
+    );
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    expect((await saved).postDataJSON()).toMatchObject({
+      title: 'Cerrado el lunes',
+      content: '<p><strong>Mantenimiento</strong></p>',
+    });
+    await expect(page.getByText('Announcement saved.')).toBeVisible();
+    await expect(row(page, 'Cerrado el lunes')).toBeVisible();
+  });
+
+  test('a file is uploaded with progress, previewed and deleted', async ({ page }) => {
+    await openAdmin(page, '/admin/archivos');
+    const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'cartel.png', mimeType: 'image/png', buffer: png });
+    await expect(page.getByText('Archivo subido.')).toBeVisible();
+    const uploaded = row(page, 'cartel.png');
+    await expect(uploaded.getByRole('img', { name: 'cartel.png' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await uploaded.getByRole('link', { name: /Editar/ }).click();
+    await page.getByRole('button', { name: 'Eliminar' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Precaución' })
+      .getByRole('button', { name: 'Eliminar' })
+      .click();
+    await expect(page.getByText('File deleted.')).toBeVisible();
+    await expect(row(page, 'cartel.png')).toHaveCount(0);
+  });
+
+  test('a custom spot map is drawn on the grid and previewed as customers see it', async ({ page }) => {
+    await openAdmin(page, '/admin/mapas-de-lugares/nuevo');
+    const grid = page.getByRole('group', { name: 'Cuadrícula del mapa' });
+    await expect(grid.getByRole('button')).toHaveCount(12);
+    await grid.getByRole('button', { name: 'A2: lugar «2»' }).click();
+    await page.getByRole('combobox', { name: 'Tipo' }).selectOption('pasillo');
+    const preview = page.getByRole('region', { name: 'Así lo verán tus clientes' });
+    await expect(preview.getByRole('radio')).toHaveCount(11);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('custom_spot_map saved.')).toBeVisible();
+  });
+});
+
 test.describe('who may enter', () => {
   test.describe.configure({ timeout: 60_000 });
 

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { createResourceEditActors } from '#machines/resource-edit/actors';
 import { resourceEditMachine } from '#machines/resource-edit/machine';
 import {
@@ -16,7 +16,7 @@ import {
   selectLoadFailed,
   selectValues,
 } from '#machines/resource-edit/selectors';
-import type { TakenValues } from '#src/domain/resource-form';
+import { saveMethodFor, type TakenValues } from '#src/domain/resource-form';
 import { readResourceRecords } from '#src/api/reads/admin-resources';
 import type { ResourceApi } from '#src/api/resource-api';
 import { useFlow } from '#src/app/use-flow';
@@ -39,8 +39,12 @@ const text = es.resourceEdit;
 /** /admin/<resource>/<id>: a numeric id edits that record, 'nuevo' (or any other word) creates one. */
 export function ResourceEditPage() {
   const { resource: key, id } = useParams();
+  const path = useAdminPath();
   const resource = resourceByKey(key);
   if (!resource) return <NoAccess text={es.admin.notFound} />;
+  // Files are created by an upload on their list, never by an empty form.
+  if (resource.createByUpload && saveMethodFor(id) === 'POST')
+    return <Navigate to={path(resource.key)} replace />;
   const unique = resource.fields.filter((field) => field.unique);
   if (unique.length === 0)
     return <ResourceEdit key={`${resource.key}/${id}`} resource={resource} id={id} taken={{}} />;

@@ -1,4 +1,4 @@
-import { Button, Heading, HStack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -24,6 +24,7 @@ import { useAdminPath } from '#src/admin/admin-base';
 import { resourceByKey } from '#src/admin/resources/all';
 import type { ResourceDefinition } from '#src/admin/resources/definition';
 import { NoAccess } from '#src/admin/shell/admin-access';
+import { FileUploadField } from './file-upload-field';
 import { ListToolbar } from './list-toolbar';
 import { useResourceTable } from './use-resource-table';
 
@@ -107,10 +108,24 @@ function ResourceList({ resource }: { resource: ResourceDefinition }) {
         <Heading as="h1" size="xl">
           {resource.label}
         </Heading>
-        <Button asChild colorPalette="brand">
-          <RouterLink to={path(resource.key, 'nuevo')}>{`${text.create} ${resource.singular}`}</RouterLink>
-        </Button>
+        {!resource.createByUpload && (
+          <Button asChild colorPalette="brand">
+            <RouterLink to={path(resource.key, 'nuevo')}>{`${text.create} ${resource.singular}`}</RouterLink>
+          </Button>
+        )}
       </HStack>
+      {resource.createByUpload && (
+        <Box mb="4">
+          <FileUploadField
+            label={es.upload.uploadNew}
+            current={null}
+            onUploaded={() => {
+              showSuccess(es.upload.uploaded);
+              flow.send({ type: 'list.refresh' });
+            }}
+          />
+        </Box>
+      )}
       {failed && <LoadError text={text.loadError} onRetry={() => flow.send({ type: 'list.retry' })} />}
       {loading && <LoadingLine text={text.loading} />}
       {!failed && !loading && (

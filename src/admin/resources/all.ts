@@ -9,6 +9,7 @@ import {
 import { addressesResource, announcementsResource, pagesResource, paymentMethodsResource } from './content';
 import type { ResourceDefinition } from './definition';
 import { discountsResource } from './discounts';
+import { filesResource } from './files';
 import { packagesResource } from './packages';
 import { spotMapsResource } from './spot-maps';
 
@@ -25,6 +26,7 @@ export const ADMIN_RESOURCES: readonly ResourceDefinition[] = [
   addressesResource,
   announcementsResource,
   pagesResource,
+  filesResource,
   discountsResource,
   paymentMethodsResource,
 ];

@@ -1,5 +1,6 @@
 import { createElement } from 'react';
 import { es } from '#src/i18n/es';
+import { uploadControl } from '#src/admin/editor/file-upload-field';
 import { RowSizesPreview } from '#src/admin/editor/spot-grid-editor';
 import { field, fieldsOf, idColumn, textColumn, yesNoColumn } from './columns';
 import type { ResourceDefinition } from './definition';
@@ -156,6 +157,10 @@ export const instructorsResource: ResourceDefinition = {
     field('birthdate', 'date', r.instructors.fields.birthdate),
     field('quote', 'textarea', r.instructors.fields.quote),
     field('short_bio', 'textarea', r.instructors.fields.short_bio),
+    field('file_id', 'number', r.instructors.fields.file_id, {
+      integer: true,
+      control: uploadControl('id', true),
+    }),
   ],
   saved: r.instructors.saved,
   deleted: r.instructors.deleted,

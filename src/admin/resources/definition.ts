@@ -58,6 +58,8 @@ export interface ResourceDefinition {
   /** The success texts: the spec's ('Tag saved.') or 'X saved.' / 'X deleted.'. */
   saved: string;
   deleted: string;
+  /** New records come from an upload on the list (files), not from the form. */
+  createByUpload?: boolean;
   /** A list row's own action (a package on or off the home page). */
   rowAction?: { name: RowActionName; label: (row: ResourceRecord) => string };
   /** A preview beside the form, fed with the unsaved values (a spot map). */

@@ -1,4 +1,5 @@
 import { es } from '#src/i18n/es';
+import { uploadControl } from '#src/admin/editor/file-upload-field';
 import { field, idColumn, moneyColumn, textColumn, yesNoColumn } from './columns';
 import type { ResourceDefinition } from './definition';
 
@@ -61,8 +62,11 @@ export const packagesResource: ResourceDefinition = {
     }),
     field('limit_per_customer', 'number', f.limit_per_customer, { integer: true, min: 1 }),
     field('order', 'number', f.order, { integer: true }),
-    field('image.src', 'text', f.image, { section: text.sections.files }),
-    field('file_url', 'text', f.file_url),
+    field('image.src', 'text', f.image, {
+      section: text.sections.files,
+      control: uploadControl('src', true),
+    }),
+    field('file_url', 'text', f.file_url, { control: uploadControl('src', false) }),
   ],
   defaults: { class_amount: 1, expiration_days: 30 },
   saved: text.saved,

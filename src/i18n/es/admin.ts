@@ -78,6 +78,18 @@ export const adminStrings = {
     preview: 'Así lo verán tus clientes',
     noPreview: 'Sin lugares que mostrar todavía.',
   },
+  upload: {
+    choose: 'Elegir archivo',
+    replace: 'Cambiar archivo',
+    remove: 'Quitar',
+    uploading: (name: string) => `Subiendo ${name}…`,
+    progress: (name: string) => `Progreso de la subida de ${name}`,
+    failed: 'No se pudo subir el archivo:',
+    preview: (label: string) => `Vista previa: ${label}`,
+    uploadNew: 'Subir un archivo',
+    fileNumber: (id: string) => `Archivo #${id}`,
+    uploaded: 'Archivo subido.',
+  },
   richText: {
     toolbar: 'Formato del texto',
     bold: 'Negrita',
