@@ -45,8 +45,7 @@ export function createRouter(
     { path: 'registro', lazy: () => import('#src/features/auth/signup-route') },
     { path: 'recuperar', lazy: () => import('#src/features/auth/recover-route') },
   ];
-  if (adminHost)
-    return createBrowserRouter([...mockOnlyRoutes(), ...devRoutes, ...authRoutes, adminRoute]);
+  if (adminHost) return createBrowserRouter([...mockOnlyRoutes(), ...devRoutes, ...authRoutes, adminRoute]);
   return createBrowserRouter([
     ...mockOnlyRoutes(),
     ...devRoutes,
