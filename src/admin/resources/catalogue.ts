@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { es } from '#src/i18n/es';
 import { uploadControl } from '#src/admin/editor/file-upload-field';
 import { RowSizesPreview } from '#src/admin/editor/spot-grid-editor';
-import { field, fieldsOf, idColumn, textColumn, yesNoColumn } from './columns';
+import { byField, field, fieldsOf, idColumn, textColumn, texts, yesNoColumn } from './columns';
 import type { ResourceDefinition } from './definition';
 
 const r = es.resources;
@@ -11,8 +11,7 @@ const r = es.resources;
 export const locationsResource: ResourceDefinition = {
   key: 'ubicaciones',
   group: 'catalogue',
-  label: r.locations.label,
-  singular: r.locations.singular,
+  ...texts(r.locations),
   api: {
     list: '/locations',
     listKey: 'locations',
@@ -21,7 +20,7 @@ export const locationsResource: ResourceDefinition = {
     remove: '/locations/{id}',
     idKey: 'location_id',
   },
-  titleOf: (row) => String(row.name ?? ''),
+  titleOf: byField('name'),
   columns: [
     idColumn('location_id'),
     textColumn('name', r.locations.fields.name),
@@ -31,15 +30,12 @@ export const locationsResource: ResourceDefinition = {
     field('name', 'text', r.locations.fields.name, { required: true }),
     field('address', 'textarea', r.locations.fields.address),
   ],
-  saved: r.locations.saved,
-  deleted: r.locations.deleted,
 };
 
 export const classCategoriesResource: ResourceDefinition = {
   key: 'categorias',
   group: 'catalogue',
-  label: r.classCategories.label,
-  singular: r.classCategories.singular,
+  ...texts(r.classCategories),
   api: {
     list: '/class_categories',
     listKey: 'class_categories',
@@ -49,7 +45,7 @@ export const classCategoriesResource: ResourceDefinition = {
     remove: '/class_categories/{id}',
     idKey: 'class_category_id',
   },
-  titleOf: (row) => String(row.name ?? ''),
+  titleOf: byField('name'),
   columns: [
     idColumn('class_category_id'),
     textColumn('name', r.classCategories.fields.name),
@@ -64,15 +60,12 @@ export const classCategoriesResource: ResourceDefinition = {
   ],
   // The spec's new category: id 'nueva' (not numeric, so it is created with POST), available.
   defaults: { class_category_id: 'nueva', available: true },
-  saved: r.classCategories.saved,
-  deleted: r.classCategories.deleted,
 };
 
 export const programsResource: ResourceDefinition = {
   key: 'programas',
   group: 'catalogue',
-  label: r.programs.label,
-  singular: r.programs.singular,
+  ...texts(r.programs),
   api: {
     list: '/programs',
     listKey: 'programs',
@@ -82,7 +75,7 @@ export const programsResource: ResourceDefinition = {
     remove: '/programs/{id}',
     idKey: 'program_id',
   },
-  titleOf: (row) => String(row.name ?? ''),
+  titleOf: byField('name'),
   columns: [
     idColumn('program_id'),
     textColumn('name', r.programs.fields.name),
@@ -92,15 +85,12 @@ export const programsResource: ResourceDefinition = {
     field('name', 'text', r.programs.fields.name, { required: true }),
     field('description', 'textarea', r.programs.fields.description),
   ],
-  saved: r.programs.saved,
-  deleted: r.programs.deleted,
 };
 
 export const tagsResource: ResourceDefinition = {
   key: 'etiquetas',
   group: 'catalogue',
-  label: r.tags.label,
-  singular: r.tags.singular,
+  ...texts(r.tags),
   api: {
     list: '/tags',
     listKey: 'tags',
@@ -110,7 +100,7 @@ export const tagsResource: ResourceDefinition = {
     remove: '/tags/{id}',
     idKey: 'tag_id',
   },
-  titleOf: (row) => String(row.name ?? ''),
+  titleOf: byField('name'),
   columns: [
     idColumn('tag_id'),
     textColumn('name', r.tags.fields.name),
@@ -124,15 +114,12 @@ export const tagsResource: ResourceDefinition = {
       options: (['class', 'video'] as const).map((value) => ({ value, label: r.tags.types[value] })),
     }),
   ],
-  saved: r.tags.saved,
-  deleted: r.tags.deleted,
 };
 
 export const instructorsResource: ResourceDefinition = {
   key: 'instructores',
   group: 'catalogue',
-  label: r.instructors.label,
-  singular: r.instructors.singular,
+  ...texts(r.instructors),
   api: {
     list: '/instructors',
     listKey: 'instructors',
@@ -162,15 +149,12 @@ export const instructorsResource: ResourceDefinition = {
       control: uploadControl('id', true),
     }),
   ],
-  saved: r.instructors.saved,
-  deleted: r.instructors.deleted,
 };
 
 export const classTypesResource: ResourceDefinition = {
   key: 'tipos-de-clase',
   group: 'catalogue',
-  label: r.classTypes.label,
-  singular: r.classTypes.singular,
+  ...texts(r.classTypes),
   api: {
     list: '/class_types',
     listKey: 'class_types',
@@ -179,7 +163,7 @@ export const classTypesResource: ResourceDefinition = {
     remove: '/class_types/{id}',
     idKey: 'class_type_id',
   },
-  titleOf: (row) => String(row.name ?? ''),
+  titleOf: byField('name'),
   columns: [
     idColumn('class_type_id'),
     textColumn('name', r.classTypes.fields.name),
@@ -193,6 +177,4 @@ export const classTypesResource: ResourceDefinition = {
     field('spot_map', 'rowSizes', r.classTypes.fields.spot_map, { help: r.classTypes.spotMapHelp }),
   ],
   preview: (values) => createElement(RowSizesPreview, { values }),
-  saved: r.classTypes.saved,
-  deleted: r.classTypes.deleted,
 };

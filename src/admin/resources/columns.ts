@@ -61,3 +61,12 @@ export function fieldsOf<L extends Record<string, string>>(
 ): FormField[] {
   return names.map((name) => field(name, kind, labels[name]!, rules));
 }
+
+/** A resource's menu name, one record's name and its two success texts, from its strings. */
+export function texts(strings: { label: string; singular: string; saved: string; deleted: string }) {
+  const { label, singular, saved, deleted } = strings;
+  return { label, singular, saved, deleted };
+}
+
+/** A record named by one of its fields (the delete confirmation, phone cards). */
+export const byField = (name: string) => (row: ResourceRecord) => String(row[name] ?? '');

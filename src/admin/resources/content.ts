@@ -1,5 +1,5 @@
 import { es } from '#src/i18n/es';
-import { field, fieldsOf, idColumn, textColumn, yesNoColumn } from './columns';
+import { byField, field, fieldsOf, idColumn, textColumn, texts, yesNoColumn } from './columns';
 import type { ResourceDefinition } from './definition';
 
 const r = es.resources;
@@ -8,8 +8,7 @@ const r = es.resources;
 export const announcementsResource: ResourceDefinition = {
   key: 'avisos',
   group: 'content',
-  label: r.announcements.label,
-  singular: r.announcements.singular,
+  ...texts(r.announcements),
   api: {
     list: '/announcements',
     listKey: 'announcements',
@@ -19,21 +18,18 @@ export const announcementsResource: ResourceDefinition = {
     remove: '/announcements/{id}',
     idKey: 'announcement_id',
   },
-  titleOf: (row) => String(row.title ?? ''),
+  titleOf: byField('title'),
   columns: [idColumn('announcement_id'), textColumn('title', r.announcements.fields.title)],
   fields: [
     field('title', 'text', r.announcements.fields.title, { required: true }),
     field('content', 'html', r.announcements.fields.content),
   ],
-  saved: r.announcements.saved,
-  deleted: r.announcements.deleted,
 };
 
 export const pagesResource: ResourceDefinition = {
   key: 'paginas',
   group: 'content',
-  label: r.pages.label,
-  singular: r.pages.singular,
+  ...texts(r.pages),
   api: {
     list: '/pages',
     listKey: 'pages',
@@ -42,7 +38,7 @@ export const pagesResource: ResourceDefinition = {
     remove: '/pages/{slug}',
     idKey: 'page_id',
   },
-  titleOf: (row) => String(row.title ?? ''),
+  titleOf: byField('title'),
   columns: [
     idColumn('page_id'),
     textColumn('title', r.pages.fields.title),
@@ -55,15 +51,12 @@ export const pagesResource: ResourceDefinition = {
     field('content', 'html', r.pages.fields.content),
     field('required', 'boolean', r.pages.fields.required),
   ],
-  saved: r.pages.saved,
-  deleted: r.pages.deleted,
 };
 
 export const paymentMethodsResource: ResourceDefinition = {
   key: 'metodos-de-pago',
   group: 'payments',
-  label: r.paymentMethods.label,
-  singular: r.paymentMethods.singular,
+  ...texts(r.paymentMethods),
   api: {
     list: '/payment_methods',
     listKey: 'payment_methods',
@@ -73,7 +66,7 @@ export const paymentMethodsResource: ResourceDefinition = {
     remove: '/payment_methods/{id}',
     idKey: 'payment_method_id',
   },
-  titleOf: (row) => String(row.name ?? ''),
+  titleOf: byField('name'),
   columns: [
     idColumn('payment_method_id'),
     textColumn('name', r.paymentMethods.fields.name),
@@ -84,15 +77,12 @@ export const paymentMethodsResource: ResourceDefinition = {
     field('description', 'textarea', r.paymentMethods.fields.description),
     field('instructions', 'html', r.paymentMethods.fields.instructions),
   ],
-  saved: r.paymentMethods.saved,
-  deleted: r.paymentMethods.deleted,
 };
 
 export const addressesResource: ResourceDefinition = {
   key: 'direcciones',
   group: 'customers',
-  label: r.addresses.label,
-  singular: r.addresses.singular,
+  ...texts(r.addresses),
   api: {
     list: '/addresses',
     listKey: 'addresses',
@@ -118,6 +108,4 @@ export const addressesResource: ResourceDefinition = {
     field('zip_code', 'text', r.addresses.fields.zip_code),
   ],
   defaults: { country: 'México' },
-  saved: r.addresses.saved,
-  deleted: r.addresses.deleted,
 };

@@ -1,5 +1,5 @@
 import { es } from '#src/i18n/es';
-import { field, idColumn, textColumn, yesNoColumn } from './columns';
+import { byField, field, idColumn, textColumn, texts, yesNoColumn } from './columns';
 import type { ResourceDefinition } from './definition';
 
 const text = es.resources.discounts;
@@ -9,8 +9,7 @@ const f = text.fields;
 export const discountsResource: ResourceDefinition = {
   key: 'descuentos',
   group: 'payments',
-  label: text.label,
-  singular: text.singular,
+  ...texts(text),
   api: {
     list: '/discounts/admin/all',
     listKey: 'descuentos',
@@ -20,7 +19,7 @@ export const discountsResource: ResourceDefinition = {
     remove: '/discounts/{id}',
     idKey: 'discount_id',
   },
-  titleOf: (row) => String(row.discountCode ?? ''),
+  titleOf: byField('discountCode'),
   columns: [
     idColumn('discount_id'),
     textColumn('discountCode', f.discountCode),
@@ -44,6 +43,4 @@ export const discountsResource: ResourceDefinition = {
     field('first_invoice_only', 'boolean', f.first_invoice_only),
   ],
   defaults: { is_percent: true },
-  saved: text.saved,
-  deleted: text.deleted,
 };

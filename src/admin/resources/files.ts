@@ -1,7 +1,7 @@
 import { Image, Link } from '@chakra-ui/react';
 import { createElement } from 'react';
 import { es } from '#src/i18n/es';
-import { field, idColumn, textColumn } from './columns';
+import { byField, field, idColumn, textColumn, texts } from './columns';
 import type { ResourceDefinition } from './definition';
 
 const text = es.resources.files;
@@ -10,8 +10,7 @@ const text = es.resources.files;
 export const filesResource: ResourceDefinition = {
   key: 'archivos',
   group: 'content',
-  label: text.label,
-  singular: text.singular,
+  ...texts(text),
   api: {
     list: '/files',
     listKey: 'files',
@@ -22,7 +21,7 @@ export const filesResource: ResourceDefinition = {
     idKey: 'file_id',
   },
   createByUpload: true,
-  titleOf: (row) => String(row.name ?? ''),
+  titleOf: byField('name'),
   columns: [
     {
       id: 'preview',
@@ -48,6 +47,4 @@ export const filesResource: ResourceDefinition = {
     idColumn('file_id'),
   ],
   fields: [field('name', 'text', text.fields.name, { required: true })],
-  saved: text.saved,
-  deleted: text.deleted,
 };

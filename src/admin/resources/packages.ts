@@ -1,6 +1,6 @@
 import { es } from '#src/i18n/es';
 import { uploadControl } from '#src/admin/editor/file-upload-field';
-import { field, idColumn, moneyColumn, textColumn, yesNoColumn } from './columns';
+import { byField, field, idColumn, moneyColumn, textColumn, texts, yesNoColumn } from './columns';
 import type { ResourceDefinition } from './definition';
 
 const text = es.resources.packages;
@@ -11,8 +11,7 @@ const periods = (['day', 'month', 'year'] as const).map((value) => ({ value, lab
 export const packagesResource: ResourceDefinition = {
   key: 'paquetes',
   group: 'catalogue',
-  label: text.label,
-  singular: text.singular,
+  ...texts(text),
   api: {
     list: '/class_packages/admin/all',
     listKey: 'class_packages',
@@ -22,7 +21,7 @@ export const packagesResource: ResourceDefinition = {
     remove: '/class_packages/{id}',
     idKey: 'class_package_id',
   },
-  titleOf: (row) => String(row.title ?? ''),
+  titleOf: byField('title'),
   columns: [
     idColumn('class_package_id'),
     textColumn('title', f.title),
@@ -69,8 +68,6 @@ export const packagesResource: ResourceDefinition = {
     field('file_url', 'text', f.file_url, { control: uploadControl('src', false) }),
   ],
   defaults: { class_amount: 1, expiration_days: 30 },
-  saved: text.saved,
-  deleted: text.deleted,
   rowAction: {
     name: 'packageHome',
     label: (row) => (row.on_home ? text.removeFromHome : text.addToHome),

@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { filledSpots } from '#src/domain/spot-map-editor';
 import { es } from '#src/i18n/es';
 import { CustomMapPreview, SpotGridEditor } from '#src/admin/editor/spot-grid-editor';
-import { field, idColumn, textColumn } from './columns';
+import { field, idColumn, textColumn, texts } from './columns';
 import type { ResourceDefinition } from './definition';
 
 const text = es.resources.spotMaps;
@@ -19,8 +19,7 @@ const cellCount = (spots: unknown) => {
 export const spotMapsResource: ResourceDefinition = {
   key: 'mapas-de-lugares',
   group: 'catalogue',
-  label: text.label,
-  singular: text.singular,
+  ...texts(text),
   api: {
     list: '/custom_spot_maps',
     listKey: 'custom_spot_maps',
@@ -46,7 +45,5 @@ export const spotMapsResource: ResourceDefinition = {
     field('class_types', 'text', text.fields.class_types),
   ],
   defaults: { rows: 3, columns: 4, spots: filledSpots(3, 4) },
-  saved: text.saved,
-  deleted: text.deleted,
   preview: (values) => createElement(CustomMapPreview, { values }),
 };

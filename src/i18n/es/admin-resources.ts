@@ -1,3 +1,5 @@
+import { accountStrings } from './account';
+
 /** The back-office's resources: menu names, field labels and the specs' success texts. */
 export const adminResourceStrings = {
   resources: {
@@ -123,16 +125,8 @@ export const adminResourceStrings = {
       singular: 'dirección',
       saved: 'Address saved.',
       deleted: 'Address deleted.',
-      fields: {
-        street: 'Calle',
-        number: 'Número',
-        interior_number: 'Interior',
-        neighborhood: 'Colonia',
-        city: 'Ciudad',
-        state: 'Estado',
-        country: 'País',
-        zip_code: 'Código postal',
-      },
+      // The same labels as the customer's billing address form.
+      fields: accountStrings.accountPages.address.fields,
     },
     instructors: {
       label: 'Instructores',
