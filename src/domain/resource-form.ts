@@ -1,4 +1,4 @@
-import { es } from '#src/i18n/es';
+import { es } from '#src/i18n/es-admin';
 import { validRowSizes } from './spot-map-editor';
 
 /**

@@ -1,6 +1,4 @@
 import { accountStrings } from './es/account';
-import { adminStrings } from './es/admin';
-import { adminResourceStrings } from './es/admin-resources';
 import { authStrings } from './es/auth';
 import { calendarStrings } from './es/calendar';
 import { checkoutStrings } from './es/checkout';
@@ -13,7 +11,8 @@ import { waitlistsStrings } from './es/waitlists';
 /**
  * Every user-visible string. The specs' Spanish texts are copied word for word; each area keeps
  * its own file under es/, grouped by the screen or flow that shows them, and meets here in one
- * object so every caller reads `es.<group>.<text>`.
+ * object so every caller reads `es.<group>.<text>`. The back-office's strings are in es-admin.ts,
+ * so they travel with its lazy bundle rather than with every customer's first load.
  */
 export const es = {
   ...commonStrings,
@@ -25,6 +24,4 @@ export const es = {
   ...reservationsStrings,
   ...qaStrings,
   ...checkoutStrings,
-  ...adminStrings,
-  ...adminResourceStrings,
 } as const;

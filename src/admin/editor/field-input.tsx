@@ -1,7 +1,7 @@
 import { Checkbox, Field, HStack, Input, NativeSelect, Textarea } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { FormValue, FormValues } from '#src/domain/resource-form';
-import { es } from '#src/i18n/es';
+import { es } from '#src/i18n/es-admin';
 import type { FormField } from '#src/admin/resources/definition';
 
 interface FieldInputProps {

@@ -13,7 +13,7 @@ import type { UploadedFile } from '#src/api/upload-progress';
 import { useFlow } from '#src/app/use-flow';
 import { useAppConfig } from '#src/config/app-config-context';
 import { useFileUrl } from '#src/config/file-url';
-import { es } from '#src/i18n/es';
+import { es } from '#src/i18n/es-admin';
 import type { FieldControlProps } from '#src/admin/resources/definition';
 
 const text = es.upload;

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { es } from '#src/i18n/es';
+import { es } from '#src/i18n/es-admin';
 import { LoadingLine } from '#src/ui/load-states';
 import type { RichTextProps } from './rich-text';
 

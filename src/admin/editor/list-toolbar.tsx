@@ -2,7 +2,7 @@ import { Button, HStack, Input, Menu, NativeSelect, Portal } from '@chakra-ui/re
 import type { Table } from '@tanstack/react-table';
 import type { ResourceRecord } from '#src/api/resource-api';
 import { toCsv } from '#src/domain/csv';
-import { es } from '#src/i18n/es';
+import { es } from '#src/i18n/es-admin';
 import type { ResourceColumn } from '#src/admin/resources/definition';
 
 const text = es.resourceList;

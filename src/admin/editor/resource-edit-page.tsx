@@ -21,7 +21,7 @@ import { readResourceRecords } from '#src/api/reads/admin-resources';
 import type { ResourceApi } from '#src/api/resource-api';
 import { useFlow } from '#src/app/use-flow';
 import { useRead } from '#src/app/use-read';
-import { es } from '#src/i18n/es';
+import { es } from '#src/i18n/es-admin';
 import { showSuccess } from '#src/ui/alerts';
 import { ConfirmDialog } from '#src/ui/confirm-dialog';
 import { DialogFrame } from '#src/ui/dialog-frame';

@@ -15,7 +15,7 @@ import {
 } from '#machines/resource-list/selectors';
 import type { ResourceRecord } from '#src/api/resource-api';
 import { useFlow } from '#src/app/use-flow';
-import { es } from '#src/i18n/es';
+import { es } from '#src/i18n/es-admin';
 import { showSuccess } from '#src/ui/alerts';
 import { LoadError, LoadingLine } from '#src/ui/load-states';
 import { Pagination } from '#src/ui/pagination';

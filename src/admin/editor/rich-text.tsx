@@ -1,7 +1,7 @@
 import { Box, Button, HStack } from '@chakra-ui/react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { es } from '#src/i18n/es';
+import { es } from '#src/i18n/es-admin';
 
 export interface RichTextProps {
   value: string;

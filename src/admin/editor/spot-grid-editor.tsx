@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { editorGrid, filledSpots, fitSpots, setCell, type CellKind } from '#src/domain/spot-map-editor';
 import { layoutFromCustomMap, layoutFromRowSizes, parseRowSizes } from '#src/domain/spot-map';
 import type { FormValues } from '#src/domain/resource-form';
-import { es } from '#src/i18n/es';
+import { es } from '#src/i18n/es-admin';
 import { SpotMap } from '#src/ui/spot-map/spot-map';
 import type { FieldControlProps } from '#src/admin/resources/definition';
 

@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { es } from '#src/i18n/es';
+import { es } from '#src/i18n/es-admin';
 import { uploadControl } from '#src/admin/editor/file-upload-field';
 import { RowSizesPreview } from '#src/admin/editor/spot-grid-editor';
 import { byField, field, fieldsOf, idColumn, textColumn, texts, yesNoColumn } from './columns';

@@ -1,6 +1,6 @@
 import type { ResourceRecord } from '#src/api/resource-api';
 import { formatMxn } from '#src/domain/money';
-import { es } from '#src/i18n/es';
+import { es } from '#src/i18n/es-admin';
 import type { FieldKind } from '#src/domain/resource-form';
 import type { FormField, ResourceColumn } from './definition';
 

@@ -1,4 +1,4 @@
-import { es } from '#src/i18n/es';
+import { es } from '#src/i18n/es-admin';
 import { byField, field, idColumn, textColumn, texts, yesNoColumn } from './columns';
 import type { ResourceDefinition } from './definition';
 

@@ -1,6 +1,6 @@
 import { Image, Link } from '@chakra-ui/react';
 import { createElement } from 'react';
-import { es } from '#src/i18n/es';
+import { es } from '#src/i18n/es-admin';
 import { byField, field, idColumn, textColumn, texts } from './columns';
 import type { ResourceDefinition } from './definition';
 

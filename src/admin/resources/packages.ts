@@ -1,4 +1,4 @@
-import { es } from '#src/i18n/es';
+import { es } from '#src/i18n/es-admin';
 import { uploadControl } from '#src/admin/editor/file-upload-field';
 import { byField, field, idColumn, moneyColumn, textColumn, texts, yesNoColumn } from './columns';
 import type { ResourceDefinition } from './definition';

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { filledSpots } from '#src/domain/spot-map-editor';
-import { es } from '#src/i18n/es';
+import { es } from '#src/i18n/es-admin';
 import { CustomMapPreview, SpotGridEditor } from '#src/admin/editor/spot-grid-editor';
 import { field, idColumn, textColumn, texts } from './columns';
 import type { ResourceDefinition } from './definition';

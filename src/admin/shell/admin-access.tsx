@@ -4,7 +4,7 @@ import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
 import { selectIsAdmin, selectIsAuthenticated, selectIsRestoring } from '#machines/session/selectors';
 import { useSession } from '#src/app/session-context';
 import { returnQuery } from '#src/domain/return-path';
-import { es } from '#src/i18n/es';
+import { es } from '#src/i18n/es-admin';
 import { LoadingLine } from '#src/ui/load-states';
 
 /** A visitor logs in and comes back; a customer reads that this is not for them; an admin enters. */

@@ -1,7 +1,7 @@
 import { Badge, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { NavLink } from 'react-router-dom';
-import { es } from '#src/i18n/es';
+import { es } from '#src/i18n/es-admin';
 import { ADMIN_RESOURCES } from '#src/admin/resources/all';
 import type { AdminGroup } from '#src/admin/resources/definition';
 import { useAdminPath } from '#src/admin/admin-base';

@@ -17,7 +17,7 @@ import { selectDisplayName } from '#machines/session/selectors';
 import { useSession } from '#src/app/session-context';
 import { MenuIcon } from '#src/app/layouts/shell-icons';
 import { useLogout } from '#src/app/layouts/use-logout';
-import { es } from '#src/i18n/es';
+import { es } from '#src/i18n/es-admin';
 import { useAdminPath } from '#src/admin/admin-base';
 import { AdminNav } from './admin-nav';
 
