@@ -23,7 +23,9 @@ export type FieldKind =
   /** A class type's spot map row sizes, "4,5,5". */
   | 'rowSizes'
   /** A custom spot map's cells, JSON text edited on a grid. */
-  | 'spots';
+  | 'spots'
+  /** A list of objects (a package's per-class-type amounts), held as JSON text while editing. */
+  | 'list';
 
 export interface FieldRule {
   /** The body's key; a dotted name reaches inside an object (`image.src`). */
@@ -90,11 +92,21 @@ export function valuesOf(fields: readonly FieldRule[], record: Record<string, un
   for (const field of fields) {
     const value = get(record, field.name);
     if (field.kind === 'boolean') values[field.name] = value === true || value === 1;
+    else if (field.kind === 'list') values[field.name] = JSON.stringify(Array.isArray(value) ? value : []);
     else if (field.kind === 'image' || field.kind === 'file')
       values[field.name] = (value as FormValue | undefined) ?? null;
     else values[field.name] = value === null || value === undefined ? emptyValue(field) : String(value);
   }
   return values;
+}
+
+function parseList(value: FormValue | undefined): unknown[] {
+  try {
+    const parsed: unknown = JSON.parse(typeof value === 'string' ? value : '[]');
+    return Array.isArray(parsed) ? parsed : [];
+  } catch {
+    return [];
+  }
 }
 
 const text = (value: FormValue | undefined): string => (typeof value === 'string' ? value.trim() : '');
@@ -104,7 +116,7 @@ const fill = (template: string, key: string, value: number) => template.replace(
 export function fieldError(field: FieldRule, values: FormValues, taken: TakenValues = {}): string | null {
   const value = values[field.name];
   const t = es.validation;
-  if (field.kind === 'boolean') return null;
+  if (field.kind === 'boolean' || field.kind === 'list') return null;
   if (field.kind === 'image' || field.kind === 'file') return field.required && !value ? t.required : null;
   const raw = text(value);
   if (!raw) return field.required ? t.required : null;
@@ -148,6 +160,7 @@ export function bodyOf(fields: readonly FieldRule[], values: FormValues): Record
   for (const field of fields) {
     const value = values[field.name];
     if (field.kind === 'boolean') set(body, field.name, value === true);
+    else if (field.kind === 'list') set(body, field.name, parseList(value));
     else if (field.kind === 'image' || field.kind === 'file') set(body, field.name, value ?? null);
     else if (NUMERIC.has(field.kind)) set(body, field.name, text(value) ? Number(text(value)) : null);
     else set(body, field.name, text(value) || null);

@@ -42,6 +42,8 @@ function sample(field: FormField, key: string): FormValues[string] {
       return '4,5,5';
     case 'spots':
       return filledSpots(2, 3);
+    case 'list':
+      return JSON.stringify([{ class_type_id: 1, class_amount: 4, expiration_days: 30 }]);
     case 'image':
     case 'file':
       return null;

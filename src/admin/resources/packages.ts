@@ -1,5 +1,6 @@
 import { es } from '#src/i18n/es-admin';
 import { uploadControl } from '#src/admin/editor/file-upload-field';
+import { PackageTypesControl } from '#src/admin/editor/package-types-control';
 import { byField, field, idColumn, moneyColumn, textColumn, texts, yesNoColumn } from './columns';
 import type { ResourceDefinition } from './definition';
 
@@ -46,6 +47,7 @@ export const packagesResource: ResourceDefinition = {
     field('short_description', 'text', f.short_description),
     field('description', 'html', f.description),
     field('class_amount', 'credits', f.class_amount, { required: true, min: 1 }),
+    field('class_package_types', 'list', text.types.label, { control: PackageTypesControl }),
     field('is_trial', 'boolean', f.is_trial, { section: text.sections.kind }),
     field('is_special_event', 'boolean', f.is_special_event),
     field('online', 'boolean', f.online),

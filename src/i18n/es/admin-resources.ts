@@ -44,6 +44,16 @@ export const adminResourceStrings = {
         file_url: 'Archivo descargable',
       },
       periods: { day: 'Día', month: 'Mes', year: 'Año' },
+      types: {
+        label: 'Clases por tipo de clase',
+        none: 'El paquete vale para cualquier tipo de clase.',
+        type: 'Tipo de clase',
+        amount: 'Clases (-1: ilimitadas)',
+        days: 'Vigencia (días)',
+        add: 'Agregar tipo de clase',
+        remove: 'Quitar',
+        hint: 'Solo si el paquete da clases de ciertos tipos.',
+      },
     },
     discounts: {
       label: 'Descuentos',
