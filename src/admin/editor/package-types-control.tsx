@@ -57,24 +57,16 @@ export function PackageTypesControl({ value, onChange }: FieldControlProps) {
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field.Root>
-          <Field.Root w="auto">
-            <Field.Label>{text.amount}</Field.Label>
-            <Input
-              maxW="24"
-              inputMode="numeric"
-              value={String(row.class_amount)}
-              onChange={(event) => update(index, { class_amount: number(event.target.value) ?? 0 })}
-            />
-          </Field.Root>
-          <Field.Root w="auto">
-            <Field.Label>{text.days}</Field.Label>
-            <Input
-              maxW="24"
-              inputMode="numeric"
-              value={row.expiration_days == null ? '' : String(row.expiration_days)}
-              onChange={(event) => update(index, { expiration_days: number(event.target.value) })}
-            />
-          </Field.Root>
+          <NumberCell
+            label={text.amount}
+            value={String(row.class_amount)}
+            onChange={(raw) => update(index, { class_amount: number(raw) ?? 0 })}
+          />
+          <NumberCell
+            label={text.days}
+            value={row.expiration_days == null ? '' : String(row.expiration_days)}
+            onChange={(raw) => update(index, { expiration_days: number(raw) })}
+          />
           <Button size="sm" variant="ghost" onClick={() => save(rows.filter((_, at) => at !== index))}>
             {text.remove}
           </Button>
@@ -92,5 +84,22 @@ export function PackageTypesControl({ value, onChange }: FieldControlProps) {
         {text.add}
       </Button>
     </Stack>
+  );
+}
+
+function NumberCell({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (raw: string) => void;
+}) {
+  return (
+    <Field.Root w="auto">
+      <Field.Label>{label}</Field.Label>
+      <Input maxW="24" inputMode="numeric" value={value} onChange={(event) => onChange(event.target.value)} />
+    </Field.Root>
   );
 }
