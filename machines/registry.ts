@@ -5,11 +5,14 @@ import { calendarMachine } from './calendar/machine';
 import { cancelReservationMachine } from './cancel-reservation/machine';
 import { checkoutMachine } from './checkout/machine';
 import { favoriteMachine } from './favorite/machine';
+import { fileUploadMachine } from './file-upload/machine';
 import { guestNameMachine } from './guest-name/machine';
 import { profileMachine } from './profile/machine';
 import { queryMachine } from './query/machine';
 import { ratingMachine } from './rating/machine';
 import { reserveMachine } from './reserve/machine';
+import { resourceEditMachine } from './resource-edit/machine';
+import { resourceListMachine } from './resource-list/machine';
 import { savedCardsMachine } from './saved-cards/machine';
 import { sessionMachine } from './session/machine';
 import { signupPhoneMachine } from './signup-phone/machine';
@@ -45,6 +48,9 @@ const machines: Record<string, AnyStateMachine> = {
   'saved-cards': savedCardsMachine,
   'subscription-cancel': subscriptionCancelMachine,
   profile: profileMachine,
+  'resource-list': resourceListMachine,
+  'resource-edit': resourceEditMachine,
+  'file-upload': fileUploadMachine,
   'billing-address': billingAddressMachine,
   query: queryMachine,
   favorite: favoriteMachine,

@@ -12,7 +12,18 @@ const outDir = mkdtempSync(join(tmpdir(), 'bench-build-'));
 try {
   execFileSync(
     'npx',
-    ['vite', 'build', '--mode', 'production', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
+    [
+      'vite',
+      'build',
+      '--mode',
+      'production',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      '--manifest',
+      '--logLevel',
+      'error',
+    ],
     {
       stdio: 'inherit',
     },
@@ -23,19 +34,52 @@ try {
     .map((name) => ({ name, gzip: gz(join('assets', name)) }));
   const html = readFileSync(join(outDir, 'index.html'), 'utf8');
   const initialNames = new Set([...html.matchAll(/(?:src|href)="\/assets\/([^"]+)"/g)].map((m) => m[1]));
-  const initial = assets.filter((a) => initialNames.has(a.name));
-  const lazy = assets.filter((a) => !initialNames.has(a.name)).sort((a, b) => b.gzip - a.gzip);
+  // The back-office (src/admin) is its own lazy bundle: what only it reaches is reported apart,
+  // so the customer's figures (and budgets) stay what a customer's phone downloads.
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
+  const ADMIN_ENTRY = 'src/admin/admin-route.tsx';
+  const reach = (keys, { follow = () => true, lazy = true } = {}) => {
+    const seen = new Set();
+    const files = new Set();
+    const visit = (key) => {
+      if (seen.has(key) || !manifest[key] || !follow(key)) return;
+      seen.add(key);
+      const chunk = manifest[key];
+      files.add(chunk.file.replace(/^assets\//, ''));
+      for (const css of chunk.css ?? []) files.add(css.replace(/^assets\//, ''));
+      for (const next of [...(chunk.imports ?? []), ...(lazy ? (chunk.dynamicImports ?? []) : [])])
+        visit(next);
+    };
+    keys.forEach(visit);
+    return files;
+  };
+  const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+  const customerReach = reach(entries, { follow: (key) => key !== ADMIN_ENTRY });
+  const adminOnly = new Set([...reach([ADMIN_ENTRY])].filter((name) => !customerReach.has(name)));
+  const adminOnOpen = new Set(
+    [...reach([ADMIN_ENTRY], { lazy: false })].filter((name) => adminOnly.has(name)),
+  );
+  const customer = assets.filter((a) => !adminOnly.has(a.name));
+  const admin = assets.filter((a) => adminOnly.has(a.name));
+  const initial = customer.filter((a) => initialNames.has(a.name));
+  const lazy = customer.filter((a) => !initialNames.has(a.name)).sort((a, b) => b.gzip - a.gzip);
   const sum = (list) => list.reduce((total, a) => total + a.gzip, 0);
   const measured = {
     initial: sum(initial),
     largestLazyChunk: lazy[0]?.gzip ?? 0,
-    total: sum(assets),
+    total: sum(customer),
+    adminOnOpen: sum(admin.filter((a) => adminOnOpen.has(a.name))),
+    adminTotal: sum(admin),
   };
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
   console.log('Live build, gzip:');
   for (const a of initial.sort((x, y) => y.gzip - x.gzip))
     console.log(`  initial  ${kb(a.gzip).padStart(9)}  ${a.name}`);
   for (const a of lazy.slice(0, 8)) console.log(`  lazy     ${kb(a.gzip).padStart(9)}  ${a.name}`);
+  for (const a of admin.sort((x, y) => y.gzip - x.gzip))
+    console.log(
+      `  admin    ${kb(a.gzip).padStart(9)}  ${a.name}${adminOnOpen.has(a.name) ? '' : ' (on demand)'}`,
+    );
   let over = false;
   for (const [key, value] of Object.entries(measured)) {
     const budget = budgets[key];

@@ -4,7 +4,9 @@ import { http } from '#mocks/http';
 import { apiError } from '#mocks/http-errors';
 import { MSG } from '#mocks/commerce/messages';
 import { findPackage, heldPurchases } from '#mocks/commerce/purchase-rules';
+import { changedPackage, newPackage } from '#mocks/commerce/package-input';
 import { packageView } from '#mocks/views/commerce';
+import { crudHandlers } from './crud';
 
 type Filter = (pkg: ClassPackageRecord) => boolean;
 
@@ -37,6 +39,18 @@ async function setOnHome(request: Request, id: string, on_home: boolean): Promis
 }
 
 export const packageHandlers = [
+  // Admin writes (inferred paths): POST creates, PUT with class_package_id updates.
+  ...crudHandlers({
+    collection: db.classPackages,
+    idKey: 'class_package_id',
+    listKey: 'class_packages',
+    recordKey: 'class_package',
+    paths: { save: '/class_packages' },
+    notFound: MSG.packageNotFound,
+    view: packageView,
+    create: (input) => newPackage(input),
+    update: (input) => changedPackage(input),
+  }),
   http.get('/class_packages', ({ response }) => response(200).json(listed(inPerson))),
   http.get('/class_packages/online/all', ({ response }) => response(200).json(listed(online))),
   http.get('/class_packages/online/home', ({ response }) => response(200).json(listed(onHome(online)))),
@@ -49,7 +63,12 @@ export const packageHandlers = [
 
   http.get('/class_packages/admin/all', ({ request, response }) => {
     requireAdmin(request);
-    return response(200).json(listed(() => true));
+    // The admin list keeps the home and online flags the customer lists leave out.
+    const class_packages = db.classPackages
+      .all()
+      .sort((a, b) => (a.order ?? 0) - (b.order ?? 0) || a.class_package_id - b.class_package_id)
+      .map((pkg) => ({ ...pkg }));
+    return response(200).json({ class_packages });
   }),
 
   // Whoever holds a purchase of the event (pending cash payments included: they hold a place).
@@ -67,6 +86,17 @@ export const packageHandlers = [
     const pkg = db.classPackages.findFirst((q) => q.where({ class_package_id: Number(params.id) }));
     if (!pkg) throw apiError(404, MSG.packageNotFound);
     return response(200).json({ class_package: packageView(pkg) });
+  }),
+
+  ...crudHandlers({
+    collection: db.classPackages,
+    idKey: 'class_package_id',
+    listKey: 'class_packages',
+    recordKey: 'class_package',
+    paths: { remove: '/class_packages/{id}' },
+    notFound: MSG.packageNotFound,
+    deleted: 'Package deleted.',
+    view: packageView,
   }),
 
   http.post('/class_packages/{id}/home', async ({ request, params, response }) => {

@@ -23,6 +23,12 @@ export function setTokenSource(source: TokenSource | null): void {
   tokenSource = source ?? anonymous;
 }
 
+/** The Authorization header of the current session, for the calls the typed client cannot make (an upload with progress). */
+export async function authHeaders(): Promise<Record<string, string>> {
+  const token = await tokenSource.getToken();
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
 export function apiBaseUrl(): string {
   const configured = import.meta.env.VITE_API_URL as string | undefined;
   const origin = globalThis.location?.origin ?? 'http://localhost';

@@ -124,6 +124,16 @@ export const FAILURE_TABLE = {
     network: 'unavailable',
     other: 'unavailable',
   },
+  /** The back-office's generic list and editor: every 4xx message is shown next to the form. */
+  resource: {
+    rows: [
+      { status: 403, kind: 'forbidden' },
+      { status: 404, kind: 'notFound' },
+      { status: '4xx', kind: 'rejected' },
+    ],
+    network: 'unavailable',
+    other: 'unavailable',
+  },
 } as const satisfies Record<string, FailureTable<string>>;
 
 type Tables = typeof FAILURE_TABLE;

@@ -745,8 +745,16 @@ export interface paths {
      * @description Packages on sale, sorted by order.
      */
     get: operations['listClassPackages'];
-    put?: never;
-    post?: never;
+    /**
+     * Update a package
+     * @description The specs name the admin package maintenance without showing its calls; the path follows the other resources (POST creates, PUT with class_package_id in the body updates).
+     */
+    put: operations['updateClassPackage'];
+    /**
+     * Create a package
+     * @description The specs name the admin package maintenance without showing its calls; the path follows the other resources (POST creates, PUT with class_package_id in the body updates).
+     */
+    post: operations['createClassPackage'];
     delete?: never;
     options?: never;
     head?: never;
@@ -903,7 +911,11 @@ export interface paths {
     get: operations['getClassPackage'];
     put?: never;
     post?: never;
-    delete?: never;
+    /**
+     * Delete a package
+     * @description Inferred like its saves. Purchases already made keep their credits.
+     */
+    delete: operations['deleteClassPackage'];
     options?: never;
     head?: never;
     patch?: never;
@@ -2501,6 +2513,42 @@ export interface components {
         /** @description URL or storage key of the image. */
         src?: string;
       } | null;
+      /** @description Inferred: shown on the home page (the admin list carries it; the customer lists leave it out). */
+      on_home?: boolean;
+      /** @description Inferred: an online (video) package rather than an in-person one (admin list only). */
+      online?: boolean;
+    };
+    /** @description Inferred: the admin form of a package (every field of the ClassPackage entity but its id). */
+    ClassPackageInput: {
+      title: string;
+      price: number;
+      sale_price?: number | null;
+      description?: string | null;
+      short_description?: string | null;
+      image?: {
+        src?: string;
+      } | null;
+      class_amount: number;
+      expiration_days?: number | null;
+      is_special_event?: boolean;
+      is_trial?: boolean;
+      is_subscription?: boolean;
+      /** @enum {string|null} */
+      subscription_period?: 'day' | 'month' | 'year' | null;
+      subscription_interval?: number | null;
+      free_trial_length?: number | null;
+      /** @enum {string|null} */
+      free_trial_period?: 'day' | 'month' | 'year' | null;
+      limit_per_customer?: number | null;
+      order?: number | null;
+      allow_discount_over_sale_price?: boolean;
+      class_package_types?: components['schemas']['ClassPackageType'][];
+      downloadable?: {
+        name?: string;
+        type?: string;
+      } | null;
+      file_url?: string | null;
+      online?: boolean;
     };
     CheckoutAttemptInput: {
       class_package_id: number;
@@ -4623,6 +4671,69 @@ export interface operations {
       '5XX': components['responses']['ServerError'];
     };
   };
+  updateClassPackage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ClassPackageInput'] & {
+          class_package_id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The saved record. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            class_package: components['schemas']['ClassPackage'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  createClassPackage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ClassPackageInput'];
+      };
+    };
+    responses: {
+      /** @description The saved record. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            class_package: components['schemas']['ClassPackage'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
   listOnlinePackages: {
     parameters: {
       query?: never;
@@ -4844,6 +4955,33 @@ export interface operations {
           };
         };
       };
+      404: components['responses']['NotFound'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  deleteClassPackage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description class_package_id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       '5XX': components['responses']['ServerError'];
     };

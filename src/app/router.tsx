@@ -1,5 +1,6 @@
 import type { Page } from '#src/api/entities';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { isAdminHost } from '#src/domain/admin-host';
 import { packagesRoutePaths } from '#src/domain/packages';
 import { mockOnlyRoutes } from '#src/payments/mock-routes';
 import { AccountLayout } from './layouts/account-layout';
@@ -19,6 +20,7 @@ const RESERVED = new Set([
   'ubicacion',
   'preguntas-frecuentes',
   'class_type',
+  'admin',
 ]);
 
 // Every screen is a lazy route: a visitor downloads only the screens they open.
@@ -36,12 +38,27 @@ export function createRouter(
   const pageRoutes: RouteObject[] = pages
     .filter((page) => !RESERVED.has(page.slug))
     .map((page) => ({ path: page.slug, lazy: () => import('#src/features/content/content-page-route') }));
-  const routes: RouteObject[] = [
-    ...mockOnlyRoutes(),
-    ...devRoutes,
+  // The back-office: one lazy bundle at /admin/*, or the whole site on an `admin.` host.
+  const adminHost = isAdminHost(window.location.hostname);
+  const adminRoute: RouteObject = {
+    path: adminHost ? '*' : 'admin/*',
+    lazy: () => import('#src/admin/admin-route'),
+  };
+  const authRoutes: RouteObject[] = [
     { path: 'entrar', lazy: () => import('#src/features/auth/login-route') },
     { path: 'registro', lazy: () => import('#src/features/auth/signup-route') },
     { path: 'recuperar', lazy: () => import('#src/features/auth/recover-route') },
+  ];
+  if (adminHost) {
+    return createBrowserRouter(
+      withRouteErrors([...mockOnlyRoutes(), ...devRoutes, ...authRoutes, adminRoute]),
+    );
+  }
+  const routes: RouteObject[] = [
+    ...mockOnlyRoutes(),
+    ...devRoutes,
+    adminRoute,
+    ...authRoutes,
     {
       path: 'mystudio',
       element: <AccountLayout />,

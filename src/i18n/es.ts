@@ -13,7 +13,8 @@ import { waitlistsStrings } from './es/waitlists';
 /**
  * Every user-visible string. The specs' Spanish texts are copied word for word; each area keeps
  * its own file under es/, grouped by the screen or flow that shows them, and meets here in one
- * object so every caller reads `es.<group>.<text>`.
+ * object so every caller reads `es.<group>.<text>`. The back-office's strings are in es-admin.ts,
+ * so they travel with its lazy bundle rather than with every customer's first load.
  */
 export const es = {
   ...commonStrings,

@@ -1,4 +1,6 @@
 import { expect, it } from 'vitest';
+import { compileWithContract, describeErrors, rebase } from '#mocks/contract-validator';
+import { findOperation } from '#mocks/response-contract';
 import { signInAs, signOut } from '#tests/support/sign-in';
 
 /** What the typed client answers, whatever the operation. */
@@ -39,4 +41,15 @@ export function itAnswers404(request: () => Promise<Answer>, message: string): v
 export async function createAsAdmin<T>(create: () => Promise<{ data?: T }>): Promise<T> {
   signInAs('admin');
   return (await create()).data!;
+}
+
+/** Describes how a JSON request body breaks its operation's requestBody schema, or null. */
+export function requestBodyViolation(method: string, url: string, body: unknown): string | null {
+  const found = findOperation(method, url);
+  if (!found) return `${method} ${url}: no such operation in openapi.yaml`;
+  const content = (found.operation as { requestBody?: { content?: Record<string, { schema?: object }> } })
+    .requestBody?.content?.['application/json']?.schema;
+  if (!content) return null;
+  const validate = compileWithContract(rebase(content) as object);
+  return validate(body) ? null : `${method} ${found.template}: ${describeErrors(validate)}`;
 }

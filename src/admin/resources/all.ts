@@ -1,0 +1,36 @@
+import {
+  classCategoriesResource,
+  classTypesResource,
+  instructorsResource,
+  locationsResource,
+  programsResource,
+  tagsResource,
+} from './catalogue';
+import { addressesResource, announcementsResource, pagesResource, paymentMethodsResource } from './content';
+import type { ResourceDefinition } from './definition';
+import { discountsResource } from './discounts';
+import { filesResource } from './files';
+import { packagesResource } from './packages';
+import { spotMapsResource } from './spot-maps';
+
+/** Every resource of the back-office, in menu order within each group. */
+export const ADMIN_RESOURCES: readonly ResourceDefinition[] = [
+  packagesResource,
+  classTypesResource,
+  classCategoriesResource,
+  programsResource,
+  instructorsResource,
+  locationsResource,
+  tagsResource,
+  spotMapsResource,
+  addressesResource,
+  announcementsResource,
+  pagesResource,
+  filesResource,
+  discountsResource,
+  paymentMethodsResource,
+];
+
+export function resourceByKey(key: string | undefined): ResourceDefinition | undefined {
+  return ADMIN_RESOURCES.find((resource) => resource.key === key);
+}

@@ -1,0 +1,106 @@
+import {
+  Box,
+  Button,
+  CloseButton,
+  Drawer,
+  Flex,
+  Heading,
+  HStack,
+  IconButton,
+  Link,
+  Portal,
+  Text,
+} from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { selectDisplayName } from '#machines/session/selectors';
+import { useSession } from '#src/app/session-context';
+import { MenuIcon } from '#src/app/layouts/shell-icons';
+import { useLogout } from '#src/app/layouts/use-logout';
+import { es } from '#src/i18n/es-admin';
+import { useAdminPath } from '#src/admin/admin-base';
+import { AdminNav } from './admin-nav';
+
+/**
+ * The back-office frame: a top bar with the studio's admin name and 'Salir', the grouped side
+ * navigation from `lg` up, and the same navigation in a drawer on tablets and phones.
+ */
+export function AdminShell({ children }: { children: ReactNode }) {
+  const name = useSession(selectDisplayName);
+  const logout = useLogout();
+  const path = useAdminPath();
+  const [open, setOpen] = useState(false);
+  return (
+    <Flex direction="column" minH="100vh">
+      <HStack
+        as="header"
+        justify="space-between"
+        px={{ base: 3, md: 6 }}
+        py="3"
+        borderBottomWidth="1px"
+        gap="3"
+      >
+        <HStack gap="2">
+          <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="start">
+            <Drawer.Trigger asChild>
+              <IconButton aria-label={es.admin.openMenu} variant="ghost" hideFrom="lg">
+                <MenuIcon />
+              </IconButton>
+            </Drawer.Trigger>
+            <Portal>
+              <Drawer.Backdrop />
+              <Drawer.Positioner>
+                <Drawer.Content>
+                  <Drawer.Header>
+                    <Drawer.Title>{es.admin.menu}</Drawer.Title>
+                  </Drawer.Header>
+                  <Drawer.Body>
+                    <AdminNav onNavigate={() => setOpen(false)} />
+                  </Drawer.Body>
+                  <Drawer.CloseTrigger asChild>
+                    <CloseButton size="sm" aria-label={es.alerts.close} />
+                  </Drawer.CloseTrigger>
+                </Drawer.Content>
+              </Drawer.Positioner>
+            </Portal>
+          </Drawer.Root>
+          <Link asChild fontWeight="bold" fontSize="lg">
+            <RouterLink to={path()}>{es.admin.title}</RouterLink>
+          </Link>
+        </HStack>
+        <HStack gap="3">
+          <Text data-testid="admin-name" truncate maxW={{ base: '36', md: 'none' }}>
+            {name}
+          </Text>
+          <Button size="sm" variant="outline" onClick={logout}>
+            {es.admin.signOut}
+          </Button>
+        </HStack>
+      </HStack>
+      <Flex flex="1">
+        <Box as="aside" hideBelow="lg" w="64" flexShrink={0} borderRightWidth="1px" p="5" overflowY="auto">
+          <AdminNav />
+        </Box>
+        <Box as="main" id="contenido" flex="1" minW="0" p={{ base: 3, md: 6 }}>
+          {children}
+        </Box>
+      </Flex>
+    </Flex>
+  );
+}
+
+/** The back-office's landing: a greeting; the menu says the rest. */
+export function AdminHome() {
+  const name = useSession(selectDisplayName);
+  return (
+    <Box>
+      <Heading as="h1" size="xl" mb="3">
+        {es.admin.title}
+      </Heading>
+      <Text>{es.admin.welcome.replace('{name}', name)}</Text>
+      <Box mt="6" hideFrom="lg">
+        <AdminNav />
+      </Box>
+    </Box>
+  );
+}
