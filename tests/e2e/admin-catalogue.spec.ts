@@ -100,12 +100,17 @@ test.describe('the back-office catalogue', () => {
   });
 
   // The landing's packages section arrives with issue 12 (public site): once merged, this runs.
-  test.fixme('a package put on the home page shows on /', async ({ page }) => {
+  test('a package put on the home page shows on /', async ({ page }) => {
+    const homePackages = (target: typeof page) => target.locator('section[data-section="paquetes"]');
+    await page.goto('/#paquetes');
+    await expect(homePackages(page).getByRole('heading').first()).toBeVisible({ timeout: 20_000 });
+    await expect(homePackages(page).getByText('1 clase', { exact: true })).toHaveCount(0);
+
     await openAdmin(page, '/admin/paquetes');
     await row(page, '1 clase').getByRole('button', { name: 'Agregar al home' }).click();
     await expect(page.getByText('¡Paquete agregado al home con éxito!')).toBeVisible();
-    await page.goto('/');
-    await expect(page.getByRole('main').getByText('1 clase', { exact: true }).first()).toBeVisible({
+    await page.goto('/#paquetes');
+    await expect(homePackages(page).getByText('1 clase', { exact: true }).first()).toBeVisible({
       timeout: 20_000,
     });
     await expectNoAxeViolations(page);
