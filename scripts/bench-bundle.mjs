@@ -34,10 +34,14 @@ try {
     .map((name) => ({ name, gzip: gz(join('assets', name)) }));
   const html = readFileSync(join(outDir, 'index.html'), 'utf8');
   const initialNames = new Set([...html.matchAll(/(?:src|href)="\/assets\/([^"]+)"/g)].map((m) => m[1]));
-  // The back-office (src/admin) is its own lazy bundle: what only it reaches is reported apart,
-  // so the customer's figures (and budgets) stay what a customer's phone downloads.
+  // Two areas are their own lazy bundles and reported apart, so the customer's figures (and
+  // budgets) stay what a customer's phone downloads for the booking screens: the back-office
+  // (src/admin), and the video player (Vidstack, hls.js) that only /mystudio/video/:id loads.
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
-  const ADMIN_ENTRY = 'src/admin/admin-route.tsx';
+  const AREAS = [
+    { key: 'admin', entry: 'src/admin/admin-route.tsx' },
+    { key: 'video', entry: 'src/features/videos/video-route.tsx' },
+  ];
   const reach = (keys, { follow = () => true, lazy = true } = {}) => {
     const seen = new Set();
     const files = new Set();
@@ -54,13 +58,15 @@ try {
     return files;
   };
   const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
-  const customerReach = reach(entries, { follow: (key) => key !== ADMIN_ENTRY });
-  const adminOnly = new Set([...reach([ADMIN_ENTRY])].filter((name) => !customerReach.has(name)));
-  const adminOnOpen = new Set(
-    [...reach([ADMIN_ENTRY], { lazy: false })].filter((name) => adminOnly.has(name)),
-  );
-  const customer = assets.filter((a) => !adminOnly.has(a.name));
-  const admin = assets.filter((a) => adminOnly.has(a.name));
+  const areaEntries = new Set(AREAS.map((area) => area.entry));
+  const customerReach = reach(entries, { follow: (key) => !areaEntries.has(key) });
+  const areas = AREAS.map((area) => {
+    const only = new Set([...reach([area.entry])].filter((name) => !customerReach.has(name)));
+    const onOpen = new Set([...reach([area.entry], { lazy: false })].filter((name) => only.has(name)));
+    return { ...area, assets: assets.filter((a) => only.has(a.name)), onOpen };
+  });
+  const inAreas = new Set(areas.flatMap((area) => area.assets.map((a) => a.name)));
+  const customer = assets.filter((a) => !inAreas.has(a.name));
   const initial = customer.filter((a) => initialNames.has(a.name));
   const lazy = customer.filter((a) => !initialNames.has(a.name)).sort((a, b) => b.gzip - a.gzip);
   const sum = (list) => list.reduce((total, a) => total + a.gzip, 0);
@@ -68,18 +74,21 @@ try {
     initial: sum(initial),
     largestLazyChunk: lazy[0]?.gzip ?? 0,
     total: sum(customer),
-    adminOnOpen: sum(admin.filter((a) => adminOnOpen.has(a.name))),
-    adminTotal: sum(admin),
   };
+  for (const area of areas) {
+    measured[`${area.key}OnOpen`] = sum(area.assets.filter((a) => area.onOpen.has(a.name)));
+    measured[`${area.key}Total`] = sum(area.assets);
+  }
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
   console.log('Live build, gzip:');
   for (const a of initial.sort((x, y) => y.gzip - x.gzip))
     console.log(`  initial  ${kb(a.gzip).padStart(9)}  ${a.name}`);
   for (const a of lazy.slice(0, 8)) console.log(`  lazy     ${kb(a.gzip).padStart(9)}  ${a.name}`);
-  for (const a of admin.sort((x, y) => y.gzip - x.gzip))
-    console.log(
-      `  admin    ${kb(a.gzip).padStart(9)}  ${a.name}${adminOnOpen.has(a.name) ? '' : ' (on demand)'}`,
-    );
+  for (const area of areas)
+    for (const a of area.assets.sort((x, y) => y.gzip - x.gzip))
+      console.log(
+        `  ${area.key.padEnd(8)} ${kb(a.gzip).padStart(9)}  ${a.name}${area.onOpen.has(a.name) ? '' : ' (on demand)'}`,
+      );
   let over = false;
   for (const [key, value] of Object.entries(measured)) {
     const budget = budgets[key];

@@ -173,6 +173,9 @@ test.describe('/mystudio/video/:id', () => {
     await expect(page.getByText('Duración:')).toBeVisible();
     const player = page.getByTestId('video-player');
     await expect(player.locator('track[kind="subtitles"]')).toHaveAttribute('src', /muestra\.es\.vtt$/);
+    await expect(
+      page.getByRole('region', { name: 'Reproductor: Vinyasa para empezar el día' }),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
 
     // Play with the button, pause with the keyboard (k, on the focused player).
@@ -211,5 +214,15 @@ test.describe('/mystudio/video/:id', () => {
     await page.getByText('Modo espejo').click();
     await expect(page.getByTestId('video-player')).toHaveAttribute('data-mirrored', 'true');
     expect(cdn).toEqual([]);
+
+    // The phone switches apps mid-play: the position is saved then, not only on pause.
+    const saved = page.waitForRequest(
+      (request) => request.url().includes('/api/videos/2/progress') && request.method() === 'PUT',
+    );
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(((await saved).postDataJSON() as { position: number }).position).toBeGreaterThan(1);
   });
 });

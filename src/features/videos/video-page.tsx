@@ -1,7 +1,7 @@
 import { Alert, Button, Heading, HStack, Stack, Switch, Text } from '@chakra-ui/react';
 import type { MediaPlayerInstance } from '@vidstack/react';
 import { useSelector } from '@xstate/react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createVideoPlayerActors } from '#machines/video-player/actors';
 import { videoPlayerMachine } from '#machines/video-player/machine';
 import {
@@ -45,6 +45,7 @@ export function VideoPage({ video, progress }: { video: Video; progress: VideoPr
       },
     },
   });
+  useSaveWhenLeaving(flow);
   const playback = useSelector(flow, selectPlayback);
   const attempt = useSelector(flow, selectAttempt);
   const resumeAt = useSelector(flow, selectResumeAt);
@@ -130,4 +131,23 @@ export function VideoPage({ video, progress }: { video: Video; progress: VideoPr
       <VideoRating videoId={video.video_id} />
     </Stack>
   );
+}
+
+/**
+ * The tab closed or the phone switched apps mid-play: the position is saved then too, not only
+ * on pause and every few seconds.
+ */
+function useSaveWhenLeaving(flow: { send: (event: { type: 'progress.save' }) => void }): void {
+  useEffect(() => {
+    const save = () => flow.send({ type: 'progress.save' });
+    const onHide = () => {
+      if (document.visibilityState === 'hidden') save();
+    };
+    window.addEventListener('pagehide', save);
+    document.addEventListener('visibilitychange', onHide);
+    return () => {
+      window.removeEventListener('pagehide', save);
+      document.removeEventListener('visibilitychange', onHide);
+    };
+  }, [flow]);
 }

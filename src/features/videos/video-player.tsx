@@ -56,7 +56,7 @@ export function VideoPlayer({ playerRef, title, src, poster, captions, mirrored,
         playsInline
         crossOrigin
         keyTarget="player"
-        aria-label={es.videos.video.playerLabel(title)}
+        ariaLabel={es.videos.video.playerLabel(title)}
         onProviderChange={loadLocalHls}
         onCanPlay={(detail) =>
           send({ type: 'media.ready', duration: Number.isFinite(detail.duration) ? detail.duration : null })
