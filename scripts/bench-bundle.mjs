@@ -61,8 +61,12 @@ try {
   const areaEntries = new Set(AREAS.map((area) => area.entry));
   const customerReach = reach(entries, { follow: (key) => !areaEntries.has(key) });
   const areas = AREAS.map((area) => {
-    const only = new Set([...reach([area.entry])].filter((name) => !customerReach.has(name)));
-    const onOpen = new Set([...reach([area.entry], { lazy: false })].filter((name) => only.has(name)));
+    // Through shared chunks an area reaches the router, and from it the other areas: not its own.
+    const follow = (key) => key === area.entry || !areaEntries.has(key);
+    const only = new Set([...reach([area.entry], { follow })].filter((name) => !customerReach.has(name)));
+    const onOpen = new Set(
+      [...reach([area.entry], { follow, lazy: false })].filter((name) => only.has(name)),
+    );
     return { ...area, assets: assets.filter((a) => only.has(a.name)), onOpen };
   });
   const inAreas = new Set(areas.flatMap((area) => area.assets.map((a) => a.name)));
