@@ -201,6 +201,16 @@ test.describe('/mystudio/video/:id', () => {
     await expect(page.getByTestId('completed-note')).toHaveCount(0);
   });
 
+  test("'Reserva una clase presencial' opens the coach's next class ready to reserve", async ({ page }) => {
+    await openAs(page, 'ana', '/mystudio/video/1');
+    const book = page.getByTestId('coach-next-class');
+    await expect(book).toContainText('Reserva una clase presencial con');
+    await book.click();
+    await expect(page).toHaveURL(/\/calendario\?clase=\d+&fecha=\d{4}-\d{2}-\d{2}$/);
+    await expect(page.getByRole('dialog', { name: /^Reservar Clase:/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
   test('the HLS sample plays offline with the bundled hls.js, mirrored on request', async ({ page }) => {
     const cdn: string[] = [];
     page.on('request', (request) => {

@@ -8,11 +8,13 @@ import { appNow } from '#src/domain/app-clock';
 import { addDays, studioDay } from '#src/domain/calendar-week';
 import { NEXT_CLASS_LOOKAHEAD_DAYS, nextClassOf } from '#src/domain/coach-next-class';
 import { dayjs, DATE_FORMAT, TIME_FORMAT } from '#src/domain/dates';
+import { sharedClassPath } from '#src/domain/shared-class';
 import { es } from '#src/i18n/es';
 
 /**
  * 'Reserva una clase presencial con {coach}': shown only when the coach has a class ahead in the
- * next two weeks; it opens the coach's page, whose calendar books it.
+ * next two weeks; it opens that class on the calendar, with its reserve modal (the class's
+ * shareable link).
  */
 export function CoachNextClass({ instructorId, coach }: { instructorId: number; coach: string }) {
   const { timezoneOffset } = useAppConfig();
@@ -35,7 +37,7 @@ export function CoachNextClass({ instructorId, coach }: { instructorId: number; 
       py="2"
       whiteSpace="normal"
     >
-      <RouterLink to={`/instructor/${instructorId}`} data-testid="coach-next-class">
+      <RouterLink to={sharedClassPath(next)} data-testid="coach-next-class">
         <span>
           {es.videos.video.bookCoach(coach)}
           <Text as="span" display="block" fontSize="sm" fontWeight="normal">
