@@ -113,15 +113,30 @@ export function FileUploadField({
   );
 }
 
+/** What an upload field keeps of the uploaded file. */
+export type UploadKeep = 'src' | 'id' | 'file';
+
+/** The name of a kept `{ name, type }` file (a package's downloadable), or null. */
+function keptName(value: FieldControlProps['value']): string | null {
+  if (!value || typeof value !== 'object' || !('name' in value)) return null;
+  return typeof value.name === 'string' && value.name !== '' ? value.name : null;
+}
+
 /**
  * A form field filled by an upload: `keep: 'src'` stores the file's address (a package's image
- * or downloadable file), `keep: 'id'` its file_id (an instructor's photo).
+ * or receipt), `keep: 'id'` its file_id (an instructor's photo), `keep: 'file'` its `{ name, type }`
+ * (a package's downloadable file).
  */
-export function uploadControl(keep: 'src' | 'id', image: boolean) {
+export function uploadControl(keep: UploadKeep, image: boolean) {
   return function UploadControl({ value, onChange, label }: FieldControlProps) {
     const [preview, setPreview] = useState<string | null>(null);
     const stored = typeof value === 'string' && value !== '' ? value : null;
-    const current = keep === 'src' ? stored : (preview ?? (stored && text.fileNumber(stored)));
+    const current =
+      keep === 'file'
+        ? keptName(value)
+        : keep === 'src'
+          ? stored
+          : (preview ?? (stored && text.fileNumber(stored)));
     return (
       <FileUploadField
         label={label}
@@ -130,11 +145,12 @@ export function uploadControl(keep: 'src' | 'id', image: boolean) {
         accept={image ? 'image/*' : undefined}
         onUploaded={(file) => {
           setPreview(keep === 'id' ? file.src : null);
-          onChange(keep === 'src' ? file.src : String(file.file_id));
+          if (keep === 'file') onChange({ name: file.name, type: file.type ?? '' });
+          else onChange(keep === 'src' ? file.src : String(file.file_id));
         }}
         onClear={() => {
           setPreview(null);
-          onChange('');
+          onChange(keep === 'file' ? null : '');
         }}
       />
     );

@@ -41,7 +41,9 @@ export const adminResourceStrings = {
         order: 'Orden',
         allow_discount_over_sale_price: 'Permitir descuentos sobre el precio de oferta',
         image: 'Imagen',
+        downloadable: 'Archivo descargable (nombre y tipo)',
         file_url: 'Archivo descargable',
+        receipt_file: 'Archivo del recibo',
       },
       periods: { day: 'Día', month: 'Mes', year: 'Año' },
       types: {

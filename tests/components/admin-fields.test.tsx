@@ -1,0 +1,70 @@
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { seedConfig } from '#mocks/seed/config';
+import { FieldInput } from '#src/admin/editor/field-input';
+import type { ResourceDefinition } from '#src/admin/resources/definition';
+import { packagesResource } from '#src/admin/resources/packages';
+import { toAppConfig } from '#src/config/app-config';
+import { AppConfigContext } from '#src/config/app-config-context';
+import { bodyOf, valuesOf, type FormValues } from '#src/domain/resource-form';
+
+const config = toAppConfig(Object.entries(seedConfig).map(([key, value]) => ({ key, value })));
+
+/** The fields of `resource` as the generic editor renders them, for `record`. */
+function Form({ resource, record }: { resource: ResourceDefinition; record: Record<string, unknown> }) {
+  const [values, setValues] = useState<FormValues>(() => valuesOf(resource.fields, record));
+  return (
+    <>
+      {resource.fields.map((field) => (
+        <FieldInput
+          key={field.name}
+          field={field}
+          value={values[field.name]}
+          values={values}
+          error={undefined}
+          onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
+        />
+      ))}
+    </>
+  );
+}
+
+function renderForm(resource: ResourceDefinition, record: Record<string, unknown>) {
+  return render(
+    <ChakraProvider value={defaultSystem}>
+      <AppConfigContext.Provider value={config}>
+        <Form resource={resource} record={record} />
+      </AppConfigContext.Provider>
+    </ChakraProvider>,
+  );
+}
+
+describe('a class package form', () => {
+  const record = {
+    title: 'Reto 30 días',
+    price: 900,
+    class_amount: 12,
+    downloadable: { name: 'rutina.pdf', type: 'application/pdf' },
+    receipt_file: { src: 'recibos/reto.pdf' },
+  };
+
+  it('shows the downloadable file and the receipt file with their upload buttons', () => {
+    renderForm(packagesResource, record);
+    expect(screen.getByText('Archivo descargable (nombre y tipo) (Opcional)')).toBeInTheDocument();
+    expect(screen.getByText('rutina.pdf')).toBeInTheDocument();
+    expect(screen.getByText('Archivo del recibo (Opcional)')).toBeInTheDocument();
+    expect(screen.getByText('recibos/reto.pdf')).toBeInTheDocument();
+  });
+
+  it('sends the downloadable as { name, type } and the receipt as { src }', () => {
+    const body = bodyOf(packagesResource.fields, valuesOf(packagesResource.fields, record));
+    expect(body).toMatchObject({
+      downloadable: { name: 'rutina.pdf', type: 'application/pdf' },
+      receipt_file: { src: 'recibos/reto.pdf' },
+    });
+    const empty = bodyOf(packagesResource.fields, valuesOf(packagesResource.fields, { title: 'x' }));
+    expect(empty).toMatchObject({ downloadable: null, receipt_file: null });
+  });
+});
