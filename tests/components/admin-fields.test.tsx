@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { seedConfig } from '#mocks/seed/config';
 import { FieldInput } from '#src/admin/editor/field-input';
 import type { ResourceDefinition } from '#src/admin/resources/definition';
+import { classTypesResource } from '#src/admin/resources/catalogue';
 import { packagesResource } from '#src/admin/resources/packages';
 import { toAppConfig } from '#src/config/app-config';
 import { AppConfigContext } from '#src/config/app-config-context';
@@ -66,5 +67,15 @@ describe('a class package form', () => {
     });
     const empty = bodyOf(packagesResource.fields, valuesOf(packagesResource.fields, { title: 'x' }));
     expect(empty).toMatchObject({ downloadable: null, receipt_file: null });
+  });
+});
+
+describe('a class type form', () => {
+  it('uploads the image and previews the one it has; the icon stays an emoji', () => {
+    renderForm(classTypesResource, { name: 'Yoga', icon: '🧘', image: { src: 'tipos/yoga.jpg' } });
+    const preview = screen.getByRole('img', { name: 'Vista previa: Imagen' });
+    expect(preview.getAttribute('src')).toMatch(/tipos\/yoga\.jpg$/);
+    expect(screen.getByRole('button', { name: 'Cambiar archivo' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Icono (Opcional)' })).toHaveValue('🧘');
   });
 });

@@ -165,10 +165,11 @@ export const adminResourceStrings = {
       fields: {
         name: 'Nombre',
         description: 'Descripción',
-        icon: 'Icono (URL)',
-        image: 'Imagen (URL)',
+        icon: 'Icono',
+        image: 'Imagen',
         spot_map: 'Mapa de lugares: lugares por fila',
       },
+      iconHelp: 'Un emoji que acompaña al nombre en el calendario y en el sitio, por ejemplo 🧘.',
       spotMapHelp: 'Por ejemplo 4,5,5: tres filas, la primera con 4 lugares.',
     },
     spotMaps: {
