@@ -1,11 +1,12 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { render, screen } from '@testing-library/react';
+import { signInAs } from '#tests/support/sign-in';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { seedConfig } from '#mocks/seed/config';
 import { FieldInput } from '#src/admin/editor/field-input';
 import type { ResourceDefinition } from '#src/admin/resources/definition';
-import { classTypesResource } from '#src/admin/resources/catalogue';
+import { classTypesResource, instructorsResource } from '#src/admin/resources/catalogue';
 import { packagesResource } from '#src/admin/resources/packages';
 import { toAppConfig } from '#src/config/app-config';
 import { AppConfigContext } from '#src/config/app-config-context';
@@ -77,5 +78,15 @@ describe('a class type form', () => {
     expect(preview.getAttribute('src')).toMatch(/tipos\/yoga\.jpg$/);
     expect(screen.getByRole('button', { name: 'Cambiar archivo' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Icono (Opcional)' })).toHaveValue('🧘');
+  });
+});
+
+describe('an upload kept by file id', () => {
+  it("shows the instructor's existing photo, not its number", async () => {
+    signInAs('admin');
+    renderForm(instructorsResource, { name: 'Sofía', file_id: 2 });
+    const photo = await screen.findByRole('img', { name: 'Vista previa: Foto' });
+    expect(photo.getAttribute('src')).toMatch(/\/mock-assets\/login\.svg$/);
+    expect(screen.queryByText('Archivo #2')).not.toBeInTheDocument();
   });
 });

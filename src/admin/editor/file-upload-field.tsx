@@ -10,7 +10,9 @@ import {
   selectUploadFailure,
 } from '#machines/file-upload/selectors';
 import type { UploadedFile } from '#src/api/upload-progress';
+import { readFileRecord } from '#src/api/reads/admin-resources';
 import { useFlow } from '#src/app/use-flow';
+import { useRead } from '#src/app/use-read';
 import { useAppConfig } from '#src/config/app-config-context';
 import { useFileUrl } from '#src/config/file-url';
 import { es } from '#src/i18n/es-admin';
@@ -131,17 +133,21 @@ export function uploadControl(keep: UploadKeep, image: boolean) {
   return function UploadControl({ value, onChange, label }: FieldControlProps) {
     const [preview, setPreview] = useState<string | null>(null);
     const stored = typeof value === 'string' && value !== '' ? value : null;
+    // A file kept by id: its record says where it is served, for the thumbnail.
+    const storedId = keep === 'id' && image && preview === null && stored ? Number(stored) : null;
+    const kept = useRead(readFileRecord, Number.isInteger(storedId) ? storedId : null);
+    const keptSrc = storedId !== null && kept.data?.file_id === storedId ? kept.data.src : null;
     const current =
       keep === 'file'
         ? keptName(value)
         : keep === 'src'
           ? stored
-          : (preview ?? (stored && text.fileNumber(stored)));
+          : (preview ?? keptSrc ?? (stored && text.fileNumber(stored)));
     return (
       <FileUploadField
         label={label}
         current={current}
-        image={image && (keep === 'src' || preview !== null)}
+        image={image && (keep === 'src' || preview !== null || keptSrc !== null)}
         accept={image ? 'image/*' : undefined}
         onUploaded={(file) => {
           setPreview(keep === 'id' ? file.src : null);
