@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { seedConfig } from '#mocks/seed/config';
 import { FieldInput } from '#src/admin/editor/field-input';
 import type { ResourceDefinition } from '#src/admin/resources/definition';
-import { classTypesResource, instructorsResource } from '#src/admin/resources/catalogue';
+import { classTypesResource, instructorsResource, programsResource } from '#src/admin/resources/catalogue';
 import { packagesResource } from '#src/admin/resources/packages';
 import { toAppConfig } from '#src/config/app-config';
 import { AppConfigContext } from '#src/config/app-config-context';
@@ -88,5 +88,22 @@ describe('an upload kept by file id', () => {
     const photo = await screen.findByRole('img', { name: 'Vista previa: Foto' });
     expect(photo.getAttribute('src')).toMatch(/\/mock-assets\/login\.svg$/);
     expect(screen.queryByText('Archivo #2')).not.toBeInTheDocument();
+  });
+});
+
+describe('a program form', () => {
+  it('shows the image the program has (read as `file`) and sends it back as file_id', async () => {
+    signInAs('admin');
+    const program = {
+      program_id: 1,
+      name: 'Reto 21 días',
+      file: { file_id: 2, src: '/mock-assets/login.svg' },
+    };
+    renderForm(programsResource, program);
+    const image = await screen.findByRole('img', { name: 'Vista previa: Imagen' });
+    expect(image.getAttribute('src')).toMatch(/login\.svg$/);
+    expect(bodyOf(programsResource.fields, valuesOf(programsResource.fields, program))).toMatchObject({
+      file_id: 2,
+    });
   });
 });

@@ -84,6 +84,12 @@ export const programsResource: ResourceDefinition = {
   fields: [
     field('name', 'text', r.programs.fields.name, { required: true }),
     field('description', 'textarea', r.programs.fields.description),
+    // A program is read with its `file` and saved with `file_id` (Program / ProgramInput).
+    field('file_id', 'number', r.programs.fields.file_id, {
+      integer: true,
+      from: 'file.file_id',
+      control: uploadControl('id', true),
+    }),
   ],
 };
 

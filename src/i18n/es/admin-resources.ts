@@ -96,7 +96,7 @@ export const adminResourceStrings = {
       singular: 'programa',
       saved: 'Program saved.',
       deleted: 'Program deleted.',
-      fields: { name: 'Nombre', description: 'Descripción' },
+      fields: { name: 'Nombre', description: 'Descripción', file_id: 'Imagen' },
     },
     tags: {
       label: 'Etiquetas',
