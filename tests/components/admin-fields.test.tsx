@@ -1,5 +1,6 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { signInAs } from '#tests/support/sign-in';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import { FieldInput } from '#src/admin/editor/field-input';
 import type { ResourceDefinition } from '#src/admin/resources/definition';
 import { classTypesResource, instructorsResource, programsResource } from '#src/admin/resources/catalogue';
 import { packagesResource } from '#src/admin/resources/packages';
+import { spotMapsResource } from '#src/admin/resources/spot-maps';
 import { toAppConfig } from '#src/config/app-config';
 import { AppConfigContext } from '#src/config/app-config-context';
 import { bodyOf, valuesOf, type FormValues } from '#src/domain/resource-form';
@@ -105,5 +107,20 @@ describe('a program form', () => {
     expect(bodyOf(programsResource.fields, valuesOf(programsResource.fields, program))).toMatchObject({
       file_id: 2,
     });
+  });
+});
+
+describe('a custom spot map form', () => {
+  it('picks its class type by name and keeps the id', async () => {
+    signInAs('admin');
+    const user = userEvent.setup();
+    renderForm(spotMapsResource, { rows: 2, columns: 2, spots: '{}', class_type_id: null });
+    const select = screen.getByRole('combobox', { name: 'Tipo de clase (Opcional)' });
+    await within(select).findByRole('option', { name: 'Indoor Cycling' });
+    await user.selectOptions(select, 'Indoor Cycling');
+    expect(select).toHaveDisplayValue('Indoor Cycling');
+    const id = (select as HTMLSelectElement).value;
+    expect(id).toMatch(/^\d+$/);
+    expect(screen.queryByRole('textbox', { name: /Tipo de clase/ })).not.toBeInTheDocument();
   });
 });

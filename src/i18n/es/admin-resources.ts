@@ -183,7 +183,7 @@ export const adminResourceStrings = {
         rows: 'Filas',
         columns: 'Columnas',
         spots: 'Lugares',
-        class_type_id: 'Tipo de clase (ID)',
+        class_type_id: 'Tipo de clase',
         class_types: 'Otros tipos de clase (IDs separados por comas)',
       },
     },
