@@ -127,10 +127,11 @@ function keptName(value: FieldControlProps['value']): string | null {
 /**
  * A form field filled by an upload: `keep: 'src'` stores the file's address (a package's image
  * or receipt), `keep: 'id'` its file_id (an instructor's photo), `keep: 'file'` its `{ name, type }`
- * (a package's downloadable file).
+ * (a package's downloadable file). `srcTo` names another field that gets the file's address too
+ * (the downloadable's `file_url`), so one upload fills both.
  */
-export function uploadControl(keep: UploadKeep, image: boolean) {
-  return function UploadControl({ value, onChange, label }: FieldControlProps) {
+export function uploadControl(keep: UploadKeep, image: boolean, srcTo?: string) {
+  return function UploadControl({ value, onChange, label, setField }: FieldControlProps) {
     const [preview, setPreview] = useState<string | null>(null);
     const stored = typeof value === 'string' && value !== '' ? value : null;
     // A file kept by id: its record says where it is served, for the thumbnail.
@@ -151,6 +152,7 @@ export function uploadControl(keep: UploadKeep, image: boolean) {
         accept={image ? 'image/*' : undefined}
         onUploaded={(file) => {
           setPreview(keep === 'id' ? file.src : null);
+          if (srcTo) setField?.(srcTo, file.src);
           if (keep === 'file') onChange({ name: file.name, type: file.type ?? '' });
           else onChange(keep === 'src' ? file.src : String(file.file_id));
         }}
