@@ -2548,6 +2548,10 @@ export interface components {
         type?: string;
       } | null;
       file_url?: string | null;
+      /** @description Inferred: the package entity has receipt_file.src, so its form sends it back. */
+      receipt_file?: {
+        src?: string;
+      } | null;
       online?: boolean;
     };
     CheckoutAttemptInput: {

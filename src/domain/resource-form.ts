@@ -43,6 +43,8 @@ export interface FieldRule {
   unique?: boolean;
   /** A lower ceiling while a switch is on (a percent discount is at most 100). */
   maxWhen?: { flag: string; max: number };
+  /** Where a loaded record holds the value when not under `name` (a program's `file.file_id`). */
+  from?: string;
 }
 
 /** What the form holds: strings for inputs, booleans for switches, an object for an upload. */
@@ -90,7 +92,7 @@ function emptyValue(field: FieldRule): FormValue {
 export function valuesOf(fields: readonly FieldRule[], record: Record<string, unknown> = {}): FormValues {
   const values: FormValues = {};
   for (const field of fields) {
-    const value = get(record, field.name);
+    const value = get(record, field.name) ?? (field.from ? get(record, field.from) : undefined);
     if (field.kind === 'boolean') values[field.name] = value === true || value === 1;
     else if (field.kind === 'list') values[field.name] = JSON.stringify(Array.isArray(value) ? value : []);
     else if (field.kind === 'image' || field.kind === 'file')

@@ -1,4 +1,4 @@
-import { Card, HStack, Stack, Table, Text, type TableCellProps } from '@chakra-ui/react';
+import { Button, Card, HStack, Stack, Table, Text, type TableCellProps } from '@chakra-ui/react';
 import { Fragment, type ReactNode } from 'react';
 import { FactList } from './fact-list';
 
@@ -21,6 +21,8 @@ export interface ListColumn<Row> {
   align?: 'end';
   /** Styling of the table cell and of the card's value (e.g. capitalised dates, emphasis). */
   emphasis?: Pick<TableCellProps, 'fontWeight' | 'textTransform' | 'whiteSpace'>;
+  /** The table's header sorts the list: its current order (the header's aria-sort) and a click. */
+  sort?: { direction: 'ascending' | 'descending' | 'none'; toggle: () => void };
 }
 
 /** The column that names each record: emphasised on the table, the heading of its phone card. */
@@ -74,8 +76,13 @@ function ListTable<Row>({ rows, columns, rowKey, testId }: PartProps<Row>) {
         <Table.Header>
           <Table.Row>
             {onTable.map((column) => (
-              <Table.ColumnHeader key={column.id} scope="col" textAlign={column.align}>
-                {column.header}
+              <Table.ColumnHeader
+                key={column.id}
+                scope="col"
+                textAlign={column.align}
+                aria-sort={column.sort?.direction}
+              >
+                {column.sort ? <SortButton header={column.header} {...column.sort} /> : column.header}
               </Table.ColumnHeader>
             ))}
           </Table.Row>
@@ -93,6 +100,22 @@ function ListTable<Row>({ rows, columns, rowKey, testId }: PartProps<Row>) {
         </Table.Body>
       </Table.Root>
     </Table.ScrollArea>
+  );
+}
+
+const ARROWS = { ascending: '↑', descending: '↓', none: '↕' } as const;
+
+/** A header that sorts: its name is the column's; the header's aria-sort says the order. */
+function SortButton({
+  header,
+  direction,
+  toggle,
+}: NonNullable<ListColumn<unknown>['sort']> & { header: string }) {
+  return (
+    <Button variant="plain" size="sm" px="0" h="auto" fontWeight="inherit" onClick={toggle}>
+      {header}
+      <span aria-hidden="true">{ARROWS[direction]}</span>
+    </Button>
   );
 }
 

@@ -37,6 +37,15 @@ test.describe('the back-office catalogue', () => {
     await page.getByLabel('Nombre').fill('Paquete QA 8 clases');
     await page.getByLabel('Precio (MXN)').fill('990');
     await page.getByRole('textbox', { name: 'Clases' }).fill('8');
+    // The downloadable file is uploaded; the form keeps its name and type (inputs: image, downloadable…).
+    await page
+      .locator('input[type=file]')
+      .nth(1)
+      .setInputFiles({ name: 'rutina.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    await expect(page.getByText('rutina.pdf', { exact: true })).toBeVisible();
+    const created = page.waitForRequest(
+      (request) => request.method() === 'POST' && request.url().endsWith('/api/class_packages'),
+    );
     // A double click saves once: one POST, one package.
     const posts: string[] = [];
     page.on('request', (request) => {
@@ -47,6 +56,11 @@ test.describe('the back-office catalogue', () => {
     await expect(page.getByText('Package saved.')).toBeVisible();
     await expect(row(page, 'Paquete QA 8 clases')).toHaveCount(1);
     expect(posts).toHaveLength(1);
+    expect((await created).postDataJSON()).toMatchObject({
+      downloadable: { name: 'rutina.pdf', type: 'application/pdf' },
+      // The same upload fills the file's address.
+      file_url: expect.stringMatching(/^data:application\/pdf/) as unknown,
+    });
 
     await page.goto('/paquetes');
     await expect(page.getByRole('article', { name: 'Paquete QA 8 clases' })).toBeVisible({ timeout: 20_000 });
@@ -165,15 +179,28 @@ test.describe('content and files', () => {
     await page.getByRole('button', { name: 'Negrita' }).click();
     await page.keyboard.type('Mantenimiento');
     await expect(content.locator('strong')).toHaveText('Mantenimiento');
+    await page.keyboard.press('End');
+    await page.keyboard.type(' ');
+    await page.getByRole('button', { name: 'Enlace' }).click();
+    const address = page.getByRole('textbox', { name: 'Dirección del enlace' });
+    await address.fill('javascript:alert(1)');
+    await page.getByRole('button', { name: 'Aplicar enlace' }).click();
+    await expect(page.getByText(/Ese enlace no es válido/)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await address.fill('https://demo.mx/horarios');
+    await page.getByRole('button', { name: 'Aplicar enlace' }).click();
+    await expect(content.getByRole('link', { name: 'https://demo.mx/horarios' })).toBeVisible();
     await expectNoAxeViolations(page);
     const saved = page.waitForRequest(
       (request) => request.method() === 'POST' && request.url().endsWith('/api/announcements'),
     );
     await page.getByRole('button', { name: 'Guardar' }).click();
-    expect((await saved).postDataJSON()).toMatchObject({
-      title: 'Cerrado el lunes',
-      content: '<p><strong>Mantenimiento</strong></p>',
-    });
+    const body = (await saved).postDataJSON() as { title: string; content: string };
+    expect(body.title).toBe('Cerrado el lunes');
+    expect(body.content).toMatch(
+      /^<p><strong>Mantenimiento ?<\/strong>.*href="https:\/\/demo\.mx\/horarios"/,
+    );
+    expect(body.content).not.toContain('javascript:');
     await expect(page.getByText('Announcement saved.')).toBeVisible();
     await expect(row(page, 'Cerrado el lunes')).toBeVisible();
   });
@@ -203,11 +230,16 @@ test.describe('content and files', () => {
     const grid = page.getByRole('group', { name: 'Cuadrícula del mapa' });
     await expect(grid.getByRole('button')).toHaveCount(12);
     await grid.getByRole('button', { name: 'A2: lugar «2»' }).click();
-    await page.getByRole('combobox', { name: 'Tipo' }).selectOption('pasillo');
+    await page.getByRole('combobox', { name: 'Tipo', exact: true }).selectOption('pasillo');
     const preview = page.getByRole('region', { name: 'Así lo verán tus clientes' });
     await expect(preview.getByRole('radio')).toHaveCount(11);
+    await page.getByRole('combobox', { name: /^Tipo de clase/ }).selectOption({ label: 'Vinyasa Yoga' });
     await expectNoAxeViolations(page);
+    const saved = page.waitForRequest(
+      (request) => request.method() === 'POST' && request.url().endsWith('/api/custom_spot_maps'),
+    );
     await page.getByRole('button', { name: 'Guardar' }).click();
+    expect((await saved).postDataJSON()).toMatchObject({ class_type_id: 1 });
     await expect(page.getByText('custom_spot_map saved.')).toBeVisible();
   });
 });

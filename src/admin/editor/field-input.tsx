@@ -11,6 +11,8 @@ interface FieldInputProps {
   values: FormValues;
   error: string | undefined;
   onChange: (value: FormValue) => void;
+  /** Sets another field (for a control that fills two). */
+  onFieldChange?: (name: string, value: FormValue) => void;
   /** What edits HTML (the rich-text editor), handed in so this file stays light. */
   html?: (props: { value: string; onChange: (html: string) => void; label: string }) => ReactNode;
 }
@@ -18,7 +20,7 @@ interface FieldInputProps {
 const asText = (value: FormValue | undefined) => (typeof value === 'string' ? value : '');
 
 /** One field of the generic editor: label, control, '(Opcional)', help and its Spanish error. */
-export function FieldInput({ field, value, values, error, onChange, html }: FieldInputProps) {
+export function FieldInput({ field, value, values, error, onChange, onFieldChange, html }: FieldInputProps) {
   const label = field.required ? field.label : `${field.label} ${es.resourceEdit.optional}`;
   if (field.kind === 'boolean') {
     return (
@@ -40,7 +42,7 @@ export function FieldInput({ field, value, values, error, onChange, html }: Fiel
     <Field.Root invalid={Boolean(error)} required={field.required}>
       <Field.Label>{label}</Field.Label>
       {field.control ? (
-        field.control({ value, values, onChange, label: field.label })
+        field.control({ value, values, onChange, label: field.label, setField: onFieldChange })
       ) : (
         <Control field={field} value={value} onChange={onChange} html={html} label={field.label} />
       )}

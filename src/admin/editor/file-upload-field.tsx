@@ -10,7 +10,9 @@ import {
   selectUploadFailure,
 } from '#machines/file-upload/selectors';
 import type { UploadedFile } from '#src/api/upload-progress';
+import { readFileRecord } from '#src/api/reads/admin-resources';
 import { useFlow } from '#src/app/use-flow';
+import { useRead } from '#src/app/use-read';
 import { useAppConfig } from '#src/config/app-config-context';
 import { useFileUrl } from '#src/config/file-url';
 import { es } from '#src/i18n/es-admin';
@@ -113,28 +115,50 @@ export function FileUploadField({
   );
 }
 
+/** What an upload field keeps of the uploaded file. */
+export type UploadKeep = 'src' | 'id' | 'file';
+
+/** The name of a kept `{ name, type }` file (a package's downloadable), or null. */
+function keptName(value: FieldControlProps['value']): string | null {
+  if (!value || typeof value !== 'object' || !('name' in value)) return null;
+  return typeof value.name === 'string' && value.name !== '' ? value.name : null;
+}
+
 /**
  * A form field filled by an upload: `keep: 'src'` stores the file's address (a package's image
- * or downloadable file), `keep: 'id'` its file_id (an instructor's photo).
+ * or receipt), `keep: 'id'` its file_id (an instructor's photo), `keep: 'file'` its `{ name, type }`
+ * (a package's downloadable file). `srcTo` names another field that gets the file's address too
+ * (the downloadable's `file_url`), so one upload fills both.
  */
-export function uploadControl(keep: 'src' | 'id', image: boolean) {
-  return function UploadControl({ value, onChange, label }: FieldControlProps) {
+export function uploadControl(keep: UploadKeep, image: boolean, srcTo?: string) {
+  return function UploadControl({ value, onChange, label, setField }: FieldControlProps) {
     const [preview, setPreview] = useState<string | null>(null);
     const stored = typeof value === 'string' && value !== '' ? value : null;
-    const current = keep === 'src' ? stored : (preview ?? (stored && text.fileNumber(stored)));
+    // A file kept by id: its record says where it is served, for the thumbnail.
+    const storedId = keep === 'id' && image && preview === null && stored ? Number(stored) : null;
+    const kept = useRead(readFileRecord, Number.isInteger(storedId) ? storedId : null);
+    const keptSrc = storedId !== null && kept.data?.file_id === storedId ? kept.data.src : null;
+    const current =
+      keep === 'file'
+        ? keptName(value)
+        : keep === 'src'
+          ? stored
+          : (preview ?? keptSrc ?? (stored && text.fileNumber(stored)));
     return (
       <FileUploadField
         label={label}
         current={current}
-        image={image && (keep === 'src' || preview !== null)}
+        image={image && (keep === 'src' || preview !== null || keptSrc !== null)}
         accept={image ? 'image/*' : undefined}
         onUploaded={(file) => {
           setPreview(keep === 'id' ? file.src : null);
-          onChange(keep === 'src' ? file.src : String(file.file_id));
+          if (srcTo) setField?.(srcTo, file.src);
+          if (keep === 'file') onChange({ name: file.name, type: file.type ?? '' });
+          else onChange(keep === 'src' ? file.src : String(file.file_id));
         }}
         onClear={() => {
           setPreview(null);
-          onChange('');
+          onChange(keep === 'file' ? null : '');
         }}
       />
     );

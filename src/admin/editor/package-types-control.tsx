@@ -1,16 +1,9 @@
-import { Button, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { readResourceRecords } from '#src/api/reads/admin-resources';
-import { useRead } from '#src/app/use-read';
+import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { es } from '#src/i18n/es-admin';
 import type { FieldControlProps } from '#src/admin/resources/definition';
+import { ClassTypeSelect } from './class-type-select';
 
 const text = es.resources.packages.types;
-const CLASS_TYPES = {
-  list: '/class_types',
-  listKey: 'class_types',
-  recordKey: 'class_type',
-  idKey: 'class_type_id',
-} as const;
 
 interface PackageType {
   class_type_id?: number;
@@ -29,7 +22,6 @@ function parse(value: unknown): PackageType[] {
 
 /** A package's credits per class type (class_package_types): type, amount (−1 'Ilimitado') and days. */
 export function PackageTypesControl({ value, onChange }: FieldControlProps) {
-  const types = useRead(readResourceRecords, CLASS_TYPES);
   const rows = parse(value);
   const save = (next: PackageType[]) => onChange(JSON.stringify(next));
   const update = (index: number, patch: Partial<PackageType>) =>
@@ -42,20 +34,10 @@ export function PackageTypesControl({ value, onChange }: FieldControlProps) {
         <HStack key={index} gap="2" wrap="wrap" align="flex-end">
           <Field.Root w="auto">
             <Field.Label>{text.type}</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                value={row.class_type_id === undefined ? '' : String(row.class_type_id)}
-                onChange={(event) => update(index, { class_type_id: Number(event.target.value) })}
-              >
-                <option value="">—</option>
-                {(types.data ?? []).map((type) => (
-                  <option key={String(type.class_type_id)} value={String(type.class_type_id)}>
-                    {String(type.name)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <ClassTypeSelect
+              value={row.class_type_id === undefined ? '' : String(row.class_type_id)}
+              onChange={(id) => update(index, { class_type_id: Number(id) })}
+            />
           </Field.Root>
           <NumberCell
             label={text.amount}

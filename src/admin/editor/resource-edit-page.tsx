@@ -168,6 +168,7 @@ function ResourceEdit({
                   values={values}
                   error={errors[field.name]}
                   onChange={(value) => flow.send({ type: 'edit.change', name: field.name, value })}
+                  onFieldChange={(name, value) => flow.send({ type: 'edit.change', name, value })}
                   html={HtmlEditor}
                 />
               </Box>

@@ -1,4 +1,5 @@
 import { Box, Button, Heading, HStack, Text } from '@chakra-ui/react';
+import type { Column } from '@tanstack/react-table';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -67,9 +68,10 @@ function ResourceList({ resource }: { resource: ResourceDefinition }) {
     .filter((column) => visible.includes(column.id))
     .map((column, index) => {
       const cell = (row: ResourceRecord) => (column.cell ? column.cell(row) : (column.value(row) ?? ''));
+      const sort = sortOf(table.getColumn(column.id));
       return index === 0 && column.id !== resource.api.idKey
-        ? titleColumn(column.header, cell)
-        : { id: column.id, header: column.header, cell };
+        ? { ...titleColumn(column.header, cell), sort }
+        : { id: column.id, header: column.header, cell, sort };
     });
   columns.push({
     id: 'actions',
@@ -152,6 +154,16 @@ function ResourceList({ resource }: { resource: ResourceDefinition }) {
       )}
     </>
   );
+}
+
+/** A table column's header sort: ascending, descending, then back to the list's own order. */
+function sortOf(column: Column<ResourceRecord> | undefined): ListColumn<ResourceRecord>['sort'] {
+  if (!column) return undefined;
+  const order = column.getIsSorted();
+  return {
+    direction: order === 'asc' ? 'ascending' : order === 'desc' ? 'descending' : 'none',
+    toggle: () => (order === 'desc' ? column.clearSorting() : column.toggleSorting(order === 'asc', false)),
+  };
 }
 
 function ActionFailure({ message }: { message: string }) {

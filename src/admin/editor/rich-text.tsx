@@ -1,6 +1,8 @@
-import { Box, Button, HStack } from '@chakra-ui/react';
+import { Box, Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { useState } from 'react';
+import { safeLinkHref } from '#src/domain/link-url';
 import { es } from '#src/i18n/es-admin';
 
 export interface RichTextProps {
@@ -17,7 +19,17 @@ const text = es.richText;
  */
 export default function RichText({ value, onChange, label }: RichTextProps) {
   const editor = useEditor({
-    extensions: [StarterKit.configure({ heading: { levels: [2, 3] } })],
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [2, 3] },
+        // Editing must not follow links; only the schemes safeLinkHref allows become links.
+        link: {
+          openOnClick: false,
+          autolink: false,
+          isAllowedUri: (url) => safeLinkHref(url) === url,
+        },
+      }),
+    ],
     content: value,
     shouldRerenderOnTransaction: false,
     // Tiptap writes '<p></p>' for an empty document: the record keeps an empty value instead.
@@ -60,8 +72,10 @@ function Toolbar({ editor }: { editor: Editor }) {
       heading: e.isActive('heading', { level: 2 }),
       bullets: e.isActive('bulletList'),
       numbers: e.isActive('orderedList'),
+      link: e.isActive('link'),
     }),
   });
+  const [linking, setLinking] = useState(false);
   const chain = () => editor.chain().focus();
   const tools = [
     { key: 'bold', label: text.bold, on: state.bold, run: () => chain().toggleBold().run() },
@@ -76,18 +90,111 @@ function Toolbar({ editor }: { editor: Editor }) {
     { key: 'numbers', label: text.numbers, on: state.numbers, run: () => chain().toggleOrderedList().run() },
   ];
   return (
-    <HStack role="toolbar" aria-label={text.toolbar} gap="1" p="1" borderBottomWidth="1px" wrap="wrap">
-      {tools.map((tool) => (
+    <Stack gap="0" borderBottomWidth="1px">
+      <HStack role="toolbar" aria-label={text.toolbar} gap="1" p="1" wrap="wrap">
+        {tools.map((tool) => (
+          <Button
+            key={tool.key}
+            size="xs"
+            variant={tool.on ? 'solid' : 'ghost'}
+            aria-pressed={tool.on}
+            onClick={tool.run}
+          >
+            {tool.label}
+          </Button>
+        ))}
         <Button
-          key={tool.key}
           size="xs"
-          variant={tool.on ? 'solid' : 'ghost'}
-          aria-pressed={tool.on}
-          onClick={tool.run}
+          variant={state.link ? 'solid' : 'ghost'}
+          aria-pressed={state.link}
+          aria-expanded={linking}
+          onClick={() => setLinking((open) => !open)}
         >
-          {tool.label}
+          {text.link}
         </Button>
-      ))}
+      </HStack>
+      {linking && (
+        <LinkForm
+          initial={String(editor.getAttributes('link').href ?? '')}
+          active={state.link}
+          onApply={(href) => {
+            setLinking(false);
+            const { empty } = editor.state.selection;
+            if (empty && !state.link)
+              chain()
+                .insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] })
+                .run();
+            else chain().extendMarkRange('link').setLink({ href }).run();
+          }}
+          onRemove={() => {
+            setLinking(false);
+            chain().extendMarkRange('link').unsetLink().run();
+          }}
+          onCancel={() => {
+            setLinking(false);
+            editor.commands.focus();
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** The address of a link: web, e-mail or phone only; anything else is refused with a reason. */
+function LinkForm({
+  initial,
+  active,
+  onApply,
+  onRemove,
+  onCancel,
+}: {
+  initial: string;
+  active: boolean;
+  onApply: (href: string) => void;
+  onRemove: () => void;
+  onCancel: () => void;
+}) {
+  const [typed, setTyped] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const apply = () => {
+    const href = safeLinkHref(typed);
+    if (href) onApply(href);
+    else setError(text.badLink);
+  };
+  return (
+    <HStack gap="2" p="2" align="flex-end" wrap="wrap">
+      <Field.Root invalid={error !== null} flex="1" minW="56">
+        <Field.Label>{text.linkUrl}</Field.Label>
+        <Input
+          size="sm"
+          value={typed}
+          placeholder="https://"
+          autoFocus
+          onChange={(event) => {
+            setTyped(event.target.value);
+            setError(null);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              apply();
+            }
+            if (event.key === 'Escape') onCancel();
+          }}
+        />
+        {error && <Field.ErrorText>{error}</Field.ErrorText>}
+      </Field.Root>
+      <Button size="sm" onClick={apply}>
+        {text.applyLink}
+      </Button>
+      {active && (
+        <Button size="sm" variant="outline" onClick={onRemove}>
+          {text.removeLink}
+        </Button>
+      )}
+      <Button size="sm" variant="ghost" onClick={onCancel}>
+        {text.cancelLink}
+      </Button>
     </HStack>
   );
 }

@@ -84,6 +84,12 @@ export const programsResource: ResourceDefinition = {
   fields: [
     field('name', 'text', r.programs.fields.name, { required: true }),
     field('description', 'textarea', r.programs.fields.description),
+    // A program is read with its `file` and saved with `file_id` (Program / ProgramInput).
+    field('file_id', 'number', r.programs.fields.file_id, {
+      integer: true,
+      from: 'file.file_id',
+      control: uploadControl('id', true),
+    }),
   ],
 };
 
@@ -172,8 +178,9 @@ export const classTypesResource: ResourceDefinition = {
   fields: [
     field('name', 'text', r.classTypes.fields.name, { required: true }),
     field('description', 'textarea', r.classTypes.fields.description),
-    field('icon', 'text', r.classTypes.fields.icon),
-    field('image.src', 'text', r.classTypes.fields.image),
+    // The icon is an emoji shown beside the name (customer-booking: 'Class type name and icon').
+    field('icon', 'text', r.classTypes.fields.icon, { help: r.classTypes.iconHelp }),
+    field('image.src', 'text', r.classTypes.fields.image, { control: uploadControl('src', true) }),
     field('spot_map', 'rowSizes', r.classTypes.fields.spot_map, { help: r.classTypes.spotMapHelp }),
   ],
   preview: (values) => createElement(RowSizesPreview, { values }),

@@ -23,6 +23,8 @@ export interface FieldControlProps {
   values: FormValues;
   onChange: (value: FormValue) => void;
   label: string;
+  /** Sets another field of the form (an upload that also fills in the file's address). */
+  setField?: (name: string, value: FormValue) => void;
 }
 
 export interface FormField extends FieldRule {

@@ -67,7 +67,9 @@ export const packagesResource: ResourceDefinition = {
       section: text.sections.files,
       control: uploadControl('src', true),
     }),
+    field('downloadable', 'file', f.downloadable, { control: uploadControl('file', false, 'file_url') }),
     field('file_url', 'text', f.file_url, { control: uploadControl('src', false) }),
+    field('receipt_file.src', 'text', f.receipt_file, { control: uploadControl('src', false) }),
   ],
   defaults: { class_amount: 1, expiration_days: 30 },
   rowAction: {

@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { filledSpots } from '#src/domain/spot-map-editor';
 import { es } from '#src/i18n/es-admin';
+import { ClassTypeControl } from '#src/admin/editor/class-type-select';
 import { CustomMapPreview, SpotGridEditor } from '#src/admin/editor/spot-grid-editor';
 import { field, idColumn, textColumn, texts } from './columns';
 import type { ResourceDefinition } from './definition';
@@ -41,7 +42,11 @@ export const spotMapsResource: ResourceDefinition = {
     field('rows', 'number', text.fields.rows, { required: true, integer: true, min: 1, max: 26 }),
     field('columns', 'number', text.fields.columns, { required: true, integer: true, min: 1, max: 26 }),
     field('spots', 'spots', text.fields.spots, { required: true, control: SpotGridEditor }),
-    field('class_type_id', 'number', text.fields.class_type_id, { integer: true, min: 1 }),
+    field('class_type_id', 'number', text.fields.class_type_id, {
+      integer: true,
+      min: 1,
+      control: ClassTypeControl,
+    }),
     field('class_types', 'text', text.fields.class_types),
   ],
   defaults: { rows: 3, columns: 4, spots: filledSpots(3, 4) },

@@ -39,6 +39,7 @@ function NavGroup({ group, onNavigate }: { group: AdminGroup; onNavigate?: () =>
           px="2"
           py="1"
           rounded="md"
+          color="fg"
           _currentPage={{ bg: 'colorPalette.subtle', color: 'colorPalette.fg', fontWeight: 'semibold' }}
         >
           <NavLink to={path(resource.key)} onClick={onNavigate}>

@@ -41,7 +41,9 @@ export const adminResourceStrings = {
         order: 'Orden',
         allow_discount_over_sale_price: 'Permitir descuentos sobre el precio de oferta',
         image: 'Imagen',
+        downloadable: 'Archivo descargable (nombre y tipo)',
         file_url: 'Archivo descargable',
+        receipt_file: 'Archivo del recibo',
       },
       periods: { day: 'Día', month: 'Mes', year: 'Año' },
       types: {
@@ -94,7 +96,7 @@ export const adminResourceStrings = {
       singular: 'programa',
       saved: 'Program saved.',
       deleted: 'Program deleted.',
-      fields: { name: 'Nombre', description: 'Descripción' },
+      fields: { name: 'Nombre', description: 'Descripción', file_id: 'Imagen' },
     },
     tags: {
       label: 'Etiquetas',
@@ -163,10 +165,11 @@ export const adminResourceStrings = {
       fields: {
         name: 'Nombre',
         description: 'Descripción',
-        icon: 'Icono (URL)',
-        image: 'Imagen (URL)',
+        icon: 'Icono',
+        image: 'Imagen',
         spot_map: 'Mapa de lugares: lugares por fila',
       },
+      iconHelp: 'Un emoji que acompaña al nombre en el calendario y en el sitio, por ejemplo 🧘.',
       spotMapHelp: 'Por ejemplo 4,5,5: tres filas, la primera con 4 lugares.',
     },
     spotMaps: {
@@ -180,7 +183,7 @@ export const adminResourceStrings = {
         rows: 'Filas',
         columns: 'Columnas',
         spots: 'Lugares',
-        class_type_id: 'Tipo de clase (ID)',
+        class_type_id: 'Tipo de clase',
         class_types: 'Otros tipos de clase (IDs separados por comas)',
       },
     },

@@ -97,6 +97,12 @@ export const adminStrings = {
     heading: 'Título',
     bullets: 'Lista',
     numbers: 'Lista numerada',
+    link: 'Enlace',
+    linkUrl: 'Dirección del enlace',
+    applyLink: 'Aplicar enlace',
+    removeLink: 'Quitar enlace',
+    cancelLink: 'Cancelar',
+    badLink: 'Ese enlace no es válido: usa una dirección que empiece con https://, http://, mailto: o tel:.',
   },
   validation: {
     required: 'Este campo es obligatorio.',
