@@ -26,6 +26,15 @@ function listCalls(page: Page): string[] {
 }
 
 /** The player's current position in seconds. */
+/**
+ * Presses Reproducir once the player can play: pressed while the source (hls.js, loaded on demand)
+ * is still being attached, the press can be lost on a busy machine.
+ */
+async function playWhenReady(page: Page) {
+  await expect(page.locator('[data-media-player]')).toHaveAttribute('data-can-play', { timeout: 15_000 });
+  await page.getByRole('button', { name: 'Reproducir' }).first().click();
+}
+
 const currentTime = (page: Page) => page.evaluate(() => document.querySelector('video')?.currentTime ?? -1);
 
 test.describe.configure({ timeout: 90_000 });
@@ -179,7 +188,7 @@ test.describe('/mystudio/video/:id', () => {
     await expectNoAxeViolations(page);
 
     // Play with the button, pause with the keyboard (k, on the focused player).
-    await page.getByRole('button', { name: 'Reproducir' }).first().click();
+    await playWhenReady(page);
     await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(3);
     const saved = page.waitForResponse(
       (response) =>
@@ -194,7 +203,7 @@ test.describe('/mystudio/video/:id', () => {
     await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(3);
 
     // Play on past 90% (7.2 of 8 seconds): marked completed on its own, with a way back.
-    await page.getByRole('button', { name: 'Reproducir' }).first().click();
+    await playWhenReady(page);
     await expect(page.getByText('Marcamos este video como completado.')).toBeVisible({ timeout: 15_000 });
     await page.getByRole('button', { name: 'Deshacer' }).click();
     await expect(page.getByRole('button', { name: 'Marcar como completado' })).toBeVisible();
@@ -219,7 +228,7 @@ test.describe('/mystudio/video/:id', () => {
     });
     await openAs(page, 'ana', '/mystudio/video/2');
     await expect(page.getByRole('heading', { level: 1, name: 'Cycling de intervalos' })).toBeVisible();
-    await page.getByRole('button', { name: 'Reproducir' }).first().click();
+    await playWhenReady(page);
     await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(1);
     await page.getByText('Modo espejo').click();
     await expect(page.getByTestId('video-player')).toHaveAttribute('data-mirrored', 'true');
