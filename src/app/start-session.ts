@@ -10,6 +10,16 @@ import type { SessionActor } from './session-context';
 import { inspect } from './inspection';
 
 /**
+ * A live build signs in against real Firebase unless `VITE_AUTH_EMULATOR_ORIGIN` names an Auth
+ * emulator (firebase-tools, or the mock server's identity emulation): QA and the live-build tests
+ * run the real client code against it without reaching Google.
+ */
+function liveEmulatorOrigin(): string | undefined {
+  const origin = import.meta.env.VITE_AUTH_EMULATOR_ORIGIN as string | undefined;
+  return origin === undefined || origin === '' ? undefined : origin;
+}
+
+/**
  * The session starts before the first screen renders: it is the API client's token source,
  * so every `/api` call carries the identity token, refreshes it (throttled) and ends the
  * session when the server says the token expired.
@@ -20,7 +30,7 @@ export function startSession(
 ): { actor: SessionActor; identity: Identity } {
   const identity = createIdentity({
     firebaseConfig: firebaseConfigFrom(config.raw),
-    emulatorOrigin: mocked ? defaultEmulatorOrigin() : undefined,
+    emulatorOrigin: mocked ? defaultEmulatorOrigin() : liveEmulatorOrigin(),
   });
   const actor = createActor(sessionMachine.provide({ actors: createSessionActors(identity) }), { inspect });
   setTokenSource({
