@@ -1,11 +1,16 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, expect } from 'vitest';
 import { setTokenSource } from '#src/api/client';
 import { server } from '#mocks/node';
 import { contractViolation } from '#mocks/response-contract';
 import { resetScenarios } from '#mocks/scenarios';
 import { seedDb } from '#mocks/seed';
+
+// findBy*/waitFor wait up to 4 s instead of 1 s: on a loaded 2-core CI machine an XState actor
+// chain plus a mocked request can take longer than a second, which made tests flake under load
+// (site-header's 'Salir'); a real failure still fails, only later.
+configure({ asyncUtilTimeout: 4000 });
 
 // The mock server listens before any test file is imported: Firebase's Node build captures
 // `fetch` when it is imported, so a server started in `beforeAll` would be too late.
