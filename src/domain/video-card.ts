@@ -18,14 +18,6 @@ export const cutVideoTitle = (name: string) => cutText(name, VIDEO_TITLE_CUT);
 export const cutVideoDescription = (description: string | null | undefined) =>
   cutText(description, VIDEO_DESCRIPTION_CUT);
 
-/** A coach as the library names them: name and last name, as on the coach's own page. */
-export function coachName(
-  instructor: { name: string; last_name?: string | null } | null | undefined,
-): string | null {
-  if (!instructor) return null;
-  return [instructor.name, instructor.last_name].filter(Boolean).join(' ');
-}
-
 /** The featured video: the first favorite, or the first video when there is none. */
 export function featuredVideo<V extends { video_id: number }>(
   videos: readonly V[],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nextClassOf } from '#src/domain/coach-next-class';
+import { coachName } from '#src/domain/coach-name';
 import {
-  coachName,
   cutText,
   cutVideoDescription,
   cutVideoTitle,

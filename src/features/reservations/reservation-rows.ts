@@ -13,6 +13,7 @@ import {
 } from '#src/domain/reservation-status';
 import { es } from '#src/i18n/es';
 import type { ReservationSettings } from './reservation-settings';
+import { classCoachNames } from '#src/domain/coach-name';
 
 /** The specs' format for the class date in this list, read as the studio's wall clock (UTC). */
 export const RESERVATION_DATE_FORMAT = 'ddd DD MMM, HH:mm';
@@ -51,9 +52,7 @@ export function reservationRow(
   const status = reservationStatus(reservation, now, offsetHours);
   const cancellable = showsCancel(reservation, now, settings.policy);
   const instructors = singleClass?.class_instructors ?? reservation.class_instructors ?? [];
-  const coach = instructors
-    .map(({ instructor }) => instructor.nick_name || [instructor.name, instructor.last_name].join(' ').trim())
-    .join(', ');
+  const coach = classCoachNames(instructors);
   return {
     id: reservation.class_reservation_id,
     customerId: reservation.customer_id,

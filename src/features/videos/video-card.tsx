@@ -1,7 +1,8 @@
 import { Badge, Box, Card, HStack, Image, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Video } from '#src/api/reads/videos';
-import { coachName, cutVideoDescription, cutVideoTitle } from '#src/domain/video-card';
+import { coachName } from '#src/domain/coach-name';
+import { cutVideoDescription, cutVideoTitle } from '#src/domain/video-card';
 import { es } from '#src/i18n/es';
 
 const text = es.videos.card;

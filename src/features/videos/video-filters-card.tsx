@@ -11,7 +11,7 @@ import {
 } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import type { VideoFilterOptions } from '#src/api/reads/videos';
-import { coachName } from '#src/domain/video-card';
+import { coachName } from '#src/domain/coach-name';
 import { DURATION_CHOICES, type VideoFilters } from '#src/domain/video-filters';
 import { es } from '#src/i18n/es';
 

@@ -14,7 +14,7 @@ import {
 } from '#machines/video-player/selectors';
 import type { Video, VideoProgress } from '#src/api/reads/videos';
 import { useFlow } from '#src/app/use-flow';
-import { coachName } from '#src/domain/video-card';
+import { coachName } from '#src/domain/coach-name';
 import { clockOf, resumePosition } from '#src/domain/video-playback';
 import { es } from '#src/i18n/es';
 import { showError } from '#src/ui/alerts';

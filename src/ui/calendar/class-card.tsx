@@ -8,6 +8,7 @@ import { contrastText } from '#src/domain/colour';
 import { es } from '#src/i18n/es';
 import { classTime } from './calendar-dates';
 import { LOOK_STYLES } from './class-card-look';
+import { classCoachNames } from '#src/domain/coach-name';
 
 /** What the card's buttons do: the reserve and waitlist flows of the screen. */
 export interface ClassCardActions {
@@ -29,12 +30,6 @@ interface ClassCardProps {
   /** The customer's place on this class's list, when on it and known. */
   waitlistPosition?: number | null;
   actions: ClassCardActions;
-}
-
-function instructorNames(singleClass: SingleClass): string {
-  return singleClass.class_instructors
-    .map(({ instructor }) => instructor.nick_name || [instructor.name, instructor.last_name].join(' ').trim())
-    .join(', ');
 }
 
 /** One class of the calendar: what, where, when, who, its places, and what the customer can do. */
@@ -92,7 +87,7 @@ export function ClassCard({
         {singleClass.description ? <Text fontSize="sm">{singleClass.description}</Text> : null}
         {singleClass.class_instructors.length > 0 ? (
           <Text fontSize="sm" color="fg.muted">
-            {es.calendar.card.instructors(instructorNames(singleClass))}
+            {es.calendar.card.instructors(classCoachNames(singleClass.class_instructors))}
           </Text>
         ) : null}
         {state.look === 'reserved' ? (

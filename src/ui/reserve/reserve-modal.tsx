@@ -27,6 +27,7 @@ import {
 import { DATE_FORMAT, dayjs, TIME_FORMAT } from '#src/domain/dates';
 import { es } from '#src/i18n/es';
 import { SpotMap } from '#src/ui/spot-map/spot-map';
+import { classCoachNames } from '#src/domain/coach-name';
 
 type ReserveActor = ActorRefFrom<typeof reserveMachine>;
 
@@ -46,9 +47,7 @@ export function ReserveModal({ actor }: { actor: ReserveActor }) {
   if (!singleClass) return null;
   // Class dates are the studio's wall clock written as UTC (docs/decisions/004-class-dates.md).
   const start = dayjs.utc(singleClass.class_date);
-  const coaches = singleClass.class_instructors
-    .map(({ instructor }) => instructor.nick_name || [instructor.name, instructor.last_name].join(' ').trim())
-    .join(', ');
+  const coaches = classCoachNames(singleClass.class_instructors);
 
   return (
     <Dialog.Root open size="lg" scrollBehavior="inside" onOpenChange={(d) => !d.open && !busy && close()}>
