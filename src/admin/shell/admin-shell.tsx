@@ -1,24 +1,12 @@
-import {
-  Box,
-  Button,
-  CloseButton,
-  Drawer,
-  Flex,
-  Heading,
-  HStack,
-  IconButton,
-  Link,
-  Portal,
-  Text,
-} from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import { Box, Button, Flex, Heading, HStack, Link, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { selectDisplayName } from '#machines/session/selectors';
 import { useSession } from '#src/app/session-context';
-import { MenuIcon } from '#src/app/layouts/shell-icons';
 import { useLogout } from '#src/app/layouts/use-logout';
 import { es } from '#src/i18n/es-admin';
 import { useAdminPath } from '#src/admin/admin-base';
+import { NavDrawer } from '#src/ui/nav-drawer';
 import { AdminNav } from './admin-nav';
 
 /**
@@ -29,7 +17,6 @@ export function AdminShell({ children }: { children: ReactNode }) {
   const name = useSession(selectDisplayName);
   const logout = useLogout();
   const path = useAdminPath();
-  const [open, setOpen] = useState(false);
   return (
     <Flex direction="column" minH="100vh">
       <HStack
@@ -41,29 +28,14 @@ export function AdminShell({ children }: { children: ReactNode }) {
         gap="3"
       >
         <HStack gap="2">
-          <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="start">
-            <Drawer.Trigger asChild>
-              <IconButton aria-label={es.admin.openMenu} variant="ghost" hideFrom="lg">
-                <MenuIcon />
-              </IconButton>
-            </Drawer.Trigger>
-            <Portal>
-              <Drawer.Backdrop />
-              <Drawer.Positioner>
-                <Drawer.Content>
-                  <Drawer.Header>
-                    <Drawer.Title>{es.admin.menu}</Drawer.Title>
-                  </Drawer.Header>
-                  <Drawer.Body>
-                    <AdminNav onNavigate={() => setOpen(false)} />
-                  </Drawer.Body>
-                  <Drawer.CloseTrigger asChild>
-                    <CloseButton size="sm" aria-label={es.alerts.close} />
-                  </Drawer.CloseTrigger>
-                </Drawer.Content>
-              </Drawer.Positioner>
-            </Portal>
-          </Drawer.Root>
+          <NavDrawer
+            openLabel={es.admin.openMenu}
+            closeLabel={es.alerts.close}
+            title={es.admin.menu}
+            placement="start"
+          >
+            {(close) => <AdminNav onNavigate={close} />}
+          </NavDrawer>
           <Link asChild fontWeight="bold" fontSize="lg">
             <RouterLink to={path()}>{es.admin.title}</RouterLink>
           </Link>

@@ -1,12 +1,12 @@
-import { Button, CloseButton, Drawer, Heading, IconButton, Portal, Stack } from '@chakra-ui/react';
-import { useId, useState } from 'react';
+import { Button, Heading, Stack } from '@chakra-ui/react';
+import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { selectIsAuthenticated } from '#machines/session/selectors';
 import { useAppConfig } from '#src/config/app-config-context';
 import { drawerAccountItems, drawerMenuItems, type NavItem } from '#src/domain/shell-nav';
 import { es } from '#src/i18n/es';
 import { useSession } from '#src/app/session-context';
-import { MenuIcon } from './shell-icons';
+import { NavDrawer } from '#src/ui/nav-drawer';
 import { ShellLink } from './shell-link';
 import { useLogout } from './use-logout';
 
@@ -41,8 +41,6 @@ export function MobileDrawer() {
   const config = useAppConfig();
   const loggedIn = useSession(selectIsAuthenticated);
   const logout = useLogout();
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
   const menu = drawerMenuItems(config, config.classPackagesPath).map((item) => ({
     ...item,
     label: item.key === 'packages' ? config.classPackagesName : es.shell.drawer[item.key],
@@ -53,53 +51,38 @@ export function MobileDrawer() {
   }));
 
   return (
-    <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="end">
-      <Drawer.Trigger asChild>
-        <IconButton
-          aria-label={es.shell.openMenu}
-          variant="ghost"
-          display={{ base: 'inline-flex', lg: 'none' }}
-        >
-          <MenuIcon />
-        </IconButton>
-      </Drawer.Trigger>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title>{config.businessName || es.shell.drawerMenu}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <DrawerSection title={es.shell.drawerMenu} items={menu} onNavigate={close} />
-              {loggedIn && <DrawerSection title={es.shell.account} items={account} onNavigate={close} />}
-            </Drawer.Body>
-            <Drawer.Footer justifyContent="stretch">
-              {loggedIn ? (
-                <Button
-                  w="full"
-                  variant="outline"
-                  onClick={() => {
-                    close();
-                    logout();
-                  }}
-                >
-                  {es.shell.logout}
-                </Button>
-              ) : (
-                <Button w="full" colorPalette="brand" asChild>
-                  <RouterLink to="/entrar" onClick={close}>
-                    {es.shell.login}
-                  </RouterLink>
-                </Button>
-              )}
-            </Drawer.Footer>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={es.shell.closeMenu} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <NavDrawer
+      openLabel={es.shell.openMenu}
+      closeLabel={es.shell.closeMenu}
+      title={config.businessName || es.shell.drawerMenu}
+      placement="end"
+      footer={(close) =>
+        loggedIn ? (
+          <Button
+            w="full"
+            variant="outline"
+            onClick={() => {
+              close();
+              logout();
+            }}
+          >
+            {es.shell.logout}
+          </Button>
+        ) : (
+          <Button w="full" colorPalette="brand" asChild>
+            <RouterLink to="/entrar" onClick={close}>
+              {es.shell.login}
+            </RouterLink>
+          </Button>
+        )
+      }
+    >
+      {(close) => (
+        <>
+          <DrawerSection title={es.shell.drawerMenu} items={menu} onNavigate={close} />
+          {loggedIn && <DrawerSection title={es.shell.account} items={account} onNavigate={close} />}
+        </>
+      )}
+    </NavDrawer>
   );
 }
