@@ -3,7 +3,6 @@ import 'dayjs/locale/es';
 import isoWeek from 'dayjs/plugin/isoWeek';
 import updateLocale from 'dayjs/plugin/updateLocale';
 import utc from 'dayjs/plugin/utc';
-import { DEFAULT_TIMEZONE_OFFSET_HOURS } from './booking-window';
 
 dayjs.extend(isoWeek);
 dayjs.extend(utc);
@@ -20,8 +19,9 @@ export { dayjs };
 
 /**
  * A real instant (a purchase, a charge, an expiry, a penalty's end) on the studio's wall clock,
- * ready to format: what the customer reads never depends on the browser's time zone.
+ * ready to format: what the customer reads never depends on the browser's time zone. The offset is
+ * the studio's `timezone_offset` (hours behind UTC), so a studio outside UTC−6 reads its own clock.
  */
-export function studioTime(instant: string | Date, offsetHours: number = DEFAULT_TIMEZONE_OFFSET_HOURS) {
+export function studioTime(instant: string | Date, offsetHours: number) {
   return dayjs.utc(instant).subtract(offsetHours, 'hour');
 }

@@ -33,7 +33,13 @@ describe('the purchase and invoice status badge', () => {
     expect(result.kind).toBe(kind);
     expect(result.tone).toBe(tone);
     expect(result.raw).toBe(status);
-    expect(purchaseStatusText(result)).toBe(words);
+    expect(purchaseStatusText(result, 6)).toBe(words);
+  });
+
+  it("dates a cancellation on the studio's own clock", () => {
+    const cancelled = purchaseStatus({ status: 'cancelled', cancelledAt: CANCELLED_AT });
+    expect(purchaseStatusText(cancelled, 6)).toBe('Cancelada el 14 mar 2026 06:30');
+    expect(purchaseStatusText(cancelled, 3)).toBe('Cancelada el 14 mar 2026 09:30');
   });
 
   it('carries the cancellation date only for cancelled purchases', () => {

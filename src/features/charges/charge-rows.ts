@@ -19,7 +19,7 @@ export interface ChargeRow {
   statusText: string;
 }
 
-export function chargeRow(invoice: Invoice): ChargeRow {
+export function chargeRow(invoice: Invoice, offsetHours: number): ChargeRow {
   // An invoice has no cancellation date of its own: a cancelled one says 'Cancelada'.
   const status = purchaseStatus({ status: invoice.status });
   return {
@@ -31,9 +31,9 @@ export function chargeRow(invoice: Invoice): ChargeRow {
       invoice.purchase?.class_package?.title ??
       es.accountPages.charges.unknownPackage,
     // A real instant, shown in the customer's own time.
-    date: studioTime(invoice.createdAt).format(DATE_FORMAT),
+    date: studioTime(invoice.createdAt, offsetHours).format(DATE_FORMAT),
     amount: formatMxn(invoice.total_payment),
     status,
-    statusText: purchaseStatusText(status),
+    statusText: purchaseStatusText(status, offsetHours),
   };
 }

@@ -8,6 +8,7 @@ import { PageHeader } from '#src/ui/page-header';
 import { ResponsiveList, titleColumn, type ListColumn } from '#src/ui/responsive-list';
 import { statusColumn } from '#src/ui/status-badge';
 import { chargeRow, type ChargeRow } from './charge-rows';
+import { useAppConfig } from '#src/config/app-config-context';
 
 const text = es.accountPages.charges;
 
@@ -22,7 +23,11 @@ const columns: ReadonlyArray<ListColumn<ChargeRow>> = [
 /** /mystudio/pagos: every charge made to the customer (subscription billings and others). */
 export function Component() {
   const invoices = useRead(readInvoices, undefined);
-  const rows = useMemo(() => invoices.data?.map(chargeRow) ?? null, [invoices.data]);
+  const { timezoneOffset } = useAppConfig();
+  const rows = useMemo(
+    () => invoices.data?.map((invoice) => chargeRow(invoice, timezoneOffset)) ?? null,
+    [invoices.data, timezoneOffset],
+  );
   return (
     <Container maxW="5xl" py={8}>
       <PageHeader title={text.title} />

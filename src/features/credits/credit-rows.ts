@@ -18,6 +18,7 @@ export function creditRow(
   row: CreditsRow,
   index: number,
   classTypeNames: ReadonlyMap<number, string>,
+  offsetHours: number,
 ): CreditRow {
   const types = rowClassTypes(row);
   return {
@@ -28,7 +29,9 @@ export function creditRow(
     schedules: row.allowed_times?.trim() || text.anySchedule,
     // -1 is the specs' unlimited.
     credits: row.available_classes === -1 ? text.unlimited : String(row.available_classes),
-    expiry: row.expiration_date ? studioTime(row.expiration_date).format(DATE_FORMAT) : text.noExpiry,
+    expiry: row.expiration_date
+      ? studioTime(row.expiration_date, offsetHours).format(DATE_FORMAT)
+      : text.noExpiry,
   };
 }
 

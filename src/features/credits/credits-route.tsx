@@ -35,8 +35,11 @@ export function Component() {
   const credits = useRead(readCredits, undefined);
   const data = credits.data;
   const rows = useMemo(
-    () => (data ? data.rows.map((row, index) => creditRow(row, index, data.classTypeNames)) : null),
-    [data],
+    () =>
+      data
+        ? data.rows.map((row, index) => creditRow(row, index, data.classTypeNames, config.timezoneOffset))
+        : null,
+    [data, config.timezoneOffset],
   );
   const columns = useMemo(
     () =>

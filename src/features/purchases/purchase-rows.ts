@@ -36,14 +36,14 @@ function frequencyOf(purchase: Purchase): string | null {
   return es.accountPages.purchases.every(purchase.subscription_interval ?? 1, word.plural ? many : one);
 }
 
-function nextChargeText(purchase: Purchase, now: Date): string | null {
+function nextChargeText(purchase: Purchase, now: Date, offsetHours: number): string | null {
   const next = nextChargeDate(purchase, now);
   if (!next) return null;
-  const text = studioTime(next).format(DATE_FORMAT);
+  const text = studioTime(next, offsetHours).format(DATE_FORMAT);
   return freeTrialEnd(purchase, now) ? es.accountPages.purchases.trialEnds(text) : text;
 }
 
-export function purchaseRow(purchase: Purchase, now: Date): PurchaseRow {
+export function purchaseRow(purchase: Purchase, now: Date, offsetHours: number): PurchaseRow {
   const status = purchaseStatus(purchase);
   return {
     purchaseId: purchase.purchase_id,
@@ -51,11 +51,11 @@ export function purchaseRow(purchase: Purchase, now: Date): PurchaseRow {
     title: purchase.title ?? purchase.class_package?.title ?? es.accountPages.purchases.unknownPackage,
     frequency: frequencyOf(purchase),
     // A real instant, shown on the studio's clock whatever the browser's zone.
-    date: studioTime(purchase.createdAt ?? purchase.created_at).format(DATE_FORMAT),
+    date: studioTime(purchase.createdAt ?? purchase.created_at, offsetHours).format(DATE_FORMAT),
     total: formatMxn(purchase.total_payment),
     status,
-    statusText: purchaseStatusText(status),
-    nextCharge: nextChargeText(purchase, now),
+    statusText: purchaseStatusText(status, offsetHours),
+    nextCharge: nextChargeText(purchase, now, offsetHours),
     canCancelDesktop: canCancelSubscription(purchase, 'desktop'),
     canCancelMobile: canCancelSubscription(purchase, 'mobile'),
   };

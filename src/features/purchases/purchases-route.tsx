@@ -13,6 +13,7 @@ import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
 import { purchaseColumns } from './purchase-columns';
 import { purchaseRow } from './purchase-rows';
 import { useSubscriptionCancel } from './use-subscription-cancel';
+import { useAppConfig } from '#src/config/app-config-context';
 
 const text = es.accountPages.purchases;
 
@@ -21,7 +22,11 @@ export function Component() {
   const purchases = useRead(readPurchases, undefined);
   const actor = useSubscriptionCancel(purchases.refresh);
   const list = purchases.data;
-  const rows = useMemo(() => list?.map((purchase) => purchaseRow(purchase, appNow())) ?? null, [list]);
+  const { timezoneOffset } = useAppConfig();
+  const rows = useMemo(
+    () => list?.map((purchase) => purchaseRow(purchase, appNow(), timezoneOffset)) ?? null,
+    [list, timezoneOffset],
+  );
   const showSubscriptions = (list ?? []).some(isSubscriptionPurchase);
   const columns = useMemo(() => purchaseColumns(actor, showSubscriptions), [actor, showSubscriptions]);
 

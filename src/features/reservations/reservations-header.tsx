@@ -31,7 +31,7 @@ export function ReservationsHeader({ settings }: { settings: ReservationSettings
               <Stat.Label>{text.unlimited}</Stat.Label>
               {summary.until && (
                 <Stat.ValueText fontSize="lg">
-                  {text.until(studioTime(summary.until).format(DATE_FORMAT))}
+                  {text.until(studioTime(summary.until, settings.timezoneOffset).format(DATE_FORMAT))}
                 </Stat.ValueText>
               )}
             </>

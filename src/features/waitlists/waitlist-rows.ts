@@ -16,7 +16,7 @@ export interface WaitlistRow {
   position: string;
 }
 
-export function waitlistRow(entry: Waitlist): WaitlistRow {
+export function waitlistRow(entry: Waitlist, offsetHours: number): WaitlistRow {
   const singleClass = entry.single_class;
   return {
     waitlistId: entry.waitlist_id,
@@ -27,7 +27,7 @@ export function waitlistRow(entry: Waitlist): WaitlistRow {
       : '',
     location: singleClass?.location?.name ?? '',
     // A real instant, shown in the customer's own time.
-    joinedAt: studioTime(entry.createdAt).format(`${DATE_FORMAT} ${TIME_FORMAT}`),
+    joinedAt: studioTime(entry.createdAt, offsetHours).format(`${DATE_FORMAT} ${TIME_FORMAT}`),
     position: positionText(waitlistPosition([entry], entry.single_class_id)),
   };
 }

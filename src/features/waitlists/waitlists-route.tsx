@@ -13,6 +13,7 @@ import { LoadError, LoadingLine } from '#src/ui/load-states';
 import { ResponsiveList, titleColumn, type ListColumn } from '#src/ui/responsive-list';
 import { LeaveWaitlistButton } from './leave-waitlist-button';
 import type { WaitlistActor } from '#src/ui/waitlist/use-waitlist-actor';
+import { useAppConfig } from '#src/config/app-config-context';
 
 // Leaving from this page changes nothing else on screen: the machine reloads the list itself.
 const nothingElse = () => undefined;
@@ -50,7 +51,11 @@ export function Component() {
   const loading = useSelector(actor, selectIsLoading);
   const failed = useSelector(actor, selectLoadFailed);
   const [helpOpen, setHelpOpen] = useState(false);
-  const rows = useMemo(() => waitlists.map(waitlistRow), [waitlists]);
+  const { timezoneOffset } = useAppConfig();
+  const rows = useMemo(
+    () => waitlists.map((entry) => waitlistRow(entry, timezoneOffset)),
+    [waitlists, timezoneOffset],
+  );
   const firstLoad = loading && rows.length === 0;
   const columns = useMemo(() => waitlistColumns(actor), [actor]);
 

@@ -29,12 +29,13 @@ function Notice({ title, onClose, children, footer }: NoticeProps) {
 
 /** Specs §8: the penalty modal, with the penalty's end date (DD MMM YYYY). */
 export function PenaltyModal({ endDate, onClose }: { endDate: string | null; onClose: () => void }) {
+  const { timezoneOffset } = useAppConfig();
   return (
     <Notice title={es.reserve.penaltyTitle} onClose={onClose}>
       <Text>{es.reserve.penalty}</Text>
       {endDate && (
         <Text mt={2} fontWeight="semibold">
-          {es.reserve.penaltyUntil(studioTime(endDate).format(DATE_FORMAT))}
+          {es.reserve.penaltyUntil(studioTime(endDate, timezoneOffset).format(DATE_FORMAT))}
         </Text>
       )}
     </Notice>
