@@ -16,6 +16,7 @@ import { resourceListMachine } from './resource-list/machine';
 import { savedCardsMachine } from './saved-cards/machine';
 import { sessionMachine } from './session/machine';
 import { signupPhoneMachine } from './signup-phone/machine';
+import { studioSettingsMachine } from './studio-settings/machine';
 import { subscriptionCancelMachine } from './subscription-cancel/machine';
 import { videoPlayerMachine } from './video-player/machine';
 import { videoRatingMachine } from './video-rating/machine';
@@ -56,6 +57,7 @@ const machines: Record<string, AnyStateMachine> = {
   favorite: favoriteMachine,
   'video-player': videoPlayerMachine,
   'video-rating': videoRatingMachine,
+  'studio-settings': studioSettingsMachine,
 };
 
 export const machineRegistry: readonly RegisteredMachine[] = Object.entries(machines).map(
