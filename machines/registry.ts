@@ -6,6 +6,7 @@ import { cancelReservationMachine } from './cancel-reservation/machine';
 import { checkoutMachine } from './checkout/machine';
 import { favoriteMachine } from './favorite/machine';
 import { fileUploadMachine } from './file-upload/machine';
+import { formBuilderMachine } from './form-builder/machine';
 import { guestNameMachine } from './guest-name/machine';
 import { profileMachine } from './profile/machine';
 import { queryMachine } from './query/machine';
@@ -58,6 +59,7 @@ const machines: Record<string, AnyStateMachine> = {
   'video-player': videoPlayerMachine,
   'video-rating': videoRatingMachine,
   'studio-settings': studioSettingsMachine,
+  'form-builder': formBuilderMachine,
 };
 
 export const machineRegistry: readonly RegisteredMachine[] = Object.entries(machines).map(
