@@ -5,6 +5,8 @@ import { ResourceEditPage } from './editor/resource-edit-page';
 import { ResourceListPage } from './editor/resource-list-page';
 import { AdminAccess } from './shell/admin-access';
 import { AdminHome, AdminShell } from './shell/admin-shell';
+import { FormBuilderPage } from './studio/form-builder-page';
+import { FormsPage } from './studio/forms-page';
 import { SettingsPage } from './studio/settings-page';
 
 /**
@@ -19,6 +21,8 @@ export function Component() {
           <Routes>
             <Route index element={<AdminHome />} />
             <Route path="ajustes" element={<SettingsPage />} />
+            <Route path="formularios" element={<FormsPage />} />
+            <Route path="formularios/:id" element={<FormBuilderPage />} />
             <Route path=":resource" element={<ResourceListPage />} />
             <Route path=":resource/:id" element={<ResourceEditPage />} />
           </Routes>

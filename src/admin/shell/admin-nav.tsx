@@ -19,11 +19,11 @@ const GROUPS: readonly AdminGroup[] = [
 const COMING: Partial<Record<AdminGroup, readonly string[]>> = {
   customers: [es.resources.customers.label],
   schedule: [es.resources.schedule.label],
-  content: [es.resources.forms.label],
 };
 
 /** Screens of their own (not a resource list) in a group, after its resources. */
 const SCREENS: Partial<Record<AdminGroup, readonly { key: string; label: string }[]>> = {
+  content: [{ key: 'formularios', label: es.resources.forms.label }],
   settings: [{ key: 'ajustes', label: es.resources.settings.label }],
 };
 

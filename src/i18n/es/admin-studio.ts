@@ -147,6 +147,7 @@ export const adminStudioStrings = {
     } as Record<number, string>,
     fieldsCount: (n: number) => `${n} ${n === 1 ? 'campo' : 'campos'}`,
     edit: 'Editar campos',
+    fieldsHeader: 'Campos',
     loading: 'Cargando el formulario…',
     loadError: 'No pudimos cargar el formulario.',
     builderTitle: (name: string) => `Campos: ${name}`,
