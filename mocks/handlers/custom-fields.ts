@@ -17,7 +17,12 @@ function fieldsOf(object: string | null) {
 
 /** One key per object type; a select needs its options: what a real server would refuse. */
 function checked(input: Partial<CustomFieldInput>, id: number | null) {
-  const key = input.key?.trim() ?? '';
+  // The stored key is a safe data name: lower case, spaces and symbols as _.
+  const key = (input.key ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9_]+/g, '_')
+    .replace(/^_+|_+$/g, '');
   const object = input.object?.trim() ?? '';
   if (!KEY.test(key))
     throw apiError(400, 'La clave debe empezar con una letra y usar minúsculas, números o _.');
