@@ -6,6 +6,7 @@ import { cancelReservationMachine } from './cancel-reservation/machine';
 import { checkoutMachine } from './checkout/machine';
 import { favoriteMachine } from './favorite/machine';
 import { fileUploadMachine } from './file-upload/machine';
+import { formBuilderMachine } from './form-builder/machine';
 import { guestNameMachine } from './guest-name/machine';
 import { profileMachine } from './profile/machine';
 import { queryMachine } from './query/machine';
@@ -16,6 +17,7 @@ import { resourceListMachine } from './resource-list/machine';
 import { savedCardsMachine } from './saved-cards/machine';
 import { sessionMachine } from './session/machine';
 import { signupPhoneMachine } from './signup-phone/machine';
+import { studioSettingsMachine } from './studio-settings/machine';
 import { subscriptionCancelMachine } from './subscription-cancel/machine';
 import { videoPlayerMachine } from './video-player/machine';
 import { videoRatingMachine } from './video-rating/machine';
@@ -56,6 +58,8 @@ const machines: Record<string, AnyStateMachine> = {
   favorite: favoriteMachine,
   'video-player': videoPlayerMachine,
   'video-rating': videoRatingMachine,
+  'studio-settings': studioSettingsMachine,
+  'form-builder': formBuilderMachine,
 };
 
 export const machineRegistry: readonly RegisteredMachine[] = Object.entries(machines).map(

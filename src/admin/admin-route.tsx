@@ -5,6 +5,9 @@ import { ResourceEditPage } from './editor/resource-edit-page';
 import { ResourceListPage } from './editor/resource-list-page';
 import { AdminAccess } from './shell/admin-access';
 import { AdminHome, AdminShell } from './shell/admin-shell';
+import { FormBuilderPage } from './studio/form-builder-page';
+import { FormsPage } from './studio/forms-page';
+import { SettingsPage } from './studio/settings-page';
 
 /**
  * The back-office's one lazy entry (`/admin/*`, or the whole site on an `admin.` host): nothing
@@ -17,6 +20,9 @@ export function Component() {
         <AdminShell>
           <Routes>
             <Route index element={<AdminHome />} />
+            <Route path="ajustes" element={<SettingsPage />} />
+            <Route path="formularios" element={<FormsPage />} />
+            <Route path="formularios/:id" element={<FormBuilderPage />} />
             <Route path=":resource" element={<ResourceListPage />} />
             <Route path=":resource/:id" element={<ResourceEditPage />} />
           </Routes>

@@ -6,6 +6,10 @@ import type { components } from '#src/api/schema.gen';
  */
 type Schemas = components['schemas'];
 
+export type AppConfigEntry = Schemas['AppConfigEntry'];
+export type CustomField = Schemas['CustomField'];
+export type Form = Schemas['Form'];
+export type FormField = Schemas['FormField'];
 export type ClassPackage = Schemas['ClassPackage'];
 export type ClassReservation = Schemas['ClassReservation'];
 export type CreditsRow = Schemas['CreditsRow'];

@@ -16,7 +16,11 @@ export interface paths {
      * @description Branding, feature flags, payment keys and the identity provider config (key firebaseConfig, a JSON string) as a key/value list. Loaded once at start.
      */
     get: operations['getAppConfig'];
-    put?: never;
+    /**
+     * Change application configuration entries (admin)
+     * @description The specs do not show how the configuration is edited; the path and body are our choice. The entries sent replace the values of their keys (a new key is added, a null value clears it); the others stay. Answers the whole configuration.
+     */
+    put: operations['updateAppConfig'];
     post?: never;
     delete?: never;
     options?: never;
@@ -1938,8 +1942,16 @@ export interface paths {
     };
     /** List custom fields */
     get: operations['listCustomFields'];
-    put?: never;
-    post?: never;
+    /**
+     * Update a custom field
+     * @description The admin save rule of the specs (a numeric id updates with PUT, otherwise POST creates); the specs do not show these paths.
+     */
+    put: operations['updateCustomField'];
+    /**
+     * Create a custom field
+     * @description The admin save rule of the specs (a numeric id updates with PUT, otherwise POST creates); the specs do not show these paths.
+     */
+    post: operations['createCustomField'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1977,7 +1989,11 @@ export interface paths {
     get: operations['getCustomField'];
     put?: never;
     post?: never;
-    delete?: never;
+    /**
+     * Delete a custom field
+     * @description The specs do not show this path.
+     */
+    delete: operations['deleteCustomField'];
     options?: never;
     head?: never;
     patch?: never;
@@ -2020,6 +2036,15 @@ export interface components {
     /** @description A plain confirmation. */
     Message: {
       message: string;
+    };
+    CustomFieldInput: {
+      custom_field_id?: number;
+      key: string;
+      label?: string | null;
+      type: components['schemas']['FormField']['type'];
+      object: string;
+      required: boolean;
+      options?: components['schemas']['FormFieldOption'][] | null;
     };
     /** @description One key/value pair of the application configuration. */
     AppConfigEntry: {
@@ -3031,6 +3056,38 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  updateAppConfig: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          config: components['schemas']['AppConfigEntry'][];
+        };
+      };
+    };
+    responses: {
+      /** @description The whole configuration after the change. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            config: components['schemas']['AppConfigEntry'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       '5XX': components['responses']['ServerError'];
     };
   };
@@ -7422,6 +7479,71 @@ export interface operations {
       '5XX': components['responses']['ServerError'];
     };
   };
+  updateCustomField: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CustomFieldInput'] & {
+          custom_field_id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The saved record. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            custom_field: components['schemas']['CustomField'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  createCustomField: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CustomFieldInput'];
+      };
+    };
+    responses: {
+      /** @description The saved record. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            custom_field: components['schemas']['CustomField'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
   listCustomFieldsByObject: {
     parameters: {
       query?: never;
@@ -7470,6 +7592,33 @@ export interface operations {
           'application/json': {
             custom_field: components['schemas']['CustomField'];
           };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  deleteCustomField: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description custom_field_id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
         };
       };
       401: components['responses']['Unauthorized'];

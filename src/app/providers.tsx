@@ -4,12 +4,13 @@ import { useMemo, type ReactNode } from 'react';
 import type { AppConfig } from '#src/config/app-config';
 import { AppConfigContext } from '#src/config/app-config-context';
 import { useBranding } from '#src/config/branding';
+import { useLiveAppConfig } from '#src/config/live-app-config';
 import { PagesContext } from '#src/config/pages-context';
 import { createStudioSystem } from '#src/config/theme';
 import { AlertsOutlet } from '#src/ui/alerts';
 
 export function Providers({
-  config,
+  config: loaded,
   pages,
   children,
 }: {
@@ -17,6 +18,8 @@ export function Providers({
   pages: readonly Page[];
   children: ReactNode;
 }) {
+  // The settings screen may publish a newer configuration while the app runs.
+  const config = useLiveAppConfig(loaded);
   const system = useMemo(() => createStudioSystem(config), [config]);
   useBranding(config);
   return (

@@ -36,6 +36,8 @@ export interface DynamicField {
   step?: number | undefined;
   order?: number | undefined;
   options?: FieldOption[] | null | undefined;
+  /** When to show it (see `preconditionOf`). */
+  precondition?: unknown;
 }
 
 /** A custom field as the API sends it: no label is allowed, and there is no step or order. */
@@ -81,9 +83,22 @@ export interface VisibilityContext {
   hasUserSelect: boolean;
 }
 
+/**
+ * The builder's precondition (the specs leave its shape free): `{ key, value }` shows the field
+ * only while the field `key` holds `value`. Anything else is no condition.
+ */
+export function preconditionOf(field: { precondition?: unknown }): { key: string; value: string } | null {
+  const condition = field.precondition as { key?: unknown; value?: unknown } | null | undefined;
+  if (!condition || typeof condition !== 'object' || typeof condition.key !== 'string' || !condition.key)
+    return null;
+  return { key: condition.key, value: String(condition.value ?? '') };
+}
+
 export function isFieldVisible(field: DynamicField, values: FormValues, context: VisibilityContext): boolean {
   if (field.key === 'user_id') return context.hasUserSelect;
   if (field.key === 'other') return values.signup_reason === OTHER_REASON;
+  const condition = preconditionOf(field);
+  if (condition) return String(values[condition.key] ?? '') === condition.value;
   return true;
 }
 

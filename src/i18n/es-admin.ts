@@ -1,10 +1,16 @@
 import { es as customerStrings } from './es';
 import { adminStrings } from './es/admin';
 import { adminResourceStrings } from './es/admin-resources';
+import { adminStudioStrings } from './es/admin-studio';
 
 /**
  * Every string the back-office shows: the app's (`es`) and its own areas. Only src/admin and the
  * rules it alone uses import this, so these strings load with the admin bundle, never with a
  * customer's first screen (decision 018).
  */
-export const es = { ...customerStrings, ...adminStrings, ...adminResourceStrings } as const;
+export const es = {
+  ...customerStrings,
+  ...adminStrings,
+  ...adminResourceStrings,
+  ...adminStudioStrings,
+} as const;

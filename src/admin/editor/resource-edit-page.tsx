@@ -24,7 +24,6 @@ import { useRead } from '#src/app/use-read';
 import { es } from '#src/i18n/es-admin';
 import { showSuccess } from '#src/ui/alerts';
 import { ConfirmDialog } from '#src/ui/confirm-dialog';
-import { DialogFrame } from '#src/ui/dialog-frame';
 import { LoadError, LoadingLine } from '#src/ui/load-states';
 import { useAdminPath } from '#src/admin/admin-base';
 import { resourceByKey } from '#src/admin/resources/all';
@@ -32,6 +31,7 @@ import type { ResourceDefinition } from '#src/admin/resources/definition';
 import { NoAccess } from '#src/admin/shell/admin-access';
 import { FieldInput } from './field-input';
 import { HtmlEditor } from './html-editor';
+import { LeaveDialog } from './leave-dialog';
 import { useLeaveGuard } from './use-leave-guard';
 
 const text = es.resourceEdit;
@@ -207,16 +207,7 @@ function ResourceEdit({
           {text.confirmDelete.replace('{title}', resource.titleOf(values as never) || resource.singular)}
         </Text>
       </ConfirmDialog>
-      <DialogFrame
-        open={guard.blocked}
-        role="alertdialog"
-        title={text.unsavedTitle}
-        onClose={guard.stay}
-        secondaryLabel={text.stay}
-        primary={{ label: text.leave, colorPalette: 'red', onClick: guard.leave }}
-      >
-        <Text>{text.unsaved}</Text>
-      </DialogFrame>
+      <LeaveDialog guard={guard} />
     </Grid>
   );
 }

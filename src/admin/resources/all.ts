@@ -6,6 +6,7 @@ import {
   programsResource,
   tagsResource,
 } from './catalogue';
+import { customFieldsResource } from './custom-fields';
 import { addressesResource, announcementsResource, pagesResource, paymentMethodsResource } from './content';
 import type { ResourceDefinition } from './definition';
 import { discountsResource } from './discounts';
@@ -27,6 +28,7 @@ export const ADMIN_RESOURCES: readonly ResourceDefinition[] = [
   announcementsResource,
   pagesResource,
   filesResource,
+  customFieldsResource,
   discountsResource,
   paymentMethodsResource,
 ];

@@ -19,8 +19,12 @@ const GROUPS: readonly AdminGroup[] = [
 const COMING: Partial<Record<AdminGroup, readonly string[]>> = {
   customers: [es.resources.customers.label],
   schedule: [es.resources.schedule.label],
-  content: [es.resources.forms.label],
-  settings: [es.resources.settings.label],
+};
+
+/** Screens of their own (not a resource list) in a group, after its resources. */
+const SCREENS: Partial<Record<AdminGroup, readonly { key: string; label: string }[]>> = {
+  content: [{ key: 'formularios', label: es.resources.forms.label }],
+  settings: [{ key: 'ajustes', label: es.resources.settings.label }],
 };
 
 function NavGroup({ group, onNavigate }: { group: AdminGroup; onNavigate?: () => void }) {
@@ -32,7 +36,7 @@ function NavGroup({ group, onNavigate }: { group: AdminGroup; onNavigate?: () =>
       <Heading as="h2" id={id} size="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
         {es.admin.groups[group]}
       </Heading>
-      {resources.map((resource) => (
+      {[...resources, ...(SCREENS[group] ?? [])].map((resource) => (
         <Link
           key={resource.key}
           asChild
