@@ -1,3 +1,4 @@
+import type * as SentryBrowser from '@sentry/browser';
 import type { AppConfig } from '#src/config/app-config';
 import { setErrorReporter } from './error-reporter';
 
@@ -10,7 +11,7 @@ export function sentryDsn(config: Pick<AppConfig, 'raw'>): string | null {
   return config.raw.sentry_dsn?.trim() || null;
 }
 
-type SentrySdk = Pick<typeof import('@sentry/browser'), 'init' | 'captureException'>;
+type SentrySdk = Pick<typeof SentryBrowser, 'init' | 'captureException'>;
 
 export interface ErrorServiceOptions {
   mocked: boolean;
