@@ -27,6 +27,8 @@ function loaderCode(entries: string[]): string {
   script.type = 'module';
   script.crossOrigin = '';
   script.src = src;
+  // In the order index.html had them (inserted scripts are async otherwise).
+  script.async = false;
   document.head.append(script);
 }
 `;
