@@ -61,7 +61,7 @@ export const TRACKING_PRESETS: Readonly<Record<string, CspSources>> = {
 };
 
 export interface CspInput {
-  /** `'sha384-…'` sources of index.html's scripts (the build computes them). */
+  /** `'sha256-…'` sources of index.html's inline loader (the build computes them). */
   scriptHashes: readonly string[];
   /** `VITE_API_URL`: its origin is allowed when it is not the app's own. */
   apiUrl?: string | undefined;
