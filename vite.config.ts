@@ -2,6 +2,8 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { cspBuildPlugin } from './scripts/csp-build-plugin';
+import { cspOptionsFromEnv, liveBuildHeaders } from './src/domain/security-headers';
 
 // The path aliases of tsconfig.json (`#src/…`, `#machines/…`), for Vite and Vitest.
 const aliases = ['src', 'machines', 'mocks', 'tests'].map((folder) => ({
@@ -14,8 +16,16 @@ const aliases = ['src', 'machines', 'mocks', 'tests'].map((folder) => ({
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const mocked = env.VITE_MOCKS === 'true';
+  // Live builds: a hashed loader in index.html and the headers a host sends (decision 032).
+  const cspSettings = cspOptionsFromEnv({
+    ...loadEnv(mode, process.cwd(), ['VITE_', 'CSP_']),
+    ...process.env,
+  });
+  const csp = mocked
+    ? []
+    : [cspBuildPlugin((scriptHashes) => liveBuildHeaders({ ...cspSettings, scriptHashes }))];
   return {
-    plugins: [react()],
+    plugins: [react(), ...csp],
     resolve: { alias: aliases },
     // The live build's static files (robots.txt) are in public/; mock builds carry MSW's worker.
     publicDir: mocked ? 'mocks/public' : 'public',

@@ -1,6 +1,9 @@
 import { createMiddleware } from '@mswjs/http-middleware';
 import express from 'express';
+import { setMockClockOffset } from './clock';
+import { db } from './db';
 import { handlers } from './handlers/all';
+import { acceptIdentityProject } from './identity-token';
 import { seedDb } from './seed';
 
 /**
@@ -9,7 +12,26 @@ import { seedDb } from './seed';
  */
 const port = Number(process.env.MOCK_PORT ?? 9090);
 
+// MOCK_NOW starts the mock clock at a fixed moment (the live e2e pins the browser to the same one).
+if (process.env.MOCK_NOW) setMockClockOffset(Date.parse(process.env.MOCK_NOW) - Date.now());
 await seedDb();
+// MOCK_IDENTITY_PROJECT: a real Auth emulator's `demo-` project. Its tokens are accepted and the
+// app configuration names it, so a live build signs in there (decision 033).
+const identityProject = process.env.MOCK_IDENTITY_PROJECT;
+if (identityProject) {
+  if (!identityProject.startsWith('demo-')) throw new Error('MOCK_IDENTITY_PROJECT must be a demo- project');
+  acceptIdentityProject(identityProject);
+  const firebaseConfig = {
+    apiKey: 'demo-api-key',
+    authDomain: `${identityProject}.firebaseapp.com`,
+    projectId: identityProject,
+  };
+  await db.appConfig.update((q) => q.where({ key: 'firebaseConfig' }), {
+    data(record) {
+      record.value = JSON.stringify(firebaseConfig);
+    },
+  });
+}
 const app = express();
 // A live-mode build runs on another origin: let it call in, with its bearer token.
 app.use((req, res, next) => {

@@ -6,6 +6,15 @@
 export const MOCK_PROJECT_ID = 'studio-mock';
 export const ID_TOKEN_TTL_SECONDS = 3600;
 
+// The projects whose emulator tokens the `/api` mocks accept: the mocks' own, and the `demo-`
+// project of a real Firebase Auth emulator that `npm run mock:server` is told to trust
+// (MOCK_IDENTITY_PROJECT, decision 033).
+const acceptedProjects = new Set([MOCK_PROJECT_ID]);
+
+export function acceptIdentityProject(projectId: string): void {
+  acceptedProjects.add(projectId);
+}
+
 export interface IdTokenClaims {
   iss: string;
   aud: string;
@@ -71,7 +80,7 @@ export function readIdToken(token: string, now: Date): TokenReading {
     if (head.alg !== 'none' || typeof claims.user_id !== 'string' || typeof claims.exp !== 'number') {
       return { kind: 'invalid' };
     }
-    if (claims.aud !== MOCK_PROJECT_ID) return { kind: 'invalid' };
+    if (typeof claims.aud !== 'string' || !acceptedProjects.has(claims.aud)) return { kind: 'invalid' };
     if (claims.exp * 1000 <= now.getTime()) return { kind: 'expired' };
     return { kind: 'valid', claims: claims as IdTokenClaims };
   } catch {

@@ -43,6 +43,32 @@ try {
     process.exit(1);
   }
   console.log(`live build: ${files.length} files, no mock code`);
+  checkSentryIsLazy(outDir, files);
 } finally {
   rmSync(outDir, { recursive: true, force: true });
+}
+
+/**
+ * The error-reporting SDK (decision 032) is downloaded only by studios that configure one: it must
+ * be in a chunk of its own, never in what index.html loads (the loader's entry and the preloads).
+ */
+function checkSentryIsLazy(dir, files) {
+  const SDK = 'sentry.javascript.browser';
+  const html = readFileSync(join(dir, 'index.html'), 'utf8');
+  const named = (text) => [...text.matchAll(/\/(assets\/[^"'\s]+\.js)/g)].map((match) => match[1]);
+  const initial = new Set(named(html));
+  for (const file of [...initial])
+    for (const entry of named(readFileSync(join(dir, file), 'utf8'))) initial.add(entry);
+  const holding = files.filter(
+    (file) => file.endsWith('.js') && readFileSync(join(dir, file), 'utf8').includes(SDK),
+  );
+  if (holding.length === 0) throw new Error('No chunk carries the Sentry SDK: the check would prove nothing');
+  const eager = holding.filter((file) => initial.has(file.replaceAll('\\', '/')));
+  if (eager.length > 0) {
+    console.error(`Sentry is in the initial chunks: ${eager.join(', ')}`);
+    process.exit(1);
+  }
+  console.log(
+    `live build: Sentry only in ${holding.join(', ')}, not among the ${initial.size} initial chunks`,
+  );
 }

@@ -8,6 +8,7 @@ import { es } from '#src/i18n/es';
 import { showError } from '#src/ui/alerts';
 import { BootError, BootLoading } from './boot-screens';
 import { reportError, reportUncaughtErrors } from './error-reporter';
+import { startErrorService } from './error-service';
 import { Providers } from './providers';
 import { createRouter } from './router';
 import { SessionProvider } from './session-context';
@@ -46,6 +47,7 @@ export async function boot(root: Root, options: BootOptions): Promise<void> {
     const devRoutes = await startDevtools();
     const { beforeRender, Overlay } = (await options.startMocks()) ?? {};
     const [config, pages] = await Promise.all([loadAppConfig(), readPages().catch(pagesUnavailable)]);
+    void startErrorService(config, { mocked: options.mocked });
     const session = startSession(config, options.mocked);
     const router = createRouter(pages, config.classPackagesPath, devRoutes);
     await beforeRender?.(session, router);

@@ -10,7 +10,7 @@ import { openAs } from './session';
  * so tests that are not about those edges never meet one. `E2E_NOW` runs the whole suite at
  * another moment, e.g. E2E_NOW=2026-11-29T23:30:00-06:00 (a Sunday night in the studio).
  */
-const DEFAULT_NOW = '2026-11-18T10:00:00-06:00';
+export const DEFAULT_NOW = '2026-11-18T10:00:00-06:00';
 
 export interface TimeFixtures {
   /**
