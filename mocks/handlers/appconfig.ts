@@ -33,7 +33,8 @@ export const appConfigHandlers = [
   // Inferred: the studio's settings screen sends the entries it changed; the others stay.
   http.put('/appconfig', async ({ request, response }) => {
     requireAdmin(request);
-    const { config } = await request.json();
+    const { config } = (await request.json()) as { config?: Entry[] };
+    if (!Array.isArray(config)) throw apiError(400, 'Faltan los ajustes por guardar.');
     const entries = config.map((entry) => ({ key: entry.key, value: entry.value ?? null }));
     entries.forEach(checkEntry);
     for (const { key, value } of entries) {
