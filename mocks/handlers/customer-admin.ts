@@ -5,6 +5,7 @@ import { matchesQuery } from '#mocks/customers/search';
 import { db } from '#mocks/db';
 import { http } from '#mocks/http';
 import { apiError, orNotFound } from '#mocks/http-errors';
+import { reservationView, waitlistView } from '#mocks/booking/views';
 import { customerSummary, customerView } from '#mocks/views/customer';
 
 /** Customers a page in the admin list. */
@@ -42,6 +43,19 @@ export const customerAdminHandlers = [
     requireAdmin(request);
     // The admin's customer page shows purchases and credits, so it gets the related lists.
     return response(200).json({ customer: customerView(findCustomer(Number(params.id))) });
+  }),
+
+  http.get('/customer/admin/{id}/bookings', ({ request, params, response }) => {
+    requireAdmin(request);
+    const { customer_id } = findCustomer(Number(params.id));
+    // Newest first: staff look at what is coming and what just happened.
+    const class_reservations = db.reservations
+      .findMany((q) => q.where({ customer_id }), { orderBy: { class_reservation_id: 'desc' } })
+      .map(reservationView);
+    const waitlists = db.waitlists
+      .findMany((q) => q.where({ customer_id }), { orderBy: { waitlist_id: 'desc' } })
+      .map(waitlistView);
+    return response(200).json({ class_reservations, waitlists });
   }),
 
   http.get('/customer/query', ({ request, query, response }) => {
