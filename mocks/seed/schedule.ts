@@ -153,3 +153,12 @@ export async function seedSchedule(specialEventPackageId: number): Promise<Seede
     },
   };
 }
+
+/** One closed day: Monday two weeks ahead, so a weekly series across it shows the skip. */
+export async function seedClosures(): Promise<void> {
+  await db.closures.create({
+    closure_id: 1,
+    date: addDays(studioWeekStart(), 14).toISOString().slice(0, 10),
+    reason: 'Día festivo',
+  });
+}

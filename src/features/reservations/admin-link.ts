@@ -5,13 +5,15 @@
  */
 export const ADMIN_RESERVATION_PATH = '/reservaciones';
 
-export function adminHost(host: string): string {
-  return host.startsWith('admin.') ? host : `admin.${host}`;
-}
-
+/**
+ * The QR code's address: the back-office's reservation page on this same site (`/admin/…`), so it
+ * opens wherever the app runs (and, in mock mode, on the same mock database); on an `admin.` host
+ * the page is at the root.
+ */
 export function adminReservationUrl(
   location: { protocol: string; host: string },
   classReservationId: number,
 ): string {
-  return `${location.protocol}//${adminHost(location.host)}${ADMIN_RESERVATION_PATH}/${classReservationId}`;
+  const base = location.host.startsWith('admin.') ? '' : '/admin';
+  return `${location.protocol}//${location.host}${base}${ADMIN_RESERVATION_PATH}/${classReservationId}`;
 }
