@@ -1,4 +1,5 @@
 import { es } from '#src/i18n/es-admin';
+import { optionsFromText, optionsToText } from './form-builder';
 import { validRowSizes } from './spot-map-editor';
 
 /**
@@ -25,7 +26,9 @@ export type FieldKind =
   /** A custom spot map's cells, JSON text edited on a grid. */
   | 'spots'
   /** A list of objects (a package's per-class-type amounts), held as JSON text while editing. */
-  | 'list';
+  | 'list'
+  /** A select's options ({ label, value }[]), typed one a line while editing. */
+  | 'options';
 
 export interface FieldRule {
   /** The body's key; a dotted name reaches inside an object (`image.src`). */
@@ -45,6 +48,8 @@ export interface FieldRule {
   maxWhen?: { flag: string; max: number };
   /** Where a loaded record holds the value when not under `name` (a program's `file.file_id`). */
   from?: string;
+  /** Required only while another field has one of these values (a list type needs options). */
+  requiredWhen?: { field: string; oneOf: readonly string[] };
 }
 
 /** What the form holds: strings for inputs, booleans for switches, an object for an upload. */
@@ -95,6 +100,10 @@ export function valuesOf(fields: readonly FieldRule[], record: Record<string, un
     const value = get(record, field.name) ?? (field.from ? get(record, field.from) : undefined);
     if (field.kind === 'boolean') values[field.name] = value === true || value === 1;
     else if (field.kind === 'list') values[field.name] = JSON.stringify(Array.isArray(value) ? value : []);
+    else if (field.kind === 'options')
+      values[field.name] = optionsToText(
+        Array.isArray(value) ? (value as Parameters<typeof optionsToText>[0]) : [],
+      );
     else if (field.kind === 'image' || field.kind === 'file')
       values[field.name] = (value as FormValue | undefined) ?? null;
     else values[field.name] = value === null || value === undefined ? emptyValue(field) : String(value);
@@ -121,7 +130,9 @@ export function fieldError(field: FieldRule, values: FormValues, taken: TakenVal
   if (field.kind === 'boolean' || field.kind === 'list') return null;
   if (field.kind === 'image' || field.kind === 'file') return field.required && !value ? t.required : null;
   const raw = text(value);
-  if (!raw) return field.required ? t.required : null;
+  const when = field.requiredWhen;
+  const required = when ? when.oneOf.includes(text(values[when.field])) : field.required;
+  if (!raw) return required ? t.required : null;
   if (NUMERIC.has(field.kind)) {
     const number = Number(raw);
     if (!Number.isFinite(number)) return t.number;
@@ -163,6 +174,8 @@ export function bodyOf(fields: readonly FieldRule[], values: FormValues): Record
     const value = values[field.name];
     if (field.kind === 'boolean') set(body, field.name, value === true);
     else if (field.kind === 'list') set(body, field.name, parseList(value));
+    else if (field.kind === 'options')
+      set(body, field.name, text(value) ? optionsFromText(text(value)) : null);
     else if (field.kind === 'image' || field.kind === 'file') set(body, field.name, value ?? null);
     else if (NUMERIC.has(field.kind)) set(body, field.name, text(value) ? Number(text(value)) : null);
     else set(body, field.name, text(value) || null);

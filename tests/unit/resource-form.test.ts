@@ -121,3 +121,37 @@ describe('the spot map grid steps', () => {
     expect(JSON.parse(setCell(spots, 'A1', 'aisle'))).toEqual({ B2: { label: 'Coach', selectable: false } });
   });
 });
+
+describe('a select’s options typed one a line (custom fields)', () => {
+  const options: FieldRule = {
+    name: 'options',
+    kind: 'options',
+    requiredWhen: { field: 'type', oneOf: ['select', 'creatable-select'] },
+  };
+  const type: FieldRule = { name: 'type', kind: 'select' };
+
+  it('reads stored options as lines and sends them back as { label, value }', () => {
+    const values = valuesOf([type, options], {
+      type: 'select',
+      options: [
+        { label: 'Mañana', value: 'Mañana' },
+        { label: 'Tarde', value: 'Tarde' },
+      ],
+    });
+    expect(values.options).toBe('Mañana\nTarde');
+    expect(bodyOf([type, options], { type: 'select', options: ' Mañana\n\nNoche ' }).options).toEqual([
+      { label: 'Mañana', value: 'Mañana' },
+      { label: 'Noche', value: 'Noche' },
+    ]);
+    expect(bodyOf([type, options], { type: 'text', options: '' }).options).toBeNull();
+  });
+
+  it.each([
+    ['select', '', 'Este campo es obligatorio.'],
+    ['creatable-select', '', 'Este campo es obligatorio.'],
+    ['select', 'Sí', null],
+    ['text', '', null],
+  ])('type %s with options %j: %s', (kind, typed, expected) => {
+    expect(fieldError(options, { type: kind, options: typed })).toBe(expected);
+  });
+});

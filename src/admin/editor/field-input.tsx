@@ -63,6 +63,7 @@ function Control({
   const change = (event: { target: { value: string } }) => onChange(event.target.value);
   switch (field.kind) {
     case 'textarea':
+    case 'options':
       return <Textarea name={field.name} value={text} onChange={change} rows={3} />;
     case 'html':
       return html ? (

@@ -1,6 +1,6 @@
-import { Alert, Box, Button, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { createResourceEditActors } from '#machines/resource-edit/actors';
 import { resourceEditMachine } from '#machines/resource-edit/machine';
@@ -16,7 +16,8 @@ import {
   selectLoadFailed,
   selectValues,
 } from '#machines/resource-edit/selectors';
-import { saveMethodFor, type TakenValues } from '#src/domain/resource-form';
+import { auditObjectType } from '#src/domain/audit';
+import { recordIdOf, saveMethodFor, type TakenValues } from '#src/domain/resource-form';
 import { readResourceRecords } from '#src/api/reads/admin-resources';
 import type { ResourceApi } from '#src/api/resource-api';
 import { useFlow } from '#src/app/use-flow';
@@ -26,6 +27,8 @@ import { showSuccess } from '#src/ui/alerts';
 import { ConfirmDialog } from '#src/ui/confirm-dialog';
 import { LoadError, LoadingLine } from '#src/ui/load-states';
 import { useAdminPath } from '#src/admin/admin-base';
+import { AuditHistory } from '#src/admin/audit/audit-history';
+import { SaveFailureAlert } from '#src/admin/save-failure-alert';
 import { resourceByKey } from '#src/admin/resources/all';
 import type { ResourceDefinition } from '#src/admin/resources/definition';
 import { NoAccess } from '#src/admin/shell/admin-access';
@@ -40,15 +43,31 @@ const text = es.resourceEdit;
 export function ResourceEditPage() {
   const { resource: key, id } = useParams();
   const path = useAdminPath();
+  // A change undone from the history reloads the record: the editor starts again.
+  const [version, setVersion] = useState(0);
   const resource = resourceByKey(key);
   if (!resource) return <NoAccess text={es.admin.notFound} />;
   // Files are created by an upload on their list, never by an empty form.
   if (resource.createByUpload && saveMethodFor(id) === 'POST')
     return <Navigate to={path(resource.key)} replace />;
   const unique = resource.fields.filter((field) => field.unique);
-  if (unique.length === 0)
-    return <ResourceEdit key={`${resource.key}/${id}`} resource={resource} id={id} taken={{}} />;
-  return <WithTakenValues key={`${resource.key}/${id}`} resource={resource} id={id} />;
+  const recordId = recordIdOf(id);
+  return (
+    <>
+      {unique.length === 0 ? (
+        <ResourceEdit key={`${resource.key}/${id}/${version}`} resource={resource} id={id} taken={{}} />
+      ) : (
+        <WithTakenValues key={`${resource.key}/${id}/${version}`} resource={resource} id={id} />
+      )}
+      {recordId !== null && (
+        <AuditHistory
+          key={`${resource.key}/${id}`}
+          query={{ objectType: auditObjectType(resource.api.idKey), objectId: recordId }}
+          onReverted={() => setVersion((n) => n + 1)}
+        />
+      )}
+    </>
+  );
 }
 
 /** Unique fields (a page's slug) are checked against the other records before sending. */
@@ -145,16 +164,7 @@ function ResourceEdit({
           }}
         >
           <Stack gap="4">
-            {failure && (
-              <Alert.Root status="error" role="alert">
-                <Alert.Indicator />
-                <Alert.Description>
-                  {failure.kind === 'unavailable'
-                    ? text.unavailable
-                    : `${text.saveFailed} ${failure.message}`}
-                </Alert.Description>
-              </Alert.Root>
-            )}
+            <SaveFailureAlert failure={failure} texts={text} />
             {resource.fields.map((field) => (
               <Box key={field.name}>
                 {field.section && (

@@ -90,14 +90,16 @@ function ResourceList({ resource }: { resource: ResourceDefinition }) {
             {resource.rowAction.label(row)}
           </Button>
         )}
-        <Button asChild size="xs" colorPalette="brand">
-          <RouterLink
-            to={path(resource.key, idOf(row))}
-            aria-label={`${text.edit}: ${resource.titleOf(row)}`}
-          >
-            {text.edit}
-          </RouterLink>
-        </Button>
+        {!resource.readOnly && (
+          <Button asChild size="xs" colorPalette="brand">
+            <RouterLink
+              to={path(resource.key, idOf(row))}
+              aria-label={`${text.edit}: ${resource.titleOf(row)}`}
+            >
+              {text.edit}
+            </RouterLink>
+          </Button>
+        )}
       </HStack>
     ),
   });
@@ -110,7 +112,7 @@ function ResourceList({ resource }: { resource: ResourceDefinition }) {
         <Heading as="h1" size="xl">
           {resource.label}
         </Heading>
-        {!resource.createByUpload && (
+        {!resource.createByUpload && !resource.readOnly && (
           <Button asChild colorPalette="brand">
             <RouterLink to={path(resource.key, 'nuevo')}>{`${text.create} ${resource.singular}`}</RouterLink>
           </Button>

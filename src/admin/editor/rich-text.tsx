@@ -4,6 +4,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { useState } from 'react';
 import { safeLinkHref } from '#src/domain/link-url';
 import { es } from '#src/i18n/es-admin';
+import { sanitizeHtml } from '#src/ui/sanitize-html';
 
 export interface RichTextProps {
   value: string;
@@ -30,7 +31,8 @@ export default function RichText({ value, onChange, label }: RichTextProps) {
         },
       }),
     ],
-    content: value,
+    // What the server stored goes through the one sanitiser before the editor parses it.
+    content: sanitizeHtml(value),
     shouldRerenderOnTransaction: false,
     // Tiptap writes '<p></p>' for an empty document: the record keeps an empty value instead.
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),

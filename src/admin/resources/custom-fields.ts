@@ -36,6 +36,10 @@ export const customFieldsResource: ResourceDefinition = {
     field('object', 'select', t.fields.object, { required: true, options: OBJECT_OPTIONS }),
     field('type', 'select', t.fields.type, { required: true, options: TYPE_OPTIONS }),
     field('required', 'boolean', t.fields.required),
+    field('options', 'options', t.fields.options, {
+      help: t.fields.optionsHelp,
+      requiredWhen: { field: 'type', oneOf: ['select', 'creatable-select'] },
+    }),
   ],
   defaults: { object: 'customer', type: 'text', required: false },
 };

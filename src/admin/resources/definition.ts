@@ -60,6 +60,8 @@ export interface ResourceDefinition {
   /** The success texts: the spec's ('Tag saved.') or 'X saved.' / 'X deleted.'. */
   saved: string;
   deleted: string;
+  /** A record the server writes (an email sent): the list shows it, nothing creates or edits it. */
+  readOnly?: boolean;
   /** New records come from an upload on the list (files), not from the form. */
   createByUpload?: boolean;
   /** A list row's own action (a package on or off the home page). */

@@ -1,5 +1,6 @@
 import { Image, Link } from '@chakra-ui/react';
 import { createElement } from 'react';
+import { safeUrl } from '#src/domain/link-url';
 import { es } from '#src/i18n/es-admin';
 import { byField, field, idColumn, textColumn, texts } from './columns';
 import type { ResourceDefinition } from './definition';
@@ -27,20 +28,21 @@ export const filesResource: ResourceDefinition = {
       id: 'preview',
       header: text.fields.preview,
       value: () => null,
-      cell: (row) =>
-        String(row.type ?? '').startsWith('image/')
+      // The stored address goes through the one URL check: a refused one shows nothing to open.
+      cell: (row) => {
+        const image = String(row.type ?? '').startsWith('image/');
+        const src = safeUrl(String(row.src ?? ''), image ? 'image' : 'link');
+        if (src === null) return null;
+        return image
           ? createElement(Image, {
-              src: String(row.src),
+              src,
               alt: String(row.name ?? ''),
               maxH: '12',
               maxW: '20',
               objectFit: 'contain',
             })
-          : createElement(
-              Link,
-              { href: String(row.src), target: '_blank', rel: 'noopener noreferrer' },
-              text.open,
-            ),
+          : createElement(Link, { href: src, target: '_blank', rel: 'noopener noreferrer' }, text.open);
+      },
     },
     textColumn('name', text.fields.name),
     textColumn('type', text.fields.type),

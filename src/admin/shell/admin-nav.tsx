@@ -1,4 +1,4 @@
-import { Badge, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Heading, Link, Stack } from '@chakra-ui/react';
 import { useId } from 'react';
 import { NavLink } from 'react-router-dom';
 import { es } from '#src/i18n/es-admin';
@@ -15,14 +15,13 @@ const GROUPS: readonly AdminGroup[] = [
   'settings',
 ];
 
-/** Screens of issue 15: listed so staff see what is coming, never as links that lead nowhere. */
-const COMING: Partial<Record<AdminGroup, readonly string[]>> = {
-  customers: [es.resources.customers.label],
-  schedule: [es.resources.schedule.label],
-};
-
-/** Screens of their own (not a resource list) in a group, after its resources. */
-const SCREENS: Partial<Record<AdminGroup, readonly { key: string; label: string }[]>> = {
+/** Screens that are not a resource definition: their own routes in admin-route.tsx, listed first. */
+const SCREENS: Partial<Record<AdminGroup, ReadonlyArray<{ key: string; label: string }>>> = {
+  customers: [
+    { key: 'clientes', label: es.resources.customers.label },
+    { key: 'eventos-especiales', label: es.customers.specialEvents },
+  ],
+  schedule: [{ key: 'horarios', label: es.adminSchedule.navLabel }],
   content: [{ key: 'formularios', label: es.resources.forms.label }],
   settings: [{ key: 'ajustes', label: es.resources.settings.label }],
 };
@@ -30,13 +29,16 @@ const SCREENS: Partial<Record<AdminGroup, readonly { key: string; label: string 
 function NavGroup({ group, onNavigate }: { group: AdminGroup; onNavigate?: () => void }) {
   const id = useId();
   const path = useAdminPath();
-  const resources = ADMIN_RESOURCES.filter((resource) => resource.group === group);
+  const resources = [
+    ...(SCREENS[group] ?? []),
+    ...ADMIN_RESOURCES.filter((resource) => resource.group === group),
+  ];
   return (
     <Stack as="nav" aria-labelledby={id} gap="1">
       <Heading as="h2" id={id} size="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
         {es.admin.groups[group]}
       </Heading>
-      {[...resources, ...(SCREENS[group] ?? [])].map((resource) => (
+      {resources.map((resource) => (
         <Link
           key={resource.key}
           asChild
@@ -50,14 +52,6 @@ function NavGroup({ group, onNavigate }: { group: AdminGroup; onNavigate?: () =>
             {resource.label}
           </NavLink>
         </Link>
-      ))}
-      {(COMING[group] ?? []).map((label) => (
-        <HStack key={label} px="2" py="1" color="fg.muted" aria-disabled="true">
-          <Text>{label}</Text>
-          <Badge size="sm" variant="outline">
-            {es.admin.soon}
-          </Badge>
-        </HStack>
       ))}
     </Stack>
   );

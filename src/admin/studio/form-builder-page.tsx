@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Grid, Heading, HStack, Link, NativeSelect, Stack } from '@chakra-ui/react';
+import { Box, Button, Grid, Heading, HStack, Link, NativeSelect, Stack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -26,6 +26,7 @@ import { useAdminPath } from '#src/admin/admin-base';
 import { LeaveDialog } from '#src/admin/editor/leave-dialog';
 import { useLeaveGuard } from '#src/admin/editor/use-leave-guard';
 import { NoAccess } from '#src/admin/shell/admin-access';
+import { SaveFailureAlert } from '#src/admin/save-failure-alert';
 import { FormFieldEditor } from './form-field-editor';
 
 const text = es.studioForms;
@@ -85,18 +86,7 @@ function FormBuilder({ formId }: { formId: number }) {
           }}
         >
           <Stack gap="3">
-            {(failure || invalid) && (
-              <Alert.Root status="error" role="alert">
-                <Alert.Indicator />
-                <Alert.Description>
-                  {failure
-                    ? failure.kind === 'unavailable'
-                      ? text.unavailable
-                      : `${text.saveFailed} ${failure.message}`
-                    : text.invalid}
-                </Alert.Description>
-              </Alert.Root>
-            )}
+            <SaveFailureAlert failure={failure} texts={text} invalid={invalid} />
             <Stack as="ol" gap="3" ps="0" data-testid="builder-fields">
               {fields.map((field, index) => (
                 <FormFieldEditor

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useMemo } from 'react';
 import { createStudioSettingsActors } from '#machines/studio-settings/actors';
@@ -22,6 +22,7 @@ import { es } from '#src/i18n/es-admin';
 import { showError, showSuccess } from '#src/ui/alerts';
 import { LoadError, LoadingLine } from '#src/ui/load-states';
 import { LeaveDialog } from '#src/admin/editor/leave-dialog';
+import { SaveFailureAlert } from '#src/admin/save-failure-alert';
 import { useLeaveGuard } from '#src/admin/editor/use-leave-guard';
 import { resourceByKey } from '#src/admin/resources/all';
 import { NoAccess } from '#src/admin/shell/admin-access';
@@ -107,18 +108,7 @@ export function SettingsPage() {
           }}
         >
           <Stack gap="4">
-            {(failure || invalid) && (
-              <Alert.Root status="error" role="alert">
-                <Alert.Indicator />
-                <Alert.Description>
-                  {failure
-                    ? failure.kind === 'unavailable'
-                      ? text.unavailable
-                      : `${text.saveFailed} ${failure.message}`
-                    : text.invalid}
-                </Alert.Description>
-              </Alert.Root>
-            )}
+            <SaveFailureAlert failure={failure} texts={text} invalid={invalid} />
             {ORDER.map((section) => (
               <Stack as="fieldset" key={section} gap="3" borderTopWidth="1px" pt="4">
                 <Heading as="legend" size="md" mb="2">
