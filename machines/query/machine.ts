@@ -28,7 +28,8 @@ const readData = {
 /**
  * Loading, ready, refreshing and failed: a first read shows a loading line, a failed one an error
  * with retry (never a spinner forever), and a refresh or a change of parameters keeps the current
- * data on screen until the answer arrives. A newer request replaces one still running.
+ * data on screen until the answer arrives. A newer request replaces one still running, and so
+ * does a refresh: the running read may have started before what made the data old.
  */
 export const queryMachine = setup({
   types: {
@@ -59,7 +60,11 @@ export const queryMachine = setup({
     loading: {
       tags: ['busy'],
       invoke: readData,
-      on: { 'query.params': { target: 'loading', reenter: true, actions: 'storeParams' } },
+      on: {
+        // A read that started before "the data may be old" may answer with the old data: again.
+        'query.refresh': { target: 'loading', reenter: true },
+        'query.params': { target: 'loading', reenter: true, actions: 'storeParams' },
+      },
     },
     ready: {
       on: {

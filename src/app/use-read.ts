@@ -47,9 +47,9 @@ export function useRead<T, P = undefined>(fetcher: (params: P) => Promise<T>, pa
   const data = useSelector(actor, selectData) as T | null;
   const current = useSelector(actor, selectParams) as P;
   const error = useSelector(actor, selectError);
-  useReadAgainWhenStale(() => {
-    if (!actor.getSnapshot().hasTag('busy')) actor.send({ type: 'query.refresh' });
-  });
+  // Never dropped while a read runs: that read may have started before the signal (offline
+  // before the network came back, before another tab's write) and would show old data as current.
+  useReadAgainWhenStale(() => actor.send({ type: 'query.refresh' }));
   const commands = useMemo(
     () => ({
       retry: () => actor.send({ type: 'query.retry' }),

@@ -64,6 +64,27 @@ describe('the query machine', () => {
     expect(selectData(actor.getSnapshot())).toBe('new');
   });
 
+  it('a refresh during a read starts it again: the answer of the read it replaced is ignored', async () => {
+    const { actor, calls, settle } = start();
+    // Loading (the first read) and refreshing (a later one) both restart.
+    actor.send({ type: 'query.refresh' });
+    expect(selectStatus(actor.getSnapshot())).toBe('loading');
+    calls[0]!.resolve('before the signal');
+    await settle();
+    expect(selectStatus(actor.getSnapshot())).toBe('loading');
+    calls[1]!.resolve('first');
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'query.refresh' });
+    actor.send({ type: 'query.refresh' });
+    expect(calls).toHaveLength(4);
+    calls[2]!.resolve('stale');
+    await settle();
+    expect(selectData(actor.getSnapshot())).toBe('first');
+    calls[3]!.resolve('fresh');
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(selectData(actor.getSnapshot())).toBe('fresh');
+  });
+
   it('new parameters read again, keep the data meanwhile, and a late answer of the old ones is ignored', async () => {
     const { actor, calls, settle } = start({ filter: 'all', page: 1 });
     calls[0]!.resolve('page 1');

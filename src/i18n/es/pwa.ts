@@ -1,0 +1,23 @@
+/** The installable app: passes without signal, 'Instalar app', the update notice, a waitlist's move into a class. */
+export const pwaStrings = {
+  pwa: {
+    savedPassesTitle: 'Sin conexión: estas son tus reservaciones guardadas en este dispositivo',
+    savedPassesUpdated: (when: string) => `Actualizado el ${when} (hora del estudio).`,
+    savedPassesCaveat:
+      'Pueden haber cambiado desde entonces. Tu código de acceso sigue sirviendo; para cancelar o calificar necesitas conexión.',
+    savedPassesEmpty: 'No tienes reservaciones próximas guardadas en este dispositivo.',
+    updateReady: 'Hay una nueva versión de la app.',
+    update: 'Actualizar',
+    installTitle: 'Lleva tu estudio en el teléfono',
+    installBody: 'Instala la app para abrir tus reservaciones y tu código de acceso aunque no tengas señal.',
+    install: 'Instalar app',
+    installLater: 'Ahora no',
+    promotionTitle: '¡Tienes lugar en tu clase!',
+    promotionBody: (className: string, when: string) =>
+      `Se liberó un lugar y pasaste de la lista de espera a ${className} del ${when} (hora del estudio). Ya está en tus reservaciones.`,
+    promotionBodyNoClass:
+      'Se liberó un lugar y pasaste de la lista de espera a tu clase. Ya está en tus reservaciones.',
+    promotionSeeReservations: 'Ver mis reservaciones',
+    promotionDismiss: 'Entendido',
+  },
+} as const;
