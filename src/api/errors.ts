@@ -1,3 +1,4 @@
+import { es } from '#src/i18n/es';
 import type { FailureCode } from './failure-table';
 
 /** One typed failure for every non-2xx answer or network error from `/api`. */
@@ -41,9 +42,15 @@ export function toApiFailure(body: unknown, response: Response): ApiFailure {
   });
 }
 
+/**
+ * No answer at all. The browser's own text ('Failed to fetch') is English and says nothing to a
+ * customer, so the failure carries the Spanish one every flow shows (found by the fault matrix,
+ * decision 036); the cause stays on the error for the reporter.
+ */
 export function networkFailure(cause: unknown): ApiFailure {
-  const message = cause instanceof Error ? cause.message : String(cause);
-  return new ApiFailure({ status: NETWORK_FAILURE_STATUS, message });
+  const failure = new ApiFailure({ status: NETWORK_FAILURE_STATUS, message: es.identity.network });
+  failure.cause = cause;
+  return failure;
 }
 
 export function isExpiredToken(failure: ApiFailure): boolean {

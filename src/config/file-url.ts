@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { safeUrl } from '#src/domain/link-url';
 import type { FileStorage } from './app-config';
 import { useAppConfig } from './app-config-context';
 
@@ -30,9 +31,12 @@ export function fileBaseUrl(files: FileStorage, origin: string): string {
 // A scheme (`https:`, `data:`, `blob:`…) or a protocol-relative `//host` is already a URL.
 const ABSOLUTE = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
 
-/** A relative key joined to the base; absolute and `data:` URLs unchanged; empty stays empty. */
+/**
+ * A relative key joined to the base; absolute and `data:image` URLs unchanged; empty stays empty,
+ * and so does an address the one URL check refuses for an image (`javascript:`, `//host`…).
+ */
 export function fileUrl(src: string | null | undefined, base: string): string {
-  const value = src?.trim() ?? '';
+  const value = safeUrl(src, 'image') ?? '';
   if (value === '' || ABSOLUTE.test(value)) return value;
   return `${base.replace(/\/+$/, '')}/${value.replace(/^\/+/, '')}`;
 }

@@ -1,3 +1,5 @@
+import { safeUrl } from './link-url';
+
 /** The top banner's rules (specs: navigation and chrome). */
 export const BANNER_HIDE_SCROLL_PX = 1000;
 export const LAYOUT_OFFSET_WITH_BANNER_PX = 120;
@@ -17,9 +19,12 @@ export function bannerShown(input: {
 export type BannerTarget =
   { kind: 'none' } | { kind: 'internal'; to: string } | { kind: 'external'; href: string };
 
-/** A link containing the studio's domain (or a bare path) navigates inside the app; any other opens a new tab. */
+/**
+ * A link containing the studio's domain (or a bare path) navigates inside the app; any other opens
+ * a new tab. A link the one URL check refuses (`javascript:`, `//host`…) leaves the text unlinked.
+ */
 export function bannerTarget(link: string | undefined, domain: string | undefined): BannerTarget {
-  const href = link?.trim();
+  const href = safeUrl(link, 'link');
   if (!href) return { kind: 'none' };
   if (href.startsWith('/')) return { kind: 'internal', to: href };
   if (domain && href.includes(domain)) {

@@ -1,5 +1,6 @@
 import { Button, CloseButton, Dialog, Portal, type DialogRootProps } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
+import { useReturnFocus } from './return-focus';
 
 export interface DialogAction {
   label: string;
@@ -50,6 +51,7 @@ export function DialogFrame({
   size,
   scrollBehavior,
 }: DialogFrameProps) {
+  const returnFocus = useReturnFocus(open);
   const close = () => !busy && onClose();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -90,6 +92,7 @@ export function DialogFrame({
       size={size}
       scrollBehavior={scrollBehavior}
       closeOnEscape={dismissible}
+      finalFocusEl={returnFocus}
       closeOnInteractOutside={dismissible && !busy}
       onOpenChange={(details) => !details.open && close()}
     >
@@ -98,7 +101,9 @@ export function DialogFrame({
         <Dialog.Positioner>
           <Dialog.Content>
             {onSubmit ? (
-              <form noValidate onSubmit={submit}>
+              // `display: contents` keeps header, body and footer the content's own flex items, so a
+              // dialog that scrolls inside scrolls its body, not past its footer.
+              <form noValidate onSubmit={submit} style={{ display: 'contents' }}>
                 {parts}
               </form>
             ) : (

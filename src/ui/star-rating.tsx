@@ -15,7 +15,7 @@ interface StarRatingProps {
 }
 
 const Star = ({ on }: { on: boolean }) => (
-  <Text as="span" aria-hidden="true" fontSize="2xl" lineHeight="1" color={on ? 'orange.400' : 'gray.400'}>
+  <Text as="span" aria-hidden="true" fontSize="2xl" lineHeight="1" color={on ? 'orange.600' : 'gray.500'}>
     {on ? '★' : '☆'}
   </Text>
 );

@@ -34,3 +34,9 @@ describe('the top banner', () => {
     expect(layoutOffset(false)).toBe(75);
   });
 });
+
+describe('the banner link', () => {
+  it.each(['javascript:alert(1)', '//evil.example', 'data:text/html,x'])('leaves %j unlinked', (link) => {
+    expect(bannerTarget(link, 'lumen.mx')).toEqual({ kind: 'none' });
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiFailure } from '#src/api/errors';
+import { ApiFailure, networkFailure } from '#src/api/errors';
 import { FAILURE_TABLE, type FailureRow, type StatusMatch } from '#src/api/failure-table';
 import { classify, failAs, toFailure } from '#src/api/failures';
 
@@ -85,5 +85,17 @@ describe('the classifier', () => {
     const work = () => Promise.reject(new ApiFailure({ status: 412, message: 'Sin créditos' }));
     await expect(failAs('reserve', work)).rejects.toEqual({ kind: 'precondition', message: 'Sin créditos' });
     await expect(failAs('reserve', async () => 7)).resolves.toBe(7);
+  });
+});
+
+describe('no answer at all', () => {
+  it("reads as each flow's network kind with the Spanish text, never the browser's English", () => {
+    const cause = new TypeError('Failed to fetch');
+    const failure = networkFailure(cause);
+    expect(toFailure('reserve', failure)).toEqual({
+      kind: 'network',
+      message: 'No pudimos conectarnos. Revisa tu conexión e inténtalo de nuevo.',
+    });
+    expect(failure.cause).toBe(cause);
   });
 });

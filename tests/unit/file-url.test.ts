@@ -59,6 +59,11 @@ describe('fileUrl', () => {
     }
   });
 
+  it('drops an address the one URL check refuses for an image', () => {
+    expect(fileUrl('javascript:alert(1)', base)).toBe('');
+    expect(fileUrl('data:text/html,<script>alert(1)</script>', base)).toBe('');
+  });
+
   it('keeps an empty source empty', () => {
     expect(fileUrl('', base)).toBe('');
     expect(fileUrl(null, base)).toBe('');

@@ -2,6 +2,7 @@ import { Badge, Box, Card, HStack, Image, LinkOverlay, Stack, Text } from '@chak
 import { Link as RouterLink } from 'react-router-dom';
 import type { Video } from '#src/api/reads/videos';
 import { coachName } from '#src/domain/coach-name';
+import { safeUrl } from '#src/domain/link-url';
 import { cutVideoDescription, cutVideoTitle } from '#src/domain/video-card';
 import { es } from '#src/i18n/es';
 
@@ -25,7 +26,7 @@ export function VideoCard({ video, featured = false }: { video: Video; featured?
     >
       <Box position="relative" flexShrink={0} w={featured ? { base: 'full', md: '50%' } : 'full'}>
         <Image
-          src={video.thumbnail ?? undefined}
+          src={safeUrl(video.thumbnail, 'image') ?? undefined}
           alt=""
           aspectRatio={16 / 9}
           w="full"

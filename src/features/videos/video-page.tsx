@@ -15,6 +15,7 @@ import {
 import type { Video, VideoProgress } from '#src/api/reads/videos';
 import { useFlow } from '#src/app/use-flow';
 import { coachName } from '#src/domain/coach-name';
+import { safeUrl } from '#src/domain/link-url';
 import { clockOf, resumePosition } from '#src/domain/video-playback';
 import { es } from '#src/i18n/es';
 import { showError } from '#src/ui/alerts';
@@ -63,9 +64,10 @@ export function VideoPage({ video, progress }: { video: Video; progress: VideoPr
           key={attempt}
           playerRef={playerRef}
           title={video.name}
-          src={video.url}
-          poster={video.thumbnail ?? null}
-          captions={video.captions ?? null}
+          // The studio's addresses go through the one URL check; a refused video fails to play.
+          src={safeUrl(video.url, 'media') ?? ''}
+          poster={safeUrl(video.thumbnail, 'image')}
+          captions={safeUrl(video.captions, 'media')}
           mirrored={mirrored}
           send={flow.send}
         />

@@ -1,0 +1,110 @@
+import { expect, type Locator, type Page, type Response } from '@playwright/test';
+import { SERVER_ERROR_BODY } from '#mocks/faults';
+import { es } from '#src/i18n/es';
+import { setScenarios } from './session';
+
+/** A fault the matrix puts between a flow and its write (decision 036). */
+export type FaultName = 'network' | 'writes' | 'latency' | 'tokenExpiry';
+
+/**
+ * The mock's latency for the 'latency' cell. The issue's 5 s is cut to 1.5 s: no flow has a
+ * timeout of its own below that (the app waits for the answer however long it takes), so what
+ * the cell proves (busy shown, one press one write, the answer lands) is the same, at a third
+ * of the cost per cell.
+ */
+export const LATENCY_MS = 1_500;
+
+/** How long a busy indicator may stay after the answer came: it must not turn forever. */
+export const BUSY_BOUND_MS = 8_000;
+
+/** One flow of the matrix: how to reach its form, fill it, send it, and see it worked. */
+export interface FaultFlow {
+  name: string;
+  /** Opens the screen, fills what a customer types; returns the fields to check afterwards. */
+  prepare(page: Page, today: string): Promise<Array<{ field: Locator; value: string }>>;
+  /** The button that sends the write. */
+  submit(page: Page): Locator;
+  /** True for the flow's write request (method and path). */
+  isWrite(response: Response): boolean;
+  /** What the customer sees once the write worked. */
+  success(page: Page): Locator;
+  /** The flow's own Spanish text for a fault, where it does not show the server's message. */
+  messages?: Partial<Record<FaultName, string>>;
+  /** False for a toggle, where a second press is a second, legitimate write. */
+  oneWritePerPress?: boolean;
+}
+
+/** The Spanish text the app shows for a fault, from src/i18n and the mocks' server error body. */
+export function faultMessage(fault: FaultName, flow?: FaultFlow): string | null {
+  const own = flow?.messages?.[fault];
+  if (own) return own;
+  if (fault === 'network') return es.identity.network;
+  if (fault === 'writes') return SERVER_ERROR_BODY.message;
+  if (fault === 'tokenExpiry') return es.identity.sessionExpired;
+  return null;
+}
+
+/** Counts the flow's writes that the mock answered with success. */
+export function countWrites(page: Page, flow: FaultFlow): () => number {
+  let count = 0;
+  page.on('response', (response) => {
+    if (flow.isWrite(response) && response.ok()) count += 1;
+  });
+  return () => count;
+}
+
+async function expectNotBusy(button: Locator): Promise<void> {
+  await expect(button).not.toHaveAttribute('data-loading', /.*/, { timeout: BUSY_BOUND_MS });
+  await expect(button).toBeEnabled({ timeout: BUSY_BOUND_MS });
+}
+
+async function expectKept(fields: Array<{ field: Locator; value: string }>): Promise<void> {
+  for (const { field, value } of fields) await expect(field).toHaveValue(value);
+}
+
+/**
+ * One cell: the flow meets the fault at its write, the customer sees the Spanish message, the
+ * busy indicator goes, what was typed stays; the fault clears, one retry saves exactly once.
+ */
+export async function runCell(page: Page, today: string, flow: FaultFlow, fault: FaultName): Promise<void> {
+  const writes = countWrites(page, flow);
+  const fields = await flow.prepare(page, today);
+  const submit = flow.submit(page);
+
+  if (fault === 'latency') {
+    await setScenarios(page, { latencyMs: LATENCY_MS });
+    // A customer on a slow line presses twice: the busy button takes one.
+    await submit.click();
+    if (flow.oneWritePerPress !== false) {
+      await submit.click({ force: true, timeout: 1_000 }).catch(() => undefined);
+    }
+    await expect(flow.success(page)).toBeVisible({ timeout: LATENCY_MS + BUSY_BOUND_MS });
+    expect(writes()).toBe(1);
+    return;
+  }
+
+  if (fault === 'tokenExpiry') {
+    await setScenarios(page, { expireTokenOnNextCall: true });
+    await submit.click();
+    await expect(page.getByText(faultMessage(fault, flow)!)).toBeVisible({ timeout: BUSY_BOUND_MS });
+    expect(writes()).toBe(0);
+    // Signed in again, the customer does it once more and it is saved once.
+    await flow.prepare(page, today);
+    await flow.submit(page).click();
+    await expect(flow.success(page)).toBeVisible({ timeout: BUSY_BOUND_MS });
+    expect(writes()).toBe(1);
+    return;
+  }
+
+  await setScenarios(page, { fault: fault === 'network' ? 'network' : 'writes' });
+  await submit.click();
+  await expect(page.getByText(faultMessage(fault, flow)!).first()).toBeVisible({ timeout: BUSY_BOUND_MS });
+  await expectNotBusy(submit);
+  await expectKept(fields);
+  expect(writes()).toBe(0);
+
+  await setScenarios(page, { fault: 'none' });
+  await submit.click();
+  await expect(flow.success(page)).toBeVisible({ timeout: BUSY_BOUND_MS });
+  expect(writes()).toBe(1);
+}
