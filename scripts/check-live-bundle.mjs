@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { checkInstallableApp } from './check-live-pwa.mjs';
 
 // MSW and the mock data; the QA console (its data attribute and its URL parameters); the flow
 // visualiser adds its own marks below.
@@ -44,6 +45,7 @@ try {
   }
   console.log(`live build: ${files.length} files, no mock code`);
   checkSentryIsLazy(outDir, files);
+  await checkInstallableApp(outDir);
 } finally {
   rmSync(outDir, { recursive: true, force: true });
 }
@@ -53,7 +55,8 @@ try {
  * be in a chunk of its own, never in what index.html loads (the loader's entry and the preloads).
  */
 function checkSentryIsLazy(dir, files) {
-  const SDK = 'sentry.javascript.browser';
+  // The SDK's global carrier: present whatever parts of the SDK the bundler keeps.
+  const SDK = '__SENTRY__';
   const html = readFileSync(join(dir, 'index.html'), 'utf8');
   const named = (text) => [...text.matchAll(/\/(assets\/[^"'\s]+\.js)/g)].map((match) => match[1]);
   const initial = new Set(named(html));

@@ -1,9 +1,15 @@
-import { Button, Center, ChakraProvider, defaultSystem, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Center, ChakraProvider, Spinner, Stack, Text } from '@chakra-ui/react';
+import { createSlimSystem } from '#src/config/theme-base';
 import { es } from '#src/i18n/es';
+
+// Before the studio's configuration is known: the app's own slim theme without its colours
+// (Chakra's defaultSystem would bring the whole default theme back into the first load).
+let plainSystem: ReturnType<typeof createSlimSystem> | undefined;
+const bootSystem = () => (plainSystem ??= createSlimSystem());
 
 export function BootLoading() {
   return (
-    <ChakraProvider value={defaultSystem}>
+    <ChakraProvider value={bootSystem()}>
       <Center minH="100vh" role="status" aria-live="polite">
         <Spinner size="lg" />
         <Text srOnly>{es.app.loading}</Text>
@@ -14,7 +20,7 @@ export function BootLoading() {
 
 export function BootError({ onRetry }: { onRetry: () => void }) {
   return (
-    <ChakraProvider value={defaultSystem}>
+    <ChakraProvider value={bootSystem()}>
       <Center minH="100vh" p={6}>
         <Stack gap={4} maxW="md" textAlign="center" role="alert">
           <Text>{es.app.bootError}</Text>

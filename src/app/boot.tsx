@@ -2,7 +2,9 @@ import type { Page } from '#src/api/entities';
 import { StrictMode, type ComponentType } from 'react';
 import type { Root } from 'react-dom/client';
 import { RouterProvider, type RouteObject } from 'react-router-dom';
-import { loadAppConfig } from '#src/config/load-app-config';
+import { toAppConfig, type AppConfig } from '#src/config/app-config';
+import { browserBootStore, readBootCache, writeBootCache, type BootData } from '#src/config/boot-cache';
+import { loadAppConfigEntries } from '#src/config/load-app-config';
 import { readPages } from '#src/api/reads/pages';
 import { es } from '#src/i18n/es';
 import { showError } from '#src/ui/alerts';
@@ -42,24 +44,44 @@ export async function boot(root: Root, options: BootOptions): Promise<void> {
     watchingErrors = true;
     reportUncaughtErrors(window);
   }
-  root.render(<BootLoading />);
+  // Live builds start on the configuration kept from the last visit (decision 029) and refresh
+  // it in the background; mock mode always reads it, so QA's changed settings show at once.
+  const store = options.mocked ? undefined : browserBootStore();
+  const kept = readBootCache(store);
+  if (!kept) root.render(<BootLoading />);
   try {
     const devRoutes = await startDevtools();
     const { beforeRender, Overlay } = (await options.startMocks()) ?? {};
-    const [config, pages] = await Promise.all([loadAppConfig(), readPages().catch(pagesUnavailable)]);
+    const fresh = Promise.all([loadAppConfigEntries(), readPages().catch(pagesUnavailable)]).then(
+      ([entries, pages]): BootData => ({ entries, pages }),
+    );
+    const data = kept ?? (await fresh);
+    const config = toAppConfig(data.entries);
     void startErrorService(config, { mocked: options.mocked });
     const session = startSession(config, options.mocked);
-    const router = createRouter(pages, config.classPackagesPath, devRoutes);
+    const router = createRouter(data.pages, config.classPackagesPath, devRoutes);
     await beforeRender?.(session, router);
-    root.render(
-      <StrictMode>
-        <Providers config={config} pages={pages}>
-          <SessionProvider value={session}>
-            <RouterProvider router={router} />
-            {Overlay && <Overlay router={router} />}
-          </SessionProvider>
-        </Providers>
-      </StrictMode>,
+    const render = (shown: AppConfig, pages: readonly Page[]) =>
+      root.render(
+        <StrictMode>
+          <Providers config={shown} pages={pages}>
+            <SessionProvider value={session}>
+              <RouterProvider router={router} />
+              {Overlay && <Overlay router={router} />}
+            </SessionProvider>
+          </Providers>
+        </StrictMode>,
+      );
+    render(config, data.pages);
+    fresh.then(
+      (next) => {
+        // The studio changed its settings since the kept copy: show them now, keep them for next time.
+        if (writeBootCache(store, next) && kept) render(toAppConfig(next.entries), next.pages);
+      },
+      (error: unknown) => {
+        // Started on the kept copy: a failed refresh costs only freshness.
+        if (kept) reportError(error, { where: 'boot.refresh' });
+      },
     );
   } catch (error) {
     reportError(error, { where: 'boot' });

@@ -8,6 +8,7 @@ import { useLiveAppConfig } from '#src/config/live-app-config';
 import { PagesContext } from '#src/config/pages-context';
 import { createStudioSystem } from '#src/config/theme';
 import { AlertsOutlet } from '#src/ui/alerts';
+import { InstallableApp } from './pwa/installable-app';
 
 export function Providers({
   config: loaded,
@@ -28,6 +29,7 @@ export function Providers({
         <PagesContext.Provider value={pages}>
           {children}
           <AlertsOutlet />
+          <InstallableApp />
         </PagesContext.Provider>
       </AppConfigContext.Provider>
     </ChakraProvider>

@@ -3,9 +3,10 @@ import { createSessionActors } from '#machines/session/actors';
 import { sessionMachine } from '#machines/session/machine';
 import { setTokenSource } from '#src/api/client';
 import type { AppConfig } from '#src/config/app-config';
-import { defaultEmulatorOrigin } from '#src/identity/auth-instance';
+import { defaultEmulatorOrigin } from '#src/identity/emulator-origin';
 import { firebaseConfigFrom } from '#src/identity/firebase-config';
-import { createIdentity, type Identity } from '#src/identity/identity';
+import type { Identity } from '#src/identity/identity';
+import { createLazyIdentity } from '#src/identity/lazy-identity';
 import type { SessionActor } from './session-context';
 import { inspect } from './inspection';
 
@@ -28,7 +29,8 @@ export function startSession(
   config: AppConfig,
   mocked: boolean,
 ): { actor: SessionActor; identity: Identity } {
-  const identity = createIdentity({
+  // Firebase Auth loads only when needed: a sign-in, or a visit with a signed-in hint.
+  const identity = createLazyIdentity({
     firebaseConfig: firebaseConfigFrom(config.raw),
     emulatorOrigin: mocked ? defaultEmulatorOrigin() : liveEmulatorOrigin(),
   });

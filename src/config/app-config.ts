@@ -4,6 +4,7 @@
  */
 import { DEFAULT_PRIMARY } from '#src/domain/brand-palette';
 import { landingSections } from '#src/domain/landing-sections';
+import { safeUrl } from '#src/domain/link-url';
 
 export interface AppConfig {
   businessName: string;
@@ -87,10 +88,13 @@ export function toAppConfig(entries: readonly AppConfigEntry[]): AppConfig {
   return {
     businessName: raw.business_name ?? '',
     tagline: raw.tagline ?? '',
-    navbarLogo: raw.navbar_logo ?? null,
+    navbarLogo: safeUrl(raw.navbar_logo, 'image'),
     primary: raw.primary ?? DEFAULT_PRIMARY,
     classPackagesName: raw.class_packages_name || 'Paquetes',
-    classPackagesPath: raw.class_packages_path || '/paquetes',
+    // A route of the app: one of its own paths, never another site's address.
+    classPackagesPath: /^\/(?![/\\])/.test(raw.class_packages_path ?? '')
+      ? raw.class_packages_path!
+      : '/paquetes',
     timezoneOffset: numberOr(raw.timezone_offset, 6),
     // The navbar's 'Nosotros' leads to the landing's about section: only when that section shows.
     aboutEnabled: landingSections(raw).sections.includes('about'),

@@ -1,8 +1,9 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { defineConfig } from '@chakra-ui/react';
 import { layoutOffset } from '#src/domain/banner';
 import { brandPalette } from '#src/domain/brand-palette';
 import type { AppConfig } from './app-config';
 import { warnConfigOnce } from './config-warnings';
+import { createSlimSystem } from './theme-base';
 
 /**
  * The studio's colours from the app configuration (rules in src/domain/brand-palette.ts) as
@@ -47,5 +48,5 @@ export function createStudioSystem(config: AppConfig) {
       },
     },
   });
-  return createSystem(defaultConfig, theme);
+  return createSlimSystem(theme);
 }

@@ -1,7 +1,6 @@
 import { deleteApp, initializeApp, type FirebaseApp, type FirebaseOptions } from 'firebase/app';
 import {
   browserLocalPersistence,
-  browserPopupRedirectResolver,
   browserSessionPersistence,
   connectAuthEmulator,
   indexedDBLocalPersistence,
@@ -14,7 +13,7 @@ export interface AuthInstanceOptions {
   firebaseConfig: FirebaseOptions;
   /**
    * Mock mode: the origin whose `/identitytoolkit.googleapis.com/…` paths answer like the Auth
-   * emulator (MSW). Absent: live Firebase. The caller decides; see `defaultEmulatorOrigin`.
+   * emulator (MSW). Absent: live Firebase. The caller decides; see `defaultEmulatorOrigin` (emulator-origin.ts).
    */
   emulatorOrigin?: string | undefined;
   /** Where sessions persist, first that works wins. Node tests pass `[inMemoryPersistence]`. */
@@ -31,11 +30,6 @@ export const BROWSER_PERSISTENCE: Persistence[] = [
   browserSessionPersistence,
 ];
 
-/** The app's own origin in the browser (MSW's worker answers it); `http://localhost` in Node. */
-export function defaultEmulatorOrigin(): string {
-  return globalThis.location?.origin ?? 'http://localhost';
-}
-
 export interface AuthInstance {
   app: FirebaseApp;
   auth: Auth;
@@ -46,12 +40,9 @@ export interface AuthInstance {
 export function createAuthInstance(options: AuthInstanceOptions): AuthInstance {
   const app = initializeApp(options.firebaseConfig, options.appName ?? '[DEFAULT]');
   const emulated = options.emulatorOrigin !== undefined;
-  const auth = initializeAuth(app, {
-    persistence: options.persistence ?? BROWSER_PERSISTENCE,
-    // Only live mode opens provider popups; against the emulator the app's own account chooser
-    // signs in with a credential, so the resolver (and its hidden iframe) is left out.
-    ...(emulated ? {} : { popupRedirectResolver: browserPopupRedirectResolver }),
-  });
+  // No popup/redirect resolver here: given to initializeAuth it makes the SDK fetch Google's
+  // api.js at start-up on mobile and Safari. Only a provider sign-in needs it (identity.ts).
+  const auth = initializeAuth(app, { persistence: options.persistence ?? BROWSER_PERSISTENCE });
   auth.languageCode = options.languageCode ?? 'es';
   if (options.emulatorOrigin !== undefined) {
     connectAuthEmulator(auth, options.emulatorOrigin, { disableWarnings: true });

@@ -1,4 +1,5 @@
 import {
+  browserPopupRedirectResolver,
   createUserWithEmailAndPassword,
   getIdToken,
   isSignInWithEmailLink,
@@ -100,7 +101,7 @@ export function createIdentity(options: IdentityOptions): Identity {
       signedIn(() => createUserWithEmailAndPassword(auth, email, password)),
     signInWithProvider(kind) {
       if (emulated) return unsupported('Against the emulator, use signInWithProviderCredential');
-      return signedIn(() => signInWithPopup(auth, popupProvider(kind)));
+      return signedIn(() => signInWithPopup(auth, popupProvider(kind), browserPopupRedirectResolver));
     },
     signInWithProviderCredential(kind, email, displayName) {
       if (!emulated) return unsupported('Provider credentials are only minted against the emulator');

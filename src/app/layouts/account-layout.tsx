@@ -4,15 +4,18 @@ import { selectCustomer, selectExpired, selectIsAuthenticated } from '#machines/
 import { AccessingScreen } from '#src/features/account/accessing-screen';
 import { AccountEntryModals } from '#src/features/account/account-entry-modals';
 import { useSession } from '#src/app/session-context';
+import { useRouteFocus } from '#src/app/use-route-focus';
 import { Footer } from './footer';
 import { SiteHeader } from './site-header';
 import { OfflineNotice } from '#src/ui/offline-notice';
+import { WaitlistPromotionNotice } from '#src/ui/waitlist/promotion-notice';
 
 /** /mystudio/*: the customer's area. Until a session is there it shows 'Accediendo'. */
 export function AccountLayout() {
   const signedIn = useSession(selectIsAuthenticated);
   const customer = useSession(selectCustomer);
   const expired = useSession(selectExpired);
+  useRouteFocus();
   // A session the server ended goes back to the login screen, which says why.
   if (!signedIn && expired) return <Navigate to="/entrar" replace />;
   if (!signedIn) return <AccessingScreen />;
@@ -21,7 +24,8 @@ export function AccountLayout() {
   return (
     <Flex direction="column" minH="100vh">
       <SiteHeader />
-      <Box as="main" id="contenido" flex="1">
+      <WaitlistPromotionNotice key={customer.customer_id} customerId={customer.customer_id} />
+      <Box as="main" id="contenido" flex="1" minH="100vh">
         <Outlet />
       </Box>
       <Footer />

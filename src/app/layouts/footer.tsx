@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useAppConfig } from '#src/config/app-config-context';
 import { usePages } from '#src/config/pages-context';
 import { footerPages, whatsappUrl } from '#src/domain/contact-links';
+import { safeUrl } from '#src/domain/link-url';
 import { es } from '#src/i18n/es';
 
 const VENDOR_URL = 'https://studio-booking.example/';
@@ -33,7 +34,8 @@ export function Footer() {
     raw.facebook && { label: es.footer.facebook, href: raw.facebook },
     raw.instagram && { label: es.footer.instagram, href: raw.instagram },
     raw.tiktok && { label: es.footer.tiktok, href: raw.tiktok },
-  ].filter((item): item is { label: string; href: string } => Boolean(item));
+    // The studio's addresses go through the one URL check; a refused one is left out.
+  ].filter((item): item is { label: string; href: string } => Boolean(item && safeUrl(item.href, 'link')));
 
   return (
     <Box as="footer" borderTopWidth="1px" mt={12}>
@@ -66,6 +68,9 @@ export function Footer() {
             ))}
             <Link asChild>
               <RouterLink to="/avisos">{es.footer.announcements}</RouterLink>
+            </Link>
+            <Link asChild>
+              <RouterLink to="/accesibilidad">{es.accessibility.footerLink}</RouterLink>
             </Link>
           </Stack>
         </SimpleGrid>

@@ -1,6 +1,7 @@
 import { Box, Button, Container, Flex } from '@chakra-ui/react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { selectIsAuthenticated } from '#machines/session/selectors';
+import { selectIsAuthenticated, selectIsRestoring } from '#machines/session/selectors';
 import { useAppConfig } from '#src/config/app-config-context';
 import { certificationHref, mainNavItems } from '#src/domain/shell-nav';
 import { es } from '#src/i18n/es';
@@ -8,7 +9,10 @@ import { useSession } from '#src/app/session-context';
 import { BrandLogo } from './brand-logo';
 import { MobileDrawer } from './mobile-drawer';
 import { ShellLink } from './shell-link';
-import { UserMenu } from './user-menu';
+import { UserMenuButton } from './user-menu-button';
+
+// The menu's code (Zag's menu and popper) loads for signed-in customers only.
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
 export const NAVBAR_HEIGHT_PX = 75;
 
@@ -16,6 +20,9 @@ export const NAVBAR_HEIGHT_PX = 75;
 export function Navbar() {
   const config = useAppConfig();
   const loggedIn = useSession(selectIsAuthenticated);
+  // While a returning customer is restored, 'Ingresar' is not offered (it keeps its place).
+  const restoring = useSession(selectIsRestoring);
+  const [menuAsked, setMenuAsked] = useState(false);
   const items = mainNavItems(config, {
     packagesPath: config.classPackagesPath,
     certificationHref: certificationHref(window.location.hostname),
@@ -37,12 +44,17 @@ export function Navbar() {
               {item.key === 'packages' ? config.classPackagesName : es.shell.nav[item.key]}
             </ShellLink>
           ))}
-          <Button asChild colorPalette="brand" size="sm">
+          <Button asChild colorPalette="brand" size="sm" visibility={restoring ? 'hidden' : undefined}>
             <RouterLink to={loggedIn ? '/mystudio' : '/entrar'}>
               {loggedIn ? es.shell.account : es.shell.login}
             </RouterLink>
           </Button>
-          {loggedIn && <UserMenu />}
+          {loggedIn && (
+            // A click while the menu's code loads is not lost: the menu opens when it arrives.
+            <Suspense fallback={<UserMenuButton onClick={() => setMenuAsked(true)} />}>
+              <UserMenu defaultOpen={menuAsked} />
+            </Suspense>
+          )}
         </Box>
         <Box ms="auto" display={{ base: 'block', lg: 'none' }}>
           <MobileDrawer />

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSessionActor } from '#src/app/session-context';
+import { forgetSavedPasses } from '#src/api/saved-passes';
 
 /**
  * 'Salir': ends the session and goes home, so nobody is left on an account screen that now
@@ -10,6 +11,8 @@ export function useLogout(): () => void {
   const actor = useSessionActor();
   const navigate = useNavigate();
   return useCallback(() => {
+    // A shared device keeps no passes of whoever leaves.
+    forgetSavedPasses();
     actor.send({ type: 'session.logout' });
     void navigate('/');
   }, [actor, navigate]);

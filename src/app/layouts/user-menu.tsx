@@ -1,26 +1,23 @@
-import { Button, Menu, Portal } from '@chakra-ui/react';
+import { Menu, Portal } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { selectDisplayName } from '#machines/session/selectors';
 import { useAppConfig } from '#src/config/app-config-context';
 import { accountMenuItems } from '#src/domain/shell-nav';
 import { es } from '#src/i18n/es';
-import { useSession } from '#src/app/session-context';
-import { ChevronDownIcon } from './shell-icons';
+import { UserMenuButton } from './user-menu-button';
 import { useLogout } from './use-logout';
 
 const LOGOUT = 'logout';
 
 /** The logged-in user's dropdown: their name, the account screens the studio enables, Salir. */
-export function UserMenu() {
+export function UserMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const config = useAppConfig();
-  const name = useSession(selectDisplayName);
   const logout = useLogout();
   const navigate = useNavigate();
   const items = accountMenuItems(config);
   // Held here: after an item chosen with Enter navigates, the menu's own state needed two clicks
   // to open again.
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   return (
     <Menu.Root
       open={open}
@@ -38,10 +35,7 @@ export function UserMenu() {
       }}
     >
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm">
-          {name || es.shell.account}
-          <ChevronDownIcon />
-        </Button>
+        <UserMenuButton />
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>

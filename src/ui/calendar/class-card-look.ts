@@ -6,3 +6,6 @@ export const LOOK_STYLES: Record<ClassCardLook, { borderColor: string; bg: strin
   reserved: { borderColor: 'brand.solid', bg: 'brand.subtle' },
   full: { borderColor: 'gray.400', bg: 'bg.muted' },
 };
+
+/** A colour token of the studio theme as its CSS variable ('brand.solid' → var(--chakra-colors-brand-solid)). */
+export const colourVar = (token: string) => `var(--chakra-colors-${token.replace(/\./g, '-')})`;

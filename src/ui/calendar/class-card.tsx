@@ -1,5 +1,5 @@
 import type { SingleClass } from '#src/api/entities';
-import { Badge, Box, Button, HStack, IconButton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Button, IconButton, VisuallyHidden } from '@chakra-ui/react';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { components } from '#src/api/schema.gen';
@@ -7,7 +7,8 @@ import type { ClassCardState } from '#src/domain/class-card';
 import { contrastText } from '#src/domain/colour';
 import { es } from '#src/i18n/es';
 import { classTime } from './calendar-dates';
-import { LOOK_STYLES } from './class-card-look';
+import styles from './class-card.module.css';
+import { colourVar, LOOK_STYLES } from './class-card-look';
 import { classCoachNames } from '#src/domain/coach-name';
 
 /** What the card's buttons do: the reserve and waitlist flows of the screen. */
@@ -32,7 +33,11 @@ interface ClassCardProps {
   actions: ClassCardActions;
 }
 
-/** One class of the calendar: what, where, when, who, its places, and what the customer can do. */
+/**
+ * One class of the calendar: what, where, when, who, its places, and what the customer can do.
+ * Plain elements with static classes (class-card.module.css) rather than Chakra style props: a
+ * week renders up to 150 of them at once (docs/performance.md).
+ */
 export function ClassCard({
   singleClass,
   state,
@@ -45,107 +50,88 @@ export function ClassCard({
   const icon = singleClass.class_type.icon ?? singleClass.icon;
   const look = LOOK_STYLES[state.look];
   return (
-    <Box
-      as="article"
+    <article
       aria-labelledby={`${titleId} ${timeId}`}
       data-look={state.look}
-      borderWidth="1px"
-      borderLeftWidth="4px"
-      borderLeftColor={look.borderColor}
-      bg={look.bg}
-      borderRadius="md"
-      p="3"
+      className={styles.card}
+      style={{ borderLeftColor: colourVar(look.borderColor), background: colourVar(look.bg) }}
     >
-      <Stack gap="1">
-        <HStack justify="space-between" align="start" gap="2">
-          <Text id={titleId} fontWeight="semibold">
-            {icon ? <span aria-hidden>{`${icon} `}</span> : null}
-            {singleClass.class_type.name}
-          </Text>
-          <HStack gap="1" flexShrink={0}>
-            <PlacesBadge state={state} />
-            {actions.share && state.buttons.length > 0 ? (
-              <IconButton
-                size="2xs"
-                variant="ghost"
-                aria-label={es.calendar.card.shareOf(
-                  singleClass.class_type.name,
-                  classTime(singleClass.class_date),
-                )}
-                title={es.calendar.card.share}
-                onClick={() => actions.share?.(singleClass)}
-              >
-                <ShareIcon />
-              </IconButton>
-            ) : null}
-          </HStack>
-        </HStack>
-        <Text id={timeId} fontWeight="bold" fontSize="lg">
-          {classTime(singleClass.class_date)}
-        </Text>
-        {singleClass.location ? <Text fontSize="sm">{singleClass.location.name}</Text> : null}
-        {singleClass.description ? <Text fontSize="sm">{singleClass.description}</Text> : null}
-        {singleClass.class_instructors.length > 0 ? (
-          <Text fontSize="sm" color="fg.muted">
-            {es.calendar.card.instructors(classCoachNames(singleClass.class_instructors))}
-          </Text>
-        ) : null}
-        {state.look === 'reserved' ? (
-          <Badge alignSelf="start" colorPalette="brand" variant="solid">
-            {es.calendar.card.reservedByYou}
-          </Badge>
-        ) : null}
-        <ClassTags tags={singleClass.tags ?? []} />
-        {onWaitlist && waitlistPosition !== null ? (
-          <Text fontSize="sm" fontWeight="medium">
-            {es.waitlists.position(waitlistPosition)}
-          </Text>
-        ) : null}
-        <ClassCardButtons singleClass={singleClass} state={state} onWaitlist={onWaitlist} actions={actions} />
-      </Stack>
-    </Box>
+      <div className={styles.head}>
+        <p id={titleId} className={styles.title}>
+          {icon ? <span aria-hidden>{`${icon} `}</span> : null}
+          {singleClass.class_type.name}
+        </p>
+        <div className={styles.actions}>
+          <PlacesBadge state={state} />
+          {actions.share && state.buttons.length > 0 ? (
+            <IconButton
+              size="2xs"
+              variant="ghost"
+              aria-label={es.calendar.card.shareOf(
+                singleClass.class_type.name,
+                classTime(singleClass.class_date),
+              )}
+              title={es.calendar.card.share}
+              onClick={() => actions.share?.(singleClass)}
+            >
+              <ShareIcon />
+            </IconButton>
+          ) : null}
+        </div>
+      </div>
+      <p id={timeId} className={styles.time}>
+        {classTime(singleClass.class_date)}
+      </p>
+      {singleClass.location ? <p className={styles.small}>{singleClass.location.name}</p> : null}
+      {singleClass.description ? <p className={styles.small}>{singleClass.description}</p> : null}
+      {singleClass.class_instructors.length > 0 ? (
+        <p className={`${styles.small} ${styles.muted}`}>
+          {es.calendar.card.instructors(classCoachNames(singleClass.class_instructors))}
+        </p>
+      ) : null}
+      {state.look === 'reserved' ? (
+        <span className={`${styles.badge} ${styles.reservedBadge}`}>{es.calendar.card.reservedByYou}</span>
+      ) : null}
+      <ClassTags tags={singleClass.tags ?? []} />
+      {onWaitlist && waitlistPosition !== null ? (
+        <p className={`${styles.small} ${styles.position}`}>{es.waitlists.position(waitlistPosition)}</p>
+      ) : null}
+      <ClassCardButtons singleClass={singleClass} state={state} onWaitlist={onWaitlist} actions={actions} />
+    </article>
   );
 }
 
 function PlacesBadge({ state }: { state: ClassCardState }) {
   const { badge } = state;
   if (badge.kind === 'soldOut') {
-    return (
-      <Badge colorPalette="red" variant="solid" flexShrink={0}>
-        {es.calendar.card.soldOut}
-      </Badge>
-    );
+    return <span className={`${styles.badge} ${styles.soldOut}`}>{es.calendar.card.soldOut}</span>;
   }
-  return (
-    <Badge variant="outline" flexShrink={0}>
-      {es.calendar.card.places(badge.count)}
-    </Badge>
-  );
+  return <span className={`${styles.badge} ${styles.outline}`}>{es.calendar.card.places(badge.count)}</span>;
 }
 
 function ClassTags({ tags }: { tags: ReadonlyArray<components['schemas']['Tag']> }) {
   if (tags.length === 0) return null;
   return (
-    <HStack as="ul" aria-label={es.calendar.card.tags} gap="1" flexWrap="wrap" listStyleType="none">
+    <ul aria-label={es.calendar.card.tags} className={styles.tags}>
       {tags.map((tag) => (
-        <Badge
-          as="li"
+        <li
           key={tag.tag_id}
           data-tag-color={tag.color ?? undefined}
           // A tag's own colour when it has one; readable text on top of it either way.
-          {...(tag.color ? { bg: tag.color, color: contrastText(tag.color) } : { variant: 'subtle' })}
+          className={tag.color ? styles.badge : `${styles.badge} ${styles.subtle}`}
+          style={tag.color ? { background: tag.color, color: contrastText(tag.color) } : undefined}
         >
           {tag.name}
-        </Badge>
+        </li>
       ))}
-    </HStack>
+    </ul>
   );
 }
 
 function ClassCardButtons({ singleClass, state, onWaitlist, actions }: ClassCardProps) {
   if (state.buttons.length === 0) return null;
   return (
-    <HStack gap="2" flexWrap="wrap" pt="1">
+    <div className={styles.buttons}>
       {state.buttons.map((button) => {
         switch (button) {
           case 'buy':
@@ -197,7 +183,7 @@ function ClassCardButtons({ singleClass, state, onWaitlist, actions }: ClassCard
             );
         }
       })}
-    </HStack>
+    </div>
   );
 }
 

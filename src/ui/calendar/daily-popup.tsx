@@ -5,6 +5,7 @@ import type { AppConfig } from '#src/config/app-config';
 import { flag } from '#src/config/app-config';
 import { useFileUrl } from '#src/config/file-url';
 import { DAILY_POPUP_STORAGE_KEY, localDay, shouldShowDailyPopup } from '#src/domain/daily-popup';
+import { safeUrl } from '#src/domain/link-url';
 import { es } from '#src/i18n/es';
 import { appNow } from '#src/domain/app-clock';
 
@@ -30,8 +31,9 @@ function rememberShown(day: string): void {
  */
 export function DailyPopup({ config }: { config: Pick<AppConfig, 'raw'> }) {
   const fileUrl = useFileUrl();
-  const src = config.raw.popup_presencial_src;
-  const link = config.raw.popup_presencial_link?.trim() ?? '';
+  // An image address or a link the one URL check refuses is dropped: no popup, or no link.
+  const src = fileUrl(config.raw.popup_presencial_src);
+  const link = safeUrl(config.raw.popup_presencial_link, 'link') ?? '';
   const [today] = useState(() => localDay(appNow()));
   const [open, setOpen] = useState(() =>
     shouldShowDailyPopup({
@@ -46,7 +48,7 @@ export function DailyPopup({ config }: { config: Pick<AppConfig, 'raw'> }) {
   }, [open, today]);
   if (!open) return null;
 
-  const image = <Image src={fileUrl(src)} alt={es.calendar.popup.image} maxH="70vh" mx="auto" />;
+  const image = <Image src={src} alt={es.calendar.popup.image} maxH="70vh" mx="auto" />;
   const internal = link.startsWith('/');
   return (
     <Dialog.Root open onOpenChange={(details) => !details.open && setOpen(false)} placement="center">

@@ -1,15 +1,15 @@
 import type { ScheduleDay } from '#src/api/entities';
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { es } from '#src/i18n/es';
 import { dayNumber, weekdayName, weekdayShort } from './calendar-dates';
-import { DayClasses, type CardBindings } from './day-classes';
 
 interface DayPickerProps {
   days: readonly string[];
   schedule: readonly ScheduleDay[];
   today: string;
-  bindings: CardBindings;
+  /** One day's classes: the customers' cards, or the back-office's (src/admin/schedule). */
+  renderDay: (day: ScheduleDay) => ReactNode;
 }
 
 /**
@@ -17,7 +17,7 @@ interface DayPickerProps {
  * in the week shown, otherwise on Monday. Which day is open is view state only: the schedule
  * already holds the whole week.
  */
-export function DayPicker({ days, schedule, today, bindings }: DayPickerProps) {
+export function DayPicker({ days, schedule, today, renderDay }: DayPickerProps) {
   const [selected, setSelected] = useState(() => (days.includes(today) ? today : (days[0] ?? today)));
   const day = schedule.find((entry) => entry.date === selected);
   return (
@@ -54,7 +54,7 @@ export function DayPicker({ days, schedule, today, bindings }: DayPickerProps) {
           {`${weekdayName(selected)} ${dayNumber(selected)}`}
         </Heading>
         {day && day.single_classes.length > 0 ? (
-          <DayClasses day={day} bindings={bindings} />
+          renderDay(day)
         ) : (
           <Text color="fg.muted">{es.calendar.emptyDay}</Text>
         )}

@@ -21,6 +21,7 @@ import { es } from '#src/i18n/es';
 import { LoadError, LoadingLine } from '#src/ui/load-states';
 import { CalendarHeader } from './calendar-header';
 import { CalendarLegend } from './calendar-legend';
+import { DayClasses } from './day-classes';
 import { DayPicker } from './day-picker';
 import { StudioFilter } from './studio-filter';
 import { useCardBindings } from './use-card-bindings';
@@ -79,6 +80,7 @@ export function StudioCalendar({
     if (!loading && !failure) onSchedule?.(schedule);
   }, [schedule, loading, failure, onSchedule]);
   const days = useMemo(() => daysOfWeek(week), [week]);
+  const renderDay = (day: ScheduleDay | undefined) => <DayClasses day={day} bindings={bindings} />;
 
   return (
     <Stack gap="5" mt="6" data-testid="calendar">
@@ -107,9 +109,9 @@ export function StudioCalendar({
       {!loading && !failure && emptyWeek ? <Text>{es.calendar.emptyWeek}</Text> : null}
       {!loading && !failure && !emptyWeek ? (
         isPhone ? (
-          <DayPicker key={week.start} days={days} schedule={schedule} today={today} bindings={bindings} />
+          <DayPicker key={week.start} days={days} schedule={schedule} today={today} renderDay={renderDay} />
         ) : (
-          <WeekColumns days={days} schedule={schedule} today={today} bindings={bindings} />
+          <WeekColumns days={days} schedule={schedule} today={today} renderDay={renderDay} />
         )
       ) : null}
       {cards.element}

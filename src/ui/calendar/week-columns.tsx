@@ -1,17 +1,18 @@
 import type { ScheduleDay } from '#src/api/entities';
 import { Box, Grid, Heading, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { dayNumber, weekdayName } from './calendar-dates';
-import { DayClasses, type CardBindings } from './day-classes';
 
 interface WeekColumnsProps {
   days: readonly string[];
   schedule: readonly ScheduleDay[];
   today: string;
-  bindings: CardBindings;
+  /** One day's classes: the customers' cards, or the back-office's (src/admin/schedule). */
+  renderDay: (day: ScheduleDay | undefined) => ReactNode;
 }
 
 /** Desktop: the seven days side by side, each a labelled region with its cards. */
-export function WeekColumns({ days, schedule, today, bindings }: WeekColumnsProps) {
+export function WeekColumns({ days, schedule, today, renderDay }: WeekColumnsProps) {
   return (
     <Grid templateColumns="repeat(7, minmax(0, 1fr))" gap="3" alignItems="start">
       {days.map((day) => {
@@ -35,7 +36,7 @@ export function WeekColumns({ days, schedule, today, bindings }: WeekColumnsProp
                 {dayNumber(day)}
               </Text>
             </Heading>
-            <DayClasses day={schedule.find((entry) => entry.date === day)} bindings={bindings} />
+            {renderDay(schedule.find((entry) => entry.date === day))}
           </Box>
         );
       })}

@@ -1,0 +1,116 @@
+// The two browser measurements Lighthouse does not make, with Playwright and Chromium's DevTools
+// protocol: switching weeks on /calendario with 150 classes in the week at 4× CPU slowdown, and
+// a returning customer's restore on /mystudio (identity against the mock server's Auth emulator).
+import { chromium } from '@playwright/test';
+import { median } from './bench-lighthouse.mjs';
+
+const CLASSES_IN_WEEK = 150;
+
+/** The week's real classes, repeated (with new ids) until the week has `count` of them. */
+function inflateWeek(body, count) {
+  const days = body.days ?? [];
+  const originals = days.flatMap((day) => day.single_classes.map((item) => ({ day, item })));
+  if (originals.length === 0) return body;
+  for (const day of days) day.single_classes = [];
+  for (let i = 0; i < count; i += 1) {
+    const { day, item } = originals[i % originals.length];
+    day.single_classes.push({ ...item, single_class_id: item.single_class_id * 1000 + i });
+  }
+  for (const day of days) day.single_classes.sort((a, b) => a.class_date.localeCompare(b.class_date));
+  return body;
+}
+
+async function weekSwitch(browser, baseUrl, switches) {
+  const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+  const answered = new Map();
+  // Each week's schedule is fetched once, then answered from memory: what is timed is the app.
+  await page.route('**/api/single_class?**', async (route) => {
+    const url = route.request().url();
+    if (!answered.has(url)) {
+      const response = await route.fetch();
+      answered.set(url, inflateWeek(await response.json(), CLASSES_IN_WEEK));
+    }
+    await route.fulfill({ json: answered.get(url), headers: { 'access-control-allow-origin': '*' } });
+  });
+  await page.goto(`${baseUrl}/calendario`);
+  await page.locator('section[data-day] article').first().waitFor();
+  const next = page.getByRole('button', { name: 'Semana siguiente' });
+  const previous = page.getByRole('button', { name: 'Semana anterior' });
+  // Warm both weeks' answers (and the code of every card) before timing.
+  await next.click();
+  await page.locator('section[data-day] article').first().waitFor();
+  await previous.click();
+  await page.locator('section[data-day] article').first().waitFor();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const times = [];
+  for (let i = 0; i < switches; i += 1) {
+    const label = i % 2 === 0 ? 'Semana siguiente' : 'Semana anterior';
+    times.push(
+      await page.evaluate(
+        ({ label: name, count }) =>
+          new Promise((resolve) => {
+            const button = document.querySelector(`button[aria-label="${name}"]`);
+            const week = document.querySelector('[data-testid="calendar-week"]')?.textContent;
+            const start = performance.now();
+            const done = () => {
+              const shown = document.querySelector('[data-testid="calendar-week"]')?.textContent;
+              const cards = document.querySelectorAll('section[data-day] article').length;
+              return shown !== week && cards >= count;
+            };
+            const observer = new MutationObserver(() => {
+              if (!done()) return;
+              observer.disconnect();
+              // The frame that shows it: the next animation frame, then the task after its paint.
+              requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start)));
+            });
+            observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+            button.click();
+          }),
+        { label, count: CLASSES_IN_WEEK },
+      ),
+    );
+  }
+  await page.close();
+  return { median: median(times), runs: times };
+}
+
+async function restore(browser, baseUrl) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/entrar`);
+  await page.getByLabel('Correo electrónico').fill('ana@demo.mx');
+  await page.getByLabel('Contraseña', { exact: true }).fill('demo1234');
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await page.waitForURL(/\/mystudio/);
+  await page.close();
+  // A returning customer: a new tab on /mystudio. Anything of the visitor's screens is a flash.
+  const again = await context.newPage();
+  await again.addInitScript(() => {
+    const seen = { visitor: false, accountAt: null };
+    window.__restore = seen;
+    new MutationObserver(() => {
+      const text = document.body?.textContent ?? '';
+      if (location.pathname.startsWith('/entrar') || /Ingresar|Entrar Ahora/.test(text)) seen.visitor = true;
+      if (seen.accountAt === null && document.querySelector('#contenido') && !/Accediendo/.test(text))
+        seen.accountAt = performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await again.goto(`${baseUrl}/mystudio`);
+  await again.waitForFunction(() => window.__restore.accountAt !== null, null, { timeout: 30_000 });
+  const result = await again.evaluate(() => window.__restore);
+  await context.close();
+  return { ms: result.accountAt, flash: result.visitor };
+}
+
+export async function browserFigures(baseUrl, { chromePath, switches = 7 }) {
+  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox'] });
+  try {
+    return {
+      weekSwitch: await weekSwitch(browser, baseUrl, switches),
+      restore: await restore(browser, baseUrl),
+    };
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,80 @@
+// Lighthouse 12.8.2 with its mobile defaults (simulated slow 4G, 4× CPU), headless Chromium.
+// One process per run, so no run inherits another's cache or memory.
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+
+const CLI = 'node_modules/lighthouse/cli/index.js';
+
+function runOnce(url, chromePath) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [
+        CLI,
+        url,
+        '--output=json',
+        '--output-path=stdout',
+        '--only-categories=performance',
+        '--quiet',
+        '--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage',
+      ],
+      { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.on('exit', (code) => {
+      if (code !== 0) reject(new Error(`lighthouse exited ${code} on ${url}`));
+      else resolve(JSON.parse(out));
+    });
+  });
+}
+
+/** The figures the budgets speak of, from one report. */
+export function figuresOf(report) {
+  const audit = (id) => report.audits[id]?.numericValue ?? NaN;
+  const resources = report.audits['resource-summary']?.details?.items ?? [];
+  const requests = report.audits['network-requests']?.details?.items ?? [];
+  const pageHost = new URL(report.finalDisplayedUrl).hostname;
+  const thirdParty = requests
+    .map((item) => item.url)
+    .filter((url) => /^https?:/.test(url) && new URL(url).hostname !== pageHost);
+  return {
+    score: Math.round((report.categories.performance.score ?? 0) * 100),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    scriptBytes: resources.find((item) => item.resourceType === 'script')?.transferSize ?? NaN,
+    thirdParty,
+  };
+}
+
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** `runs` reports of `url`; the medians of each figure, and every run's figures (for the spread). */
+export async function lighthouse(url, { runs, chromePath, keep }) {
+  const all = [];
+  for (let i = 0; i < runs; i += 1) {
+    const report = await runOnce(url, chromePath);
+    // BENCH_REPORTS=<folder> keeps each page's last full report, to see what to fix.
+    if (keep) writeFileSync(keep, JSON.stringify(report));
+    all.push(figuresOf(report));
+  }
+  const pick = (key) => all.map((run) => run[key]);
+  return {
+    runs: all,
+    median: {
+      score: median(pick('score')),
+      fcp: median(pick('fcp')),
+      lcp: median(pick('lcp')),
+      tbt: median(pick('tbt')),
+      cls: median(pick('cls')),
+      scriptBytes: median(pick('scriptBytes')),
+      thirdParty: [...new Set(all.flatMap((run) => run.thirdParty))],
+    },
+  };
+}

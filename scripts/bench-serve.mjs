@@ -1,0 +1,70 @@
+// `npm run bench`'s static server: a built folder served with gzip (what a CDN does), long-lived
+// caching for hashed assets and the SPA fallback to index.html.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
+import { extname, join, normalize } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.ico': 'image/x-icon',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.webmanifest']);
+
+export function freePort() {
+  return new Promise((resolve) => {
+    const probe = createNetServer().listen(0, () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Serves `dir` on `port` (and each `mounts` prefix from its own folder); resolves with a function
+ * that stops it.
+ */
+export function serveStatic(dir, port, mounts = {}) {
+  const cache = new Map();
+  const load = (file) => {
+    if (!cache.has(file)) {
+      const body = readFileSync(file);
+      const ext = extname(file);
+      cache.set(file, { body, gzip: COMPRESSIBLE.has(ext) ? gzipSync(body, { level: 9 }) : null, ext });
+    }
+    return cache.get(file);
+  };
+  const server = createServer((req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(
+      /^(\.\.[/\\])+/,
+      '',
+    );
+    const mount = Object.keys(mounts).find((prefix) => path.startsWith(prefix));
+    let file = mount ? join(mounts[mount], path.slice(mount.length)) : join(dir, path);
+    if (!existsSync(file) || statSync(file).isDirectory()) file = join(dir, 'index.html');
+    const { body, gzip, ext } = load(file);
+    const gzipOk = gzip && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+    res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
+    res.setHeader(
+      'Cache-Control',
+      path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+    );
+    if (gzipOk) res.setHeader('Content-Encoding', 'gzip');
+    res.setHeader('Vary', 'Accept-Encoding');
+    res.end(gzipOk ? gzip : body);
+  });
+  return new Promise((resolve) =>
+    server.listen(port, '127.0.0.1', () => resolve(() => new Promise((done) => server.close(done)))),
+  );
+}

@@ -1,0 +1,152 @@
+// `npm run bench`: the first-load measurement of issue 16. Builds the live bundle (identity
+// pointed at the mock server's Auth emulator) and a bare React 19 page, serves both with gzip and
+// `/api` from the HTTP mock server, runs Lighthouse (mobile defaults) BENCH_RUNS times on `/`,
+// `/calendario` and the bare page, times a week switch with 150 classes at 4× CPU slowdown and a
+// returning customer's restore, and prints one table against bench/budgets.json.
+// A benchmark, not a test: the figures depend on the machine; `npm test` times nothing.
+// `npm run bench -- --bundle-only` prints only the bundle-size report (no browser);
+// `npm run bench -- --browser-only` skips Lighthouse (the week switch and the restore only).
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { reportBundle } from './bench-bundle.mjs';
+import { browserFigures } from './bench-browser.mjs';
+import { lighthouse } from './bench-lighthouse.mjs';
+import { freePort, serveStatic } from './bench-serve.mjs';
+
+const budgets = JSON.parse(readFileSync('bench/budgets.json', 'utf8'));
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const bundleOnly = process.argv.includes('--bundle-only');
+const browserOnly = process.argv.includes('--browser-only');
+
+const work = mkdtempSync(join(tmpdir(), 'bench-'));
+const liveDir = join(work, 'live');
+const bareDir = join(work, 'bare');
+const stops = [];
+
+async function main() {
+  const mockPort = await freePort();
+  const mockOrigin = `http://127.0.0.1:${mockPort}`;
+  const viteBuild = (args, env = {}) =>
+    execFileSync('npx', ['vite', 'build', '--logLevel', 'error', '--emptyOutDir', ...args], {
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    });
+  viteBuild(['--mode', 'production', '--outDir', liveDir, '--manifest'], {
+    VITE_API_URL: `${mockOrigin}/api`,
+    VITE_AUTH_EMULATOR_ORIGIN: mockOrigin,
+  });
+  const bundle = reportBundle(liveDir, budgets);
+  if (bundleOnly) {
+    if (!bundle.ok) process.exitCode = 1;
+    return;
+  }
+  if (!browserOnly) viteBuild(['bench/bare', '--config', 'bench/bare/vite.config.mjs', '--outDir', bareDir]);
+
+  const mock = spawn('npx', ['tsx', 'mocks/http-server.ts'], {
+    env: { ...process.env, MOCK_PORT: String(mockPort) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  });
+  stops.push(() => process.kill(-mock.pid));
+  await new Promise((resolve) => mock.stdout.on('data', (chunk) => /Mock API/.test(chunk) && resolve()));
+  const livePort = await freePort();
+  // The seed's studio images (logo, hero, backgrounds) are /mock-assets/… files: served beside
+  // the live build as the studio's file host would, so a missing image does not shift the page.
+  stops.push(await serveStatic(liveDir, livePort, { '/mock-assets/': 'mocks/public/mock-assets' }));
+  const barePort = await freePort();
+  stops.push(await serveStatic(bareDir, barePort));
+  const live = `http://127.0.0.1:${livePort}`;
+
+  const pages = [
+    { name: '/', url: `${live}/`, scriptBudget: budgets.lighthouse.scriptKiB['/'] },
+    {
+      name: '/calendario',
+      url: `${live}/calendario`,
+      scriptBudget: budgets.lighthouse.scriptKiB['/calendario'],
+    },
+    { name: 'bare React', url: `http://127.0.0.1:${barePort}/` },
+  ];
+  for (const page of browserOnly ? [] : pages) {
+    console.log(`Lighthouse ×${runs}: ${page.name}`);
+    const keep = process.env.BENCH_REPORTS
+      ? join(process.env.BENCH_REPORTS, `${page.name.replace(/\W+/g, '_').replace(/^_$/, 'root')}.json`)
+      : undefined;
+    page.result = await lighthouse(page.url, { runs, chromePath, keep });
+  }
+  // A failing browser measurement is reported, not allowed to lose the Lighthouse figures.
+  const browser = await browserFigures(live, { chromePath }).catch((error) => {
+    console.error(error);
+    return null;
+  });
+
+  const verdicts = [];
+  const check = (ok) => (verdicts.push(ok), ok ? 'ok' : 'OVER');
+  if (!browserOnly) lighthouseTable(pages, check);
+  if (browser) {
+    const week = browser.weekSwitch;
+    console.log(
+      `${check(week.median <= budgets.weekSwitchMs)}  week switch, 150 classes, 4× CPU: median ${Math.round(week.median)} ms (runs ${week.runs.map(Math.round).join('/')}; budget ${budgets.weekSwitchMs} ms)`,
+    );
+    const restore = browser.restore;
+    console.log(
+      `${check(!restore.flash)}  returning customer on /mystudio: account shown at ${Math.round(restore.ms)} ms, ${restore.flash ? 'visitor screens flashed' : 'no visitor screen shown'}`,
+    );
+  } else check(false);
+  console.log(`${check(bundle.ok)}  bundle sizes (above)`);
+  if (verdicts.includes(false)) process.exitCode = 1;
+}
+
+/** One line per page: the medians of the Lighthouse runs against the budgets and the bare page. */
+function lighthouseTable(pages, check) {
+  const bare = pages[2].result.median;
+  const lh = budgets.lighthouse;
+  const kib = (bytes) => (bytes / 1024).toFixed(1);
+  console.log(`\nMedians of ${runs} Lighthouse runs (mobile defaults), bare page = React 19 alone:`);
+  console.log(
+    'page          score   FCP ms   LCP ms  LCP/bare  TBT ms    CLS  JS KiB gz  3rd-party  spread(LCP)',
+  );
+  for (const page of pages) {
+    const m = page.result.median;
+    const lcps = page.result.runs.map((run) => Math.round(run.lcp));
+    const own = page !== pages[2];
+    const marks = own
+      ? [
+          check(m.score >= lh.score),
+          check(m.lcp <= lh.lcpRatio * bare.lcp),
+          check(m.tbt <= lh.tbt),
+          check(m.cls <= lh.cls),
+          check(m.scriptBytes / 1024 <= page.scriptBudget),
+          check(m.thirdParty.length === 0),
+        ]
+      : [];
+    console.log(
+      [
+        page.name.padEnd(12),
+        String(m.score).padStart(6),
+        Math.round(m.fcp).toString().padStart(8),
+        Math.round(m.lcp).toString().padStart(8),
+        (m.lcp / bare.lcp).toFixed(2).padStart(9),
+        Math.round(m.tbt).toString().padStart(7),
+        m.cls.toFixed(3).padStart(6),
+        kib(m.scriptBytes).padStart(10),
+        String(m.thirdParty.length).padStart(10),
+        `  ${lcps.join('/')}`,
+        own ? `  [${marks.join(' ')}]` : '',
+      ].join(' '),
+    );
+    if (m.thirdParty.length) console.log(`    third-party: ${m.thirdParty.join(', ')}`);
+  }
+  console.log(
+    `budgets: score ≥ ${lh.score}, LCP ≤ ${lh.lcpRatio}× bare, TBT ≤ ${lh.tbt} ms, CLS ≤ ${lh.cls}, JS ≤ ${lh.scriptKiB['/']} KiB on /, ≤ ${lh.scriptKiB['/calendario']} KiB on /calendario, no third-party request`,
+  );
+}
+
+try {
+  await main();
+} finally {
+  for (const stop of stops.reverse()) await Promise.resolve(stop()).catch(() => {});
+  rmSync(work, { recursive: true, force: true });
+}
