@@ -1,7 +1,9 @@
 /// <reference types="vitest/config" />
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Plugin, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { VitePWA } from 'vite-plugin-pwa';
 import { cspBuildPlugin } from './scripts/csp-build-plugin';
 import { cspOptionsFromEnv, liveBuildHeaders } from './src/domain/security-headers';
 
@@ -10,6 +12,19 @@ const aliases = ['src', 'machines', 'mocks', 'tests'].map((folder) => ({
   find: new RegExp(`^#${folder}/`),
   replacement: fileURLToPath(new URL(`./${folder}/`, import.meta.url)),
 }));
+
+// Live builds request the app configuration with the HTML, in parallel with the JavaScript
+// (decision 029); the URL is the API client's (`VITE_API_URL`, else /api). Mock mode has MSW.
+const preloadAppConfig = (apiUrl: string | undefined): Plugin => ({
+  name: 'studio-preload-appconfig',
+  transformIndexHtml: () => [
+    {
+      tag: 'link',
+      attrs: { rel: 'preload', as: 'fetch', crossorigin: 'anonymous', href: `${apiUrl || '/api'}/appconfig` },
+      injectTo: 'head-prepend',
+    },
+  ],
+});
 
 // Mock mode is the default for `dev`, QA and end-to-end runs; a live build (`vite build`)
 // never ships MSW, the mock data or its service worker (see docs/decisions/003-two-modes.md).
@@ -25,7 +40,7 @@ export default defineConfig(({ mode }) => {
     ? []
     : [cspBuildPlugin((scriptHashes) => liveBuildHeaders({ ...cspSettings, scriptHashes }))];
   return {
-    plugins: [react(), ...csp],
+    plugins: [react(), ...csp, ...(mocked ? [] : [preloadAppConfig(env.VITE_API_URL), ...installableApp()])],
     resolve: { alias: aliases },
     // The live build's static files (robots.txt) are in public/; mock builds carry MSW's worker.
     publicDir: mocked ? 'mocks/public' : 'public',
@@ -44,3 +59,46 @@ export default defineConfig(({ mode }) => {
     },
   };
 });
+
+/**
+ * The live build's service worker and manifest (issue 18, decision 031); never in mock builds,
+ * where MSW's worker owns the scope. Workbox precaches the app shell, sends every navigation to
+ * index.html and never answers `/api` from a cache. The manifest here is the build's default: the
+ * app puts the studio's own (GET /appconfig) in the `studio-manifest` cache, which the worker
+ * serves at the same same-origin URL, so `manifest-src 'self'` holds.
+ */
+function installableApp(): PluginOption[] {
+  // public/manifest.webmanifest is webAppManifest()'s default (tests/unit/web-app-manifest.test.ts
+  // keeps them equal); it is not precached, so the worker can serve the studio's in its place.
+  const manifest = JSON.parse(readFileSync('public/manifest.webmanifest', 'utf8')) as { theme_color: string };
+  const manifestLink: PluginOption = {
+    name: 'studio-manifest-link',
+    transformIndexHtml: () => [
+      { tag: 'link', attrs: { rel: 'manifest', href: '/manifest.webmanifest' }, injectTo: 'head' },
+      { tag: 'meta', attrs: { name: 'theme-color', content: manifest.theme_color }, injectTo: 'head' },
+    ],
+  };
+  const worker = VitePWA({
+    registerType: 'prompt',
+    // src/app/pwa registers the worker with workbox-window: an update waits for 'Actualizar'.
+    injectRegister: false,
+    manifest: false,
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,png,svg,ico,woff2}'],
+      navigateFallback: 'index.html',
+      navigateFallbackDenylist: [/^\/api(\/|$)/],
+      // Firebase and the main chunks pass 2 MiB together with their source maps' neighbours.
+      maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+      cleanupOutdatedCaches: true,
+      runtimeCaching: [
+        { urlPattern: ({ url }) => /^\/api(\/|$)/.test(url.pathname), handler: 'NetworkOnly' },
+        {
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/manifest.webmanifest',
+          handler: 'CacheFirst',
+          options: { cacheName: 'studio-manifest' },
+        },
+      ],
+    },
+  });
+  return [manifestLink, worker];
+}

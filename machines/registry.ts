@@ -1,9 +1,15 @@
 import type { AnyStateMachine } from 'xstate';
 import { accountEntryMachine } from './account-entry/machine';
+import { auditRevertMachine } from './audit-revert/machine';
 import { billingAddressMachine } from './billing-address/machine';
 import { calendarMachine } from './calendar/machine';
 import { cancelReservationMachine } from './cancel-reservation/machine';
+import { checkInMachine } from './check-in/machine';
 import { checkoutMachine } from './checkout/machine';
+import { classCancelMachine } from './class-cancel/machine';
+import { classEditorMachine } from './class-editor/machine';
+import { classSeriesMachine } from './class-series/machine';
+import { customerAccessMachine } from './customer-access/machine';
 import { favoriteMachine } from './favorite/machine';
 import { fileUploadMachine } from './file-upload/machine';
 import { formBuilderMachine } from './form-builder/machine';
@@ -60,6 +66,12 @@ const machines: Record<string, AnyStateMachine> = {
   'video-rating': videoRatingMachine,
   'studio-settings': studioSettingsMachine,
   'form-builder': formBuilderMachine,
+  'class-editor': classEditorMachine,
+  'class-cancel': classCancelMachine,
+  'class-series': classSeriesMachine,
+  'check-in': checkInMachine,
+  'customer-access': customerAccessMachine,
+  'audit-revert': auditRevertMachine,
 };
 
 export const machineRegistry: readonly RegisteredMachine[] = Object.entries(machines).map(

@@ -5,6 +5,7 @@ import { db } from './db';
 import { faultHandlers } from './faults';
 import { handlers } from './handlers/all';
 import { DATA_CHANGED_EVENT } from '#src/domain/freshness';
+import { plantHostileContent, type HostileContent } from './hostile-content';
 import { hydrateOrSeed, onDbChangedElsewhere, persistDb, resetPersistedDb } from './persistence';
 import { onScenariosChange, resetScenarios, scenarios, setScenarios, type Scenarios } from './scenarios';
 
@@ -47,6 +48,12 @@ export const studioMocks = {
       } else await db.appConfig.create({ key, value });
     }
     persistDb();
+  },
+  /** Hostile HTML, text and addresses in every surface that shows them (mocks/hostile-content.ts); reload after. */
+  async plantHostileContent(content: HostileContent): Promise<{ pageId: number }> {
+    const planted = await plantHostileContent(content);
+    persistDb();
+    return planted;
   },
   /** The identity emulator's outbox: sign-in links and reset links, newest last. */
   sentEmails: () =>

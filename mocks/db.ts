@@ -28,12 +28,18 @@ export type CustomerRecord = Omit<
 export type SingleClassRecord = Omit<
   S['SingleClass'],
   'location' | 'class_type' | 'class_instructors' | 'tags' | 'class_reservations'
-> & { instructor_ids: number[]; tag_ids: number[] };
+> & {
+  instructor_ids: number[];
+  tag_ids: number[];
+  /** Set when an admin cancelled the class: it leaves the schedule, its reservations stay readable. */
+  cancelled_at?: string | null;
+};
 export type ReservationRecord = Omit<S['ClassReservation'], 'single_class' | 'class_instructors'> & {
   /** The credits row the reservation took a credit from (null: unlimited membership); a cancel gives it back. */
   available_class_id: number | null;
 };
 export type WaitlistRecord = Omit<S['Waitlist'], 'single_class'>;
+export type WaitlistPromotionRecord = Omit<S['WaitlistPromotion'], 'single_class'>;
 export type InstructorRecord = Omit<S['Instructor'], 'file'>;
 export type ClassPackageRecord = S['ClassPackage'] & {
   /** Shown on the landing page (the admin's add to / remove from home). */
@@ -50,6 +56,8 @@ export type DiscountRecord = S['Discount'] & {
   max_uses: number | null;
   uses: number;
 };
+/** One admin write in the audit log (mocks/audit); whether it can be undone is worked out when read. */
+export type AuditEntryRecord = Omit<S['AuditEntry'], 'revertible'>;
 export type SavedCardRecord = S['SavedCard'] & { customer_id: number };
 export type VideoRecord = Omit<S['Video'], 'instructor' | 'tags' | 'favorite' | 'completed' | 'playbacks'> & {
   tag_ids: number[];
@@ -117,7 +125,11 @@ export const db = {
   singleClasses: new Collection({
     schema: recordSchema<SingleClassRecord>('SingleClass', {
       omit: ['location', 'class_type', 'class_instructors', 'tags', 'class_reservations'],
-      extra: { instructor_ids: idList, tag_ids: idList },
+      extra: {
+        instructor_ids: idList,
+        tag_ids: idList,
+        cancelled_at: { type: ['string', 'null'], format: 'date-time' },
+      },
       extraRequired: ['instructor_ids', 'tag_ids'],
     }),
   }),
@@ -128,6 +140,9 @@ export const db = {
     ),
   }),
   waitlists: new Collection({ schema: recordSchema<WaitlistRecord>('Waitlist', relations('single_class')) }),
+  waitlistPromotions: new Collection({
+    schema: recordSchema<WaitlistPromotionRecord>('WaitlistPromotion', relations('single_class')),
+  }),
   availableClasses: new Collection({ schema: recordSchema<S['AvailableClass']>('AvailableClass') }),
   classPackages: new Collection({
     schema: recordSchema<ClassPackageRecord>('ClassPackage', {
@@ -206,6 +221,8 @@ export const db = {
   forms: new Collection({ schema: recordSchema<S['Form']>('Form') }),
   customFields: new Collection({ schema: recordSchema<S['CustomField']>('CustomField') }),
   files: new Collection({ schema: recordSchema<S['File']>('File') }),
+  closures: new Collection({ schema: recordSchema<S['Closure']>('Closure') }),
+  sentMails: new Collection({ schema: recordSchema<S['SentMail']>('SentMail') }),
   idempotency: new Collection({
     schema: storageSchema<IdempotencyRecord>('Idempotency', {
       type: 'object',
@@ -217,6 +234,9 @@ export const db = {
         body: { type: 'string' },
       },
     }),
+  }),
+  auditEntries: new Collection({
+    schema: recordSchema<AuditEntryRecord>('AuditEntry', { omit: ['revertible'] }),
   }),
   identityAccounts: new Collection({
     schema: storageSchema<IdentityAccountRecord>('IdentityAccount', {

@@ -36,7 +36,11 @@ const app = express();
 // A live-mode build runs on another origin: let it call in, with its bearer token.
 app.use((req, res, next) => {
   res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*');
-  res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, Idempotency-Key');
+  // The Auth emulator's callers (the Firebase SDK) send their own headers (X-Client-Version…).
+  res.setHeader(
+    'Access-Control-Allow-Headers',
+    req.headers['access-control-request-headers'] ?? 'Authorization, Content-Type, Idempotency-Key',
+  );
   res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS');
   if (req.method === 'OPTIONS') res.status(204).end();
   else next();

@@ -1,5 +1,6 @@
 import { createOpenApiHttp } from 'openapi-msw';
 import type { paths } from '#src/api/schema.gen';
+import { auditedWrite } from './audit/record';
 import { guardRequest } from './request-guard';
 
 /**
@@ -11,12 +12,15 @@ const typed = createOpenApiHttp<paths>({ baseUrl: '*/api' });
 
 type Resolver = (info: { request: Request }) => unknown;
 
-/** Every handler first lets the contract refuse a bad request (mocks/request-guard.ts). */
+/**
+ * Every handler first lets the contract refuse a bad request (mocks/request-guard.ts); an admin's
+ * write is then recorded in the audit log (mocks/audit/record.ts).
+ */
 function guarded<R>(resolver: R): R {
   const run = resolver as unknown as Resolver;
   return (async (info: { request: Request }) => {
     await guardRequest(info.request);
-    return run(info);
+    return auditedWrite(info.request, () => run(info));
   }) as unknown as R;
 }
 

@@ -9,7 +9,7 @@ import { seedDb } from './seed';
  */
 const STORAGE_KEY = 'studio-mocks/db';
 // Bumped whenever the collections change, so an old snapshot is replaced by a fresh seed.
-const FORMAT_VERSION = 3;
+const FORMAT_VERSION = 5;
 
 interface Snapshot {
   version: number;

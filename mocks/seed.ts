@@ -6,7 +6,7 @@ import { seedAppConfig } from './seed/config';
 import { seedContent } from './seed/content';
 import { seedIdentity } from './seed/identity';
 import { seedPeople } from './seed/people';
-import { seedSchedule, type SeededSchedule } from './seed/schedule';
+import { seedClosures, seedSchedule, type SeededSchedule } from './seed/schedule';
 
 /**
  * A believable studio, the same every time for the same day: two locations, four class types
@@ -21,6 +21,7 @@ export async function seedDb(): Promise<SeededSchedule> {
   await seedCatalogue();
   await seedPackages();
   const schedule = await seedSchedule(PACKAGE.specialEvent);
+  await seedClosures();
   await seedPeople();
   await seedIdentity();
   await seedCommerce();

@@ -4,6 +4,7 @@ import { db, type ReservationRecord } from '#mocks/db';
 import { apiError, orNotFound } from '#mocks/http-errors';
 import { isBeforeCancelDeadline } from '#src/domain/booking-window';
 import { cancelPolicyMessage, cancelTimeframe, classStarted } from './settings';
+import { promoteFromWaitlist } from './waitlist-promotion';
 
 export const CANCELLED_MESSAGE = 'Reservación cancelada.';
 
@@ -22,7 +23,8 @@ export function ownReservation(class_reservation_id: number, customer_id: number
 /**
  * Cancels a reservation under the studio's policy. Far enough ahead the credit goes back to its
  * row; inside the cancel window it is cancelled only when late cancelling is allowed, and the
- * credit is kept. The place and the spot free up because only active reservations count.
+ * credit is kept. The place and the spot free up because only active reservations count, and
+ * the first on the class's waitlist who can take the place is moved into it.
  */
 export async function cancelReservation(class_reservation_id: number, customer_id: number) {
   const reservation = ownReservation(class_reservation_id, customer_id);
@@ -54,5 +56,6 @@ export async function cancelReservation(class_reservation_id: number, customer_i
       record.deletedAt = mockNow().toISOString();
     },
   });
+  if (singleClass) await promoteFromWaitlist(singleClass, reservation);
   return { reservation: cancelled ?? reservation, creditReturned: inTime };
 }

@@ -16,7 +16,8 @@ export const ALREADY_RESERVED_MESSAGE = 'Ya tienes una reservación en esta clas
 
 export function findClass(single_class_id: number): SingleClassRecord {
   return orNotFound(
-    db.singleClasses.findFirst((q) => q.where({ single_class_id })),
+    // A class an admin cancelled is gone from the schedule: nobody reserves it.
+    db.singleClasses.findMany((q) => q.where({ single_class_id })).find((record) => !record.cancelled_at),
     'Clase no encontrada.',
   );
 }

@@ -1,6 +1,6 @@
 import { waitlistPositions } from '#src/domain/waitlist';
 import type { components } from '#src/api/schema.gen';
-import { db, type ReservationRecord, type WaitlistRecord } from '#mocks/db';
+import { db, type ReservationRecord, type WaitlistPromotionRecord, type WaitlistRecord } from '#mocks/db';
 import { classInstructorsView, singleClassView } from '#mocks/views/single-class';
 
 type S = components['schemas'];
@@ -24,4 +24,9 @@ export function waitlistView(record: WaitlistRecord): S['Waitlist'] {
   const position = waitlistPositions(classList).get(record.waitlist_id);
   const withPosition = position === undefined ? { ...record } : { ...record, position };
   return singleClass ? { ...withPosition, single_class: singleClassView(singleClass) } : withPosition;
+}
+
+export function waitlistPromotionView(record: WaitlistPromotionRecord): S['WaitlistPromotion'] {
+  const singleClass = db.singleClasses.findFirst((q) => q.where({ single_class_id: record.single_class_id }));
+  return singleClass ? { ...record, single_class: singleClassView(singleClass) } : { ...record };
 }

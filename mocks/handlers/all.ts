@@ -1,6 +1,7 @@
 import { addressHandlers } from './addresses';
 import { announcementHandlers } from './announcements';
 import { appConfigHandlers } from './appconfig';
+import { auditHandlers } from './audit';
 import { availableClassHandlers } from './available-classes';
 import { catalogueHandlers } from './catalogue';
 import { checkoutHandlers } from './checkout';
@@ -20,6 +21,7 @@ import { purchaseHandlers } from './purchases';
 import { reservationHandlers } from './reservations';
 import { savedCardHandlers } from './saved-cards';
 import { scheduleHandlers } from './schedule';
+import { scheduleAdminHandlers } from './schedule-admin';
 import { spotMapHandlers } from './spot-maps';
 import { tagHandlers } from './tags';
 import { videoHandlers } from './videos';
@@ -38,6 +40,7 @@ export const handlers = [
   ...customerHandlers,
   ...customerAdminHandlers,
   ...scheduleHandlers,
+  ...scheduleAdminHandlers,
   ...reservationHandlers,
   ...waitlistHandlers,
   ...spotMapHandlers,
@@ -58,6 +61,7 @@ export const handlers = [
   ...addressHandlers,
   ...formHandlers,
   ...customFieldHandlers,
+  ...auditHandlers,
   // Not part of the /api contract: the identity provider's emulator endpoints.
   ...identityHandlers,
 ];

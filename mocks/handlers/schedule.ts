@@ -37,6 +37,7 @@ export const scheduleHandlers = [
       .findMany(undefined, { orderBy: { class_date: 'asc' } })
       .filter(
         (record) =>
+          !record.cancelled_at &&
           (instructorId === undefined || record.instructor_ids.includes(instructorId)) &&
           (locationId === undefined || record.location_id === locationId),
       );
@@ -70,7 +71,9 @@ export const scheduleHandlers = [
 
   http.get('/single_class/single/{id}', ({ params, response }) => {
     const record = orNotFound(
-      db.singleClasses.findFirst((q) => q.where({ single_class_id: Number(params.id) })),
+      db.singleClasses
+        .findMany((q) => q.where({ single_class_id: Number(params.id) }))
+        .find((record) => !record.cancelled_at),
       'Clase no encontrada.',
     );
     return response(200).json({ single_class: singleClassView(record) });

@@ -2,7 +2,7 @@ import { requireCustomer, requireUser } from '#mocks/auth';
 import { configFlag } from '#mocks/config-values';
 import { ALREADY_RESERVED_MESSAGE, classIsFull, findClass, holdsReservation } from '#mocks/booking/reserve';
 import { classStarted } from '#mocks/booking/settings';
-import { waitlistView } from '#mocks/booking/views';
+import { waitlistPromotionView, waitlistView } from '#mocks/booking/views';
 import { db, nextId } from '#mocks/db';
 import { http } from '#mocks/http';
 import { apiError, orNotFound } from '#mocks/http-errors';
@@ -63,6 +63,16 @@ export const waitlistHandlers = [
       throw apiError(400, 'No puedes cambiar la clase de una lista de espera.');
     }
     return response(200).json({ waitlist: waitlistView(entry) });
+  }),
+
+  // Moves into classes that have not started, most recent first (mocks/booking/waitlist-promotion.ts).
+  http.get('/waitlist_promotions', ({ request, response }) => {
+    const { customer } = requireCustomer(request);
+    const promotions = db.waitlistPromotions
+      .findMany((q) => q.where({ customer_id: customer.customer_id }), { orderBy: { createdAt: 'desc' } })
+      .map(waitlistPromotionView)
+      .filter((promotion) => promotion.single_class && !classStarted(promotion.single_class.class_date));
+    return response(200).json({ promotions });
   }),
 
   http.get('/waitlist/{id}', ({ request, params, response }) => {

@@ -87,6 +87,7 @@ export function creditsRow(row: S['AvailableClass']): S['CreditsRow'] {
     allowed_times: row.allowed_times ?? null,
     available_classes: row.available_classes,
     expiration_date: row.expiration_date ?? null,
+    purchase_id: row.purchase_id ?? null,
   };
 }
 

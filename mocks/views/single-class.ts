@@ -28,7 +28,7 @@ export function activeReservationsOf(single_class_id: number) {
 
 /** The contract's SingleClass: the record joined with its type, location, coaches, tags and places taken. */
 export function singleClassView(record: SingleClassRecord): S['SingleClass'] {
-  const { instructor_ids: _instructors, tag_ids, ...columns } = record;
+  const { instructor_ids: _instructors, tag_ids, cancelled_at: _cancelled, ...columns } = record;
   const classType = db.classTypes.findFirst((q) => q.where({ class_type_id: record.class_type_id }));
   const location = db.locations.findFirst((q) => q.where({ location_id: record.location_id }));
   const tags = tag_ids.flatMap((tag_id) => {

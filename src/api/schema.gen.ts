@@ -350,6 +350,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/customer/admin/{id}/bookings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A customer's reservations and waitlists, with their classes
+     * @description The admin customer page lists them with the class, date and place. The specs name no such call; the path is our choice.
+     */
+    get: operations['adminGetCustomerBookings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/customer/query': {
     parameters: {
       query?: never;
@@ -476,6 +496,212 @@ export interface paths {
     };
     /** Get a class */
     get: operations['getSingleClass'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/single_class/admin': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Change a scheduled class (admin)
+     * @description Our path. The id travels in the body (single_class_id). 400 when the capacity is below the active reservations or the class would move into the past; 404 for a cancelled or unknown class.
+     */
+    put: operations['updateSingleClass'];
+    /**
+     * Schedule a class (admin)
+     * @description Our path: the specs do not show how classes are created. 400 when the class would start in the past (studio clock) or a field is missing.
+     */
+    post: operations['createSingleClass'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/single_class/admin/series': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Schedule a weekly series of classes (admin)
+     * @description Our path. Creates every class of the list the admin previewed, or none: 400 when any is in the past or invalid.
+     */
+    post: operations['createClassSeries'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/single_class/admin/{id}/roster': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A class's roster (admin)
+     * @description Our path. The class and its active reservations with each customer's name.
+     */
+    get: operations['getClassRoster'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/single_class/admin/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancel a scheduled class (admin)
+     * @description Our path. Cancels every active reservation of the class, gives each its credit back and emails each customer; the class leaves the schedule. 409 when it was already cancelled.
+     */
+    post: operations['cancelSingleClass'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/class_reservations/admin/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One reservation for staff (the QR code's page)
+     * @description Our path. Any customer's reservation, with its class and the customer's name, cancelled ones included.
+     */
+    get: operations['getReservationAdmin'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/class_reservations/admin/{id}/attend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Mark attendance (admin)
+     * @description Our path. Sets `attend` (what the customer's 'Exitosa' / 'No Asistí' reads). 409 on a cancelled reservation.
+     */
+    put: operations['markAttendance'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/class_reservations/admin/{id}/paid': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Mark a cash reservation paid (admin)
+     * @description Our path. Sets `is_paid` of a cash reservation; 409 when it is not cash or is cancelled.
+     */
+    put: operations['markCashPaid'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/closures': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The studio's closed dates
+     * @description Our path. Days the studio is closed; a weekly series skips them.
+     */
+    get: operations['listClosures'];
+    /**
+     * Change a closed date (admin)
+     * @description The id travels in the body (closure_id).
+     */
+    put: operations['updateClosure'];
+    /** Add a closed date (admin) */
+    post: operations['createClosure'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/closures/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Remove a closed date (admin) */
+    delete: operations['deleteClosure'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sent_mails': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Emails the studio sent (admin)
+     * @description Our path. What the server emailed customers (a cancelled class's notice), newest first; in mock mode the record QA reads instead of an inbox.
+     */
+    get: operations['listSentMails'];
     put?: never;
     post?: never;
     delete?: never;
@@ -613,6 +839,26 @@ export interface paths {
      * @description Success text: "Eliminada de lista de espera."
      */
     delete: operations['leaveWaitlist'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/waitlist_promotions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The customer's moves from a waitlist into a class
+     * @description When a place frees up the server moves the first customer on the class's waitlist who can take it into the class (a reservation, paid like any other). This lists the customer's moves into classes that have not started, most recent first, so the app can tell them on their next visit. The specs do not show it; our choice.
+     */
+    get: operations['listMyWaitlistPromotions'];
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -1999,6 +2245,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/audit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The audit log of one object
+     * @description Every admin write, newest first: who, when, what, and each changed field before and after. With related=true, changes to records that point at the object (a purchase or credits of a customer) count too. The specs name no audit; the path is our choice.
+     */
+    get: operations['adminListAudit'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/audit/{id}/revert': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Put back the values a change replaced
+     * @description Only a simple change (fields of existing records) can be reverted, and only while those fields still hold the values it wrote (409 otherwise). The revert is itself recorded. The path is our choice.
+     */
+    post: operations['adminRevertAudit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2353,6 +2639,62 @@ export interface components {
       class_category_id?: number | null;
       icon?: string | null;
     };
+    /** @description A class as the admin schedules it (our shape): the ids of its type, location, coaches and tags. */
+    SingleClassInput: {
+      class_type_id: number;
+      /**
+       * Format: date-time
+       * @description The studio's wall-clock start written as UTC (decision 004).
+       */
+      class_date: string;
+      location_id: number;
+      instructor_ids?: number[];
+      capacity: number;
+      tag_ids?: number[];
+      /** @description Set when the class can only be booked by buying this package. */
+      class_package_id?: number | null;
+      description?: string | null;
+    };
+    /** @description A reservation as staff see it (roster, QR page), with who made it and, on the QR page, its class. */
+    RosterReservation: components['schemas']['ClassReservation'] & {
+      customer: {
+        customer_id: number;
+        name: string;
+        last_name?: string | null;
+        email?: string | null;
+      };
+    };
+    ClassCancelResult: {
+      message: string;
+      /** @description Customers whose reservation was cancelled. */
+      affected: number;
+      /** @description Credits given back (unlimited members lost none). */
+      credits_returned: number;
+      mails_sent: number;
+    };
+    /** @description A day the studio is closed (our shape). */
+    Closure: {
+      closure_id: number;
+      /** Format: date */
+      date: string;
+      reason?: string | null;
+    };
+    ClosureInput: {
+      closure_id?: number;
+      /** Format: date */
+      date: string;
+      reason?: string | null;
+    };
+    /** @description An email the server sent (our shape). */
+    SentMail: {
+      sent_mail_id: number;
+      customer_id?: number | null;
+      to: string;
+      subject: string;
+      body: string;
+      /** Format: date-time */
+      createdAt: string;
+    };
     ScheduleDay: {
       /** Format: date */
       date: string;
@@ -2430,6 +2772,20 @@ export interface components {
       single_class_id: number;
       customer_id?: number;
     };
+    /** @description The customer was moved from a class's waitlist into the class. Not in the specs; our addition. */
+    WaitlistPromotion: {
+      waitlist_promotion_id: number;
+      /** @description The reservation the move made. */
+      class_reservation_id: number;
+      single_class_id: number;
+      customer_id: number;
+      single_class?: components['schemas']['SingleClass'];
+      /**
+       * Format: date-time
+       * @description When the customer was moved into the class.
+       */
+      createdAt: string;
+    };
     CustomSpotMap: {
       CustomSpotMap_id: number;
       rows: number;
@@ -2461,6 +2817,8 @@ export interface components {
       available_classes: number;
       /** Format: date-time */
       expiration_date?: string | null;
+      /** @description The purchase that granted the row (revoking it removes the row). Our addition. */
+      purchase_id?: number | null;
     };
     /** @description A credits record (admin view). */
     AvailableClass: {
@@ -2949,6 +3307,45 @@ export interface components {
       object: string;
       required: boolean;
       options?: components['schemas']['FormFieldOption'][] | null;
+    };
+    /** @description One admin write as the audit log keeps it. Our addition (x-inferred). */
+    AuditEntry: {
+      audit_id: number;
+      /** Format: date-time */
+      createdAt: string;
+      actor: {
+        email: string;
+        uid?: string | null;
+      };
+      /** @description The call, e.g. "PUT /customer/removeClasses". */
+      action: string;
+      changes: components['schemas']['AuditChange'][];
+      /** @description A simple change whose fields still hold the values it wrote. */
+      revertible: boolean;
+      /** @description The audit_id of the entry that reverted this one. */
+      reverted_by: number | null;
+      /** @description The audit_id this entry reverted. */
+      reverts: number | null;
+    };
+    AuditChange: {
+      /** @description The name of the record's id field without _id (purchase, available_class, class_package...). */
+      object_type: string;
+      /** @description The record's id (a configuration entry's key for appconfig). */
+      object_id: number | string;
+      /** @description The record's links to other objects: its *_id fields (a purchase's customer_id, class_package_id). */
+      refs?: {
+        [key: string]: number | string | null;
+      };
+      /** @enum {string} */
+      kind: 'created' | 'updated' | 'deleted';
+      fields: components['schemas']['AuditFieldChange'][];
+    };
+    AuditFieldChange: {
+      field: string;
+      /** @description The value before (absent when created); any JSON value. */
+      before?: unknown;
+      /** @description The value after (absent when deleted); any JSON value. */
+      after?: unknown;
     };
   };
   responses: {
@@ -3767,6 +4164,36 @@ export interface operations {
       '5XX': components['responses']['ServerError'];
     };
   };
+  adminGetCustomerBookings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description customer_id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            class_reservations: components['schemas']['ClassReservation'][];
+            waitlists: components['schemas']['Waitlist'][];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
   adminSearchCustomers: {
     parameters: {
       query: {
@@ -3968,6 +4395,401 @@ export interface operations {
         };
       };
       404: components['responses']['NotFound'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  updateSingleClass: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SingleClassInput'] & {
+          single_class_id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Updated; the scheduled class. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            single_class: components['schemas']['SingleClass'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  createSingleClass: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SingleClassInput'];
+      };
+    };
+    responses: {
+      /** @description Created; the scheduled class. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            single_class: components['schemas']['SingleClass'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  createClassSeries: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          classes: components['schemas']['SingleClassInput'][];
+        };
+      };
+    };
+    responses: {
+      /** @description Created; the scheduled classes. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            single_classes: components['schemas']['SingleClass'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  getClassRoster: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description single_class_id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            single_class: components['schemas']['SingleClass'];
+            class_reservations: components['schemas']['RosterReservation'][];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  cancelSingleClass: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description single_class_id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Cancelled. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClassCancelResult'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  getReservationAdmin: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description class_reservation_id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            class_reservation: components['schemas']['RosterReservation'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  markAttendance: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description class_reservation_id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          attend: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description The reservation as it is now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            class_reservation: components['schemas']['RosterReservation'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  markCashPaid: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description class_reservation_id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          is_paid: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description The reservation as it is now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            class_reservation: components['schemas']['RosterReservation'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  listClosures: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            closures: components['schemas']['Closure'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  updateClosure: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ClosureInput'] & {
+          closure_id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Updated; the saved record. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            closure: components['schemas']['Closure'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  createClosure: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ClosureInput'];
+      };
+    };
+    responses: {
+      /** @description Created; the saved record. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            closure: components['schemas']['Closure'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  deleteClosure: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description closure_id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  listSentMails: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            sent_mails: components['schemas']['SentMail'][];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       '5XX': components['responses']['ServerError'];
     };
   };
@@ -4298,6 +5120,30 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  listMyWaitlistPromotions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            promotions: components['schemas']['WaitlistPromotion'][];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
       '5XX': components['responses']['ServerError'];
     };
   };
@@ -7624,6 +8470,67 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  adminListAudit: {
+    parameters: {
+      query: {
+        /** @description The kind of object: the name of its id field without _id (customer, class_package, discount...). */
+        object_type: string;
+        object_id: number;
+        /** @description Also the changes of records whose <object_type>_id is object_id. */
+        related?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            entries: components['schemas']['AuditEntry'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  adminRevertAudit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description audit_id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       '5XX': components['responses']['ServerError'];
     };
   };

@@ -3,7 +3,6 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { isAdminHost } from '#src/domain/admin-host';
 import { packagesRoutePaths } from '#src/domain/packages';
 import { mockOnlyRoutes } from '#src/payments/mock-routes';
-import { AccountLayout } from './layouts/account-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RouteError } from './route-error';
 
@@ -21,6 +20,7 @@ const RESERVED = new Set([
   'preguntas-frecuentes',
   'class_type',
   'admin',
+  'accesibilidad',
 ]);
 
 // Every screen is a lazy route: a visitor downloads only the screens they open.
@@ -61,7 +61,9 @@ export function createRouter(
     ...authRoutes,
     {
       path: 'mystudio',
-      element: <AccountLayout />,
+      // Lazy: the terms modal, the dynamic form and DOMPurify stay out of a visitor's first load.
+      lazy: () =>
+        import('./layouts/account-layout').then(({ AccountLayout }) => ({ Component: AccountLayout })),
       children: [
         { index: true, lazy: () => import('#src/features/account/calendar-home-route') },
         { path: 'informacion', lazy: () => import('#src/features/profile/profile-route') },
@@ -91,6 +93,7 @@ export function createRouter(
         { path: 'coach/:id', lazy: () => import('#src/features/coaches/coach-route') },
         { path: 'checkout/:classPackageId', lazy: () => import('#src/features/checkout/checkout-route') },
         { path: 'gracias/:purchaseId', lazy: () => import('#src/features/checkout/thanks-route') },
+        { path: 'accesibilidad', lazy: () => import('#src/features/accessibility/accessibility-route') },
         ...packageRoutes,
         ...pageRoutes,
         // The specs send any unmatched path to the landing page.

@@ -1,7 +1,9 @@
 import { es as customerStrings } from './es';
 import { adminStrings } from './es/admin';
+import { adminCustomerStrings } from './es/admin-customers';
 import { adminResourceStrings } from './es/admin-resources';
 import { adminStudioStrings } from './es/admin-studio';
+import { adminScheduleResourceStrings, adminScheduleStrings } from './es/admin-schedule';
 
 /**
  * Every string the back-office shows: the app's (`es`) and its own areas. Only src/admin and the
@@ -13,4 +15,7 @@ export const es = {
   ...adminStrings,
   ...adminResourceStrings,
   ...adminStudioStrings,
+  ...adminScheduleStrings,
+  scheduleResources: adminScheduleResourceStrings,
+  ...adminCustomerStrings,
 } as const;

@@ -3,7 +3,9 @@ import { authStrings } from './es/auth';
 import { calendarStrings } from './es/calendar';
 import { checkoutStrings } from './es/checkout';
 import { commonStrings } from './es/common';
+import { hardeningStrings } from './es/hardening';
 import { publicSiteStrings } from './es/public-site';
+import { pwaStrings } from './es/pwa';
 import { qaStrings } from './es/qa';
 import { reservationsStrings } from './es/reservations';
 import { reserveStrings } from './es/reserve';
@@ -28,4 +30,6 @@ export const es = {
   ...checkoutStrings,
   ...publicSiteStrings,
   ...videosStrings,
+  ...hardeningStrings,
+  ...pwaStrings,
 } as const;

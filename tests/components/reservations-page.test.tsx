@@ -118,7 +118,7 @@ describe('/mystudio/reservaciones', () => {
     await waitFor(() => expect(within(cards()).getByText('Lucas')).toBeInTheDocument());
   });
 
-  it('opens the access code, which points at the admin-side reservation page', async () => {
+  it('opens the access code, which points at the back-office reservation page on the same site', async () => {
     const user = userEvent.setup();
     await renderPage('ana');
     const open = await waitFor(() =>
@@ -132,7 +132,7 @@ describe('/mystudio/reservaciones', () => {
     )!.class_reservation_id;
     expect(dialog.querySelector('[data-url]')).toHaveAttribute(
       'data-url',
-      `${location.protocol}//admin.${location.host}/reservaciones/${id}`,
+      `${location.origin}/admin/reservaciones/${id}`,
     );
     await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -5,7 +5,7 @@ import { mockNow } from '#mocks/clock';
 import { db } from '#mocks/db';
 import { personas } from '#mocks/personas';
 import { seeded } from '#mocks/seed';
-import { signInAs, signOut } from '#tests/support/sign-in';
+import { signInAs, signInAsUid, signOut } from '#tests/support/sign-in';
 
 describe('waitlists', () => {
   it('lets ana join the full class, see it, and leave it', async () => {
@@ -89,7 +89,7 @@ describe('waitlists', () => {
     expect(db.waitlists.findFirst((q) => q.where({ waitlist_id: 1 }))).toBeDefined();
   });
 
-  it('opens the freed place to anyone after a cancel, without booking the waitlist', async () => {
+  it('a place freed outside a customer’s cancel (nobody moved from the list) is open to anyone', async () => {
     const filler = db.reservations.findFirst((q) => q.where({ single_class_id: seeded!.full }))!;
     await db.reservations.update((q) => q.where({ class_reservation_id: filler.class_reservation_id }), {
       data(record) {
@@ -129,5 +129,40 @@ describe('waitlists', () => {
     expect((await api.POST('/waitlist', { body: { single_class_id: seeded!.full } })).response.status).toBe(
       401,
     );
+  });
+
+  it('a cancel moves the first on the list who can take the place into the class, and tells only them', async () => {
+    const full = seeded!.full;
+    // sincreditos waits first but has no credits: the server skips her; ana, next, is moved in.
+    for (const entry of db.waitlists.findMany((q) => q.where({ single_class_id: full }))) {
+      db.waitlists.delete((q) => q.where({ waitlist_id: entry.waitlist_id }));
+    }
+    signInAs('sincreditos');
+    await api.POST('/waitlist', { body: { single_class_id: full } });
+    signInAs('ana');
+    await api.POST('/waitlist', { body: { single_class_id: full } });
+    expect((await api.GET('/waitlist_promotions')).data?.promotions).toEqual([]);
+
+    const held = db.reservations.findFirst((q) => q.where({ single_class_id: full, deletedAt: null }))!;
+    const holder = db.users.findFirst((q) => q.where({ customer_id: held.customer_id }))!;
+    signInAsUid(holder.uid);
+    await api.POST('/class_reservations/{id}/cancel', {
+      params: { path: { id: held.class_reservation_id } },
+    });
+
+    signInAs('ana');
+    const promotions = (await api.GET('/waitlist_promotions')).data?.promotions ?? [];
+    expect(promotions).toHaveLength(1);
+    expect(promotions[0]).toMatchObject({ single_class_id: full, customer_id: personas.ana.customer_id });
+    const reservations = (await api.GET('/class_reservations', { params: { query: { filter: 'upcoming' } } }))
+      .data?.class_reservations;
+    expect(reservations?.map((r) => r.class_reservation_id)).toContain(promotions[0]!.class_reservation_id);
+    expect((await api.GET('/waitlist/{id}', { params: { path: { id: full } } })).data?.waitlist).toBeNull();
+
+    signInAs('sincreditos');
+    expect((await api.GET('/waitlist_promotions')).data?.promotions).toEqual([]);
+    expect(
+      (await api.GET('/waitlist/{id}', { params: { path: { id: full } } })).data?.waitlist?.position,
+    ).toBe(1);
   });
 });

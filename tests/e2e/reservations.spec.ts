@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { STUDIO_OFFSET_HOURS } from '#mocks/seed/time';
 import { expect, test } from '#tests/e2e/support/fixtures';
+import { expectAccessCode } from './support/access-code';
 import { expectNoAxeViolations } from './support/axe';
 import { openAs } from './support/session';
 
@@ -101,16 +102,7 @@ test.describe('/mystudio/reservaciones', () => {
 
   test('the access code is a QR code for the admin-side reservation page', async ({ page }) => {
     await openReservations(page, 'ana@demo.mx');
-    await luciaRow(page)
-      .getByRole('button', { name: /^Código de Acceso/ })
-      .click();
-    const dialog = page.getByRole('dialog', { name: 'Código de Acceso' });
-    await expect(dialog.getByRole('img', { name: /^Código QR de tu reservación/ })).toBeVisible();
-    const url = await dialog.locator('[data-url]').getAttribute('data-url');
-    expect(url).toMatch(/^http:\/\/admin\.localhost:\d+\/reservaciones\/\d+$/);
-    await expectNoAxeViolations(page);
-    await dialog.getByRole('button', { name: 'Cerrar' }).click();
-    await expect(dialog).toBeHidden();
+    await expectAccessCode(page, luciaRow(page));
   });
 
   test('ana renames her guest; too short a name is refused and what she typed stays', async ({ page }) => {

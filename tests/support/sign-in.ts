@@ -6,7 +6,12 @@ import { personas, type PersonaKey } from '#mocks/personas';
 /** Makes the typed client call as a QA persona, with an emulator-style identity token. */
 export function signInAs(key: PersonaKey): string {
   const persona = personas[key];
-  const token = mintIdToken({ uid: persona.uid, email: persona.email, now: mockNow() });
+  return signInAsUid(persona.uid, persona.email);
+}
+
+/** The same for any customer of the seed (the filler customers' uids are `qa-cliente-{id}`). */
+export function signInAsUid(uid: string, email = `${uid}@demo.mx`): string {
+  const token = mintIdToken({ uid, email, now: mockNow() });
   setTokenSource({ getToken: async () => token });
   return token;
 }

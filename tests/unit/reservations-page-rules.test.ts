@@ -80,8 +80,8 @@ describe('the credit summary', () => {
 
 describe('the access code link and the page numbers', () => {
   it.each([
-    [{ protocol: 'https:', host: 'lumen.mx' }, 'https://admin.lumen.mx/reservaciones/12'],
-    [{ protocol: 'http:', host: 'localhost:4173' }, 'http://admin.localhost:4173/reservaciones/12'],
+    [{ protocol: 'https:', host: 'lumen.mx' }, 'https://lumen.mx/admin/reservaciones/12'],
+    [{ protocol: 'http:', host: 'localhost:4173' }, 'http://localhost:4173/admin/reservaciones/12'],
     [{ protocol: 'https:', host: 'admin.lumen.mx' }, 'https://admin.lumen.mx/reservaciones/12'],
   ])('%j → %s', (location, expected) => {
     expect(adminReservationUrl(location, 12)).toBe(expected);

@@ -7,7 +7,9 @@ import { useSession, useSessionActor } from '#src/app/session-context';
 import { useFlow } from '#src/app/use-flow';
 import { useAppConfig } from '#src/config/app-config-context';
 import { usePages } from '#src/config/pages-context';
+import { safeUrl } from '#src/domain/link-url';
 import { es } from '#src/i18n/es';
+import { showError } from '#src/ui/alerts';
 import { checkoutSettings } from './checkout-settings';
 
 /** Unique enough per screen: the attempt number is appended for each idempotency key. */
@@ -67,7 +69,12 @@ export function useCheckoutActor(classPackageId: number) {
         session.send({ type: 'session.customer.reload' });
         void navigate(`/gracias/${purchaseId}`);
       },
-      'checkout.redirect': ({ url }) => window.location.assign(url),
+      // The processor's page address goes through the one URL check before the browser opens it.
+      'checkout.redirect': ({ url }) => {
+        const safe = safeUrl(url, 'navigation');
+        if (safe) window.location.assign(safe);
+        else showError(es.hardening.unsafeRedirect);
+      },
     },
   });
 

@@ -92,3 +92,8 @@ export function reservationRow(
         : null,
   };
 }
+
+/** A row of the device's saved copy: its access code and calendar event, none of the writes. */
+export function savedRow(row: ReservationRow): ReservationRow {
+  return { ...row, canCancel: false, losesCredit: false, canRate: false, canEditGuest: false };
+}

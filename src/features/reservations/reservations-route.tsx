@@ -1,12 +1,10 @@
 import { Button, Container } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import {
-  readLocationCount,
-  readReservations,
-  RESERVATIONS_PAGE_SIZE,
-  type ReservationQuery,
-} from '#src/api/reads/reservations';
+import { readReservationsOrPasses, type PassesQuery } from '#src/api/reads/passes';
+import { readLocationCount, RESERVATIONS_PAGE_SIZE } from '#src/api/reads/reservations';
+import { selectCustomer } from '#machines/session/selectors';
+import { useSession } from '#src/app/session-context';
 import { appNow } from '#src/domain/app-clock';
 import { useRead } from '#src/app/use-read';
 import { useAppConfig } from '#src/config/app-config-context';
@@ -20,24 +18,32 @@ import { GuestNameDialog } from './guest-name-dialog';
 import { RatingModal } from './rating-modal';
 import { reservationColumns } from './reservation-columns';
 import { ReservationFilters } from './reservation-filters';
-import { reservationRow, type ReservationRow } from './reservation-rows';
+import { reservationRow, savedRow, type ReservationRow } from './reservation-rows';
 import { reservationSettings } from './reservation-settings';
 import { ReservationsHeader } from './reservations-header';
+import { SavedPassesNotice } from './saved-passes-notice';
 import { useReservationFlows } from './use-reservation-flows';
-
-const FIRST_PAGE: ReservationQuery = { filter: 'all', page: 1 };
 
 /** /mystudio/reservaciones: the customer's reservations, with cancel, rating, access code and guest. */
 export function Component() {
   const config = useAppConfig();
   const settings = useMemo(() => reservationSettings(config, window.location.hostname), [config]);
-  const list = useRead(readReservations, FIRST_PAGE);
+  // The account layout renders screens only with a customer; their passes are kept for offline.
+  const customerId = useSession(selectCustomer)?.customer_id ?? 0;
+  const owner = { customerId, offsetHours: settings.timezoneOffset };
+  const firstPage: PassesQuery = { filter: 'all', page: 1, ...owner };
+  const list = useRead(readReservationsOrPasses, firstPage);
+  const savedAt = list.data?.savedAt ?? null;
   // The Ubicación column only matters with more than one location; without the list it stays hidden.
   const locationCount = useRead(readLocationCount, undefined).data ?? 1;
   const flows = useReservationFlows(settings.policy, list.refresh);
   const [accessCodeRow, setAccessCodeRow] = useState<ReservationRow | null>(null);
   const rows = useMemo(
-    () => list.data?.reservations.map((reservation) => reservationRow(reservation, settings, appNow())),
+    () =>
+      list.data?.reservations.map((reservation) => {
+        const row = reservationRow(reservation, settings, appNow());
+        return list.data?.savedAt ? savedRow(row) : row;
+      }),
     [list.data, settings],
   );
   const { filter, page } = list.params;
@@ -54,7 +60,11 @@ export function Component() {
   return (
     <Container maxW="6xl" py={8}>
       <ReservationsHeader settings={settings} />
-      <ReservationFilters value={filter} onChange={(next) => list.setParams({ filter: next, page: 1 })} />
+      <ReservationFilters
+        value={filter}
+        onChange={(next) => list.setParams({ ...owner, filter: next, page: 1 })}
+      />
+      {savedAt && <SavedPassesNotice savedAt={savedAt} offsetHours={settings.timezoneOffset} />}
       <ReadState
         read={list}
         loading={es.reservations.loading}
@@ -68,7 +78,11 @@ export function Component() {
             columns={columns}
             rowKey={(row) => row.id}
             empty={{
-              text: filter === 'all' ? es.reservations.empty : es.reservations.emptyFiltered,
+              text: savedAt
+                ? es.pwa.savedPassesEmpty
+                : filter === 'all'
+                  ? es.reservations.empty
+                  : es.reservations.emptyFiltered,
               action: (
                 <Button asChild colorPalette="brand" size="sm">
                   <RouterLink to="/mystudio">{es.reservations.goReserve}</RouterLink>
@@ -80,7 +94,7 @@ export function Component() {
           <Pagination
             page={page}
             pageCount={pageCount}
-            onPageChange={(next) => list.setParams({ filter, page: next })}
+            onPageChange={(next) => list.setParams({ ...owner, filter, page: next })}
             disabled={list.status !== 'ready'}
           />
         </>

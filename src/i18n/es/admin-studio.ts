@@ -216,6 +216,8 @@ export const adminStudioStrings = {
       type: 'Tipo',
       object: 'Objeto',
       required: 'Obligatorio',
+      options: 'Opciones (una por línea)',
+      optionsHelp: 'Para los tipos «Lista de opciones» y «Opciones múltiples».',
     },
   },
 } as const;

@@ -5,7 +5,6 @@ export const adminStrings = {
     signOut: 'Salir',
     menu: 'Menú',
     openMenu: 'Abrir menú',
-    soon: 'próximamente',
     home: 'Inicio',
     welcome: 'Hola, {name}. Elige qué administrar.',
     noAccessTitle: 'Sin acceso',

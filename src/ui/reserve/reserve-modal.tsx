@@ -28,6 +28,7 @@ import { DATE_FORMAT, dayjs, TIME_FORMAT } from '#src/domain/dates';
 import { es } from '#src/i18n/es';
 import { SpotMap } from '#src/ui/spot-map/spot-map';
 import { classCoachNames } from '#src/domain/coach-name';
+import { useReturnFocus } from '#src/ui/return-focus';
 
 type ReserveActor = ActorRefFrom<typeof reserveMachine>;
 
@@ -43,6 +44,7 @@ export function ReserveModal({ actor }: { actor: ReserveActor }) {
   const layout = useSelector(actor, selectSpotLayout);
   const failure = useSelector(actor, selectFailureMessage);
   const canSubmit = useSelector(actor, (s) => s.can({ type: 'reserve.submit' }));
+  const returnFocus = useReturnFocus(true);
   const close = () => actor.send({ type: 'reserve.close' });
   if (!singleClass) return null;
   // Class dates are the studio's wall clock written as UTC (docs/decisions/004-class-dates.md).
@@ -50,7 +52,13 @@ export function ReserveModal({ actor }: { actor: ReserveActor }) {
   const coaches = classCoachNames(singleClass.class_instructors);
 
   return (
-    <Dialog.Root open size="lg" scrollBehavior="inside" onOpenChange={(d) => !d.open && !busy && close()}>
+    <Dialog.Root
+      open
+      size="lg"
+      scrollBehavior="inside"
+      finalFocusEl={returnFocus}
+      onOpenChange={(d) => !d.open && !busy && close()}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

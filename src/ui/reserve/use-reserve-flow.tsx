@@ -9,6 +9,7 @@ import { selectModal } from '#machines/reserve/selectors';
 import { selectCustomer, selectIsAuthenticated } from '#machines/session/selectors';
 import { useSession, useSessionActor } from '#src/app/session-context';
 import { useFlow } from '#src/app/use-flow';
+import { noteReservationMade } from '#src/app/pwa/install-offer';
 import { useAppConfig } from '#src/config/app-config-context';
 import { usePages } from '#src/config/pages-context';
 import { es } from '#src/i18n/es';
@@ -50,6 +51,7 @@ export function useReserveFlow(options: { onChanged: () => void }): ReserveFlow 
     on: {
       'reserve.saved': () => {
         showSuccess(es.reserve.saved);
+        noteReservationMade();
         changed();
       },
     },
