@@ -48,7 +48,10 @@ export interface FieldRule {
   maxWhen?: { flag: string; max: number };
   /** Where a loaded record holds the value when not under `name` (a program's `file.file_id`). */
   from?: string;
-  /** Required only while another field has one of these values (a list type needs options). */
+  /**
+   * Required, and shown, only while another field has one of these values (a list type needs
+   * options; a text type has none to ask for).
+   */
   requiredWhen?: { field: string; oneOf: readonly string[] };
 }
 
@@ -123,6 +126,12 @@ function parseList(value: FormValue | undefined): unknown[] {
 const text = (value: FormValue | undefined): string => (typeof value === 'string' ? value.trim() : '');
 const fill = (template: string, key: string, value: number) => template.replace(`{${key}}`, String(value));
 
+/** Whether a field means anything with the other values: a `requiredWhen` field only while its condition holds. */
+export function fieldApplies(field: FieldRule, values: FormValues): boolean {
+  const when = field.requiredWhen;
+  return !when || when.oneOf.includes(text(values[when.field]));
+}
+
 /** The first problem of one field, in Spanish, or null. */
 export function fieldError(field: FieldRule, values: FormValues, taken: TakenValues = {}): string | null {
   const value = values[field.name];
@@ -130,8 +139,7 @@ export function fieldError(field: FieldRule, values: FormValues, taken: TakenVal
   if (field.kind === 'boolean' || field.kind === 'list') return null;
   if (field.kind === 'image' || field.kind === 'file') return field.required && !value ? t.required : null;
   const raw = text(value);
-  const when = field.requiredWhen;
-  const required = when ? when.oneOf.includes(text(values[when.field])) : field.required;
+  const required = field.requiredWhen ? fieldApplies(field, values) : field.required;
   if (!raw) return required ? t.required : null;
   if (NUMERIC.has(field.kind)) {
     const number = Number(raw);

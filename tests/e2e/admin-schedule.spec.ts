@@ -92,6 +92,59 @@ test.describe('the back-office schedule', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('a closed day added in the settings is skipped by a series, and counts again once deleted', async ({
+    page,
+    today,
+  }) => {
+    const nextWednesday = addDays(mondayOf(today), 9);
+    const closedRow = page
+      .getByTestId('resource-list-table')
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: 'Mantenimiento', exact: true }) });
+    await openAs(page, 'admin', '/admin/dias-cerrados');
+    await page.getByRole('link', { name: 'Agregar día cerrado' }).click();
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Este campo es obligatorio.')).toBeVisible();
+    await page.getByLabel('Fecha').fill(nextWednesday);
+    await page.getByLabel('Motivo (Opcional)').fill('Mantenimiento');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Closure saved.')).toBeVisible();
+    await expect(closedRow).toContainText(nextWednesday);
+
+    const previewWednesdays = async () => {
+      await openSchedule(page);
+      await page.getByRole('button', { name: 'Serie semanal' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Serie semanal' });
+      await dialog.getByLabel('Tipo de clase').selectOption({ label: 'Pilates Mat' });
+      await dialog.getByLabel('Ubicación').selectOption({ label: 'Lumen Roma' });
+      await dialog.getByText('Miércoles', { exact: true }).click();
+      await dialog.getByLabel('Hora').fill('20:30');
+      await dialog.getByLabel('Desde').fill(addDays(mondayOf(today), 7));
+      await dialog.getByLabel('Hasta').fill(addDays(mondayOf(today), 13));
+      await dialog.getByRole('button', { name: 'Ver clases' }).click();
+      return dialog.getByTestId('series-preview');
+    };
+    const closedPreview = await previewWednesdays();
+    await expect(closedPreview).toContainText('Con estas fechas no se crea ninguna clase.');
+    await expect(closedPreview).toContainText('estudio cerrado (Mantenimiento)');
+    await expectNoAxeViolations(page);
+
+    await openAs(page, 'admin', '/admin/dias-cerrados');
+    await closedRow.getByRole('link', { name: /Editar/ }).click();
+    await page.getByRole('button', { name: 'Eliminar' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Precaución' })
+      .getByRole('button', { name: 'Eliminar' })
+      .click();
+    await expect(page.getByText('Closure deleted.')).toBeVisible();
+    await expect(closedRow).toHaveCount(0);
+
+    const openPreview = await previewWednesdays();
+    await expect(openPreview).toContainText('Se creará 1 clase:');
+    await expect(openPreview).not.toContainText('estudio cerrado');
+  });
+
   test('a single class: refused in the past and below its reservations, created once, edited', async ({
     page,
     today,

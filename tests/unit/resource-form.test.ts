@@ -3,6 +3,7 @@ import { adminBase, adminPath, isAdminHost } from '#src/domain/admin-host';
 import { toCsv } from '#src/domain/csv';
 import {
   bodyOf,
+  fieldApplies,
   fieldError,
   saveMethodFor,
   valuesOf,
@@ -153,5 +154,15 @@ describe('a select’s options typed one a line (custom fields)', () => {
     ['text', '', null],
   ])('type %s with options %j: %s', (kind, typed, expected) => {
     expect(fieldError(options, { type: kind, options: typed })).toBe(expected);
+  });
+
+  it.each([
+    ['select', true],
+    ['creatable-select', true],
+    ['text', false],
+    ['', false],
+  ])('the options box is shown for type %j: %s', (kind, shown) => {
+    expect(fieldApplies(options, { type: kind })).toBe(shown);
+    expect(fieldApplies(type, { type: kind })).toBe(true);
   });
 });

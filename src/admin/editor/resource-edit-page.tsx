@@ -17,7 +17,7 @@ import {
   selectValues,
 } from '#machines/resource-edit/selectors';
 import { auditObjectType } from '#src/domain/audit';
-import { recordIdOf, saveMethodFor, type TakenValues } from '#src/domain/resource-form';
+import { fieldApplies, recordIdOf, saveMethodFor, type TakenValues } from '#src/domain/resource-form';
 import { readResourceRecords } from '#src/api/reads/admin-resources';
 import type { ResourceApi } from '#src/api/resource-api';
 import { useFlow } from '#src/app/use-flow';
@@ -165,24 +165,26 @@ function ResourceEdit({
         >
           <Stack gap="4">
             <SaveFailureAlert failure={failure} texts={text} />
-            {resource.fields.map((field) => (
-              <Box key={field.name}>
-                {field.section && (
-                  <Heading as="h2" size="md" mt="4" mb="3">
-                    {field.section}
-                  </Heading>
-                )}
-                <FieldInput
-                  field={field}
-                  value={values[field.name]}
-                  values={values}
-                  error={errors[field.name]}
-                  onChange={(value) => flow.send({ type: 'edit.change', name: field.name, value })}
-                  onFieldChange={(name, value) => flow.send({ type: 'edit.change', name, value })}
-                  html={HtmlEditor}
-                />
-              </Box>
-            ))}
+            {resource.fields
+              .filter((field) => fieldApplies(field, values))
+              .map((field) => (
+                <Box key={field.name}>
+                  {field.section && (
+                    <Heading as="h2" size="md" mt="4" mb="3">
+                      {field.section}
+                    </Heading>
+                  )}
+                  <FieldInput
+                    field={field}
+                    value={values[field.name]}
+                    values={values}
+                    error={errors[field.name]}
+                    onChange={(value) => flow.send({ type: 'edit.change', name: field.name, value })}
+                    onFieldChange={(name, value) => flow.send({ type: 'edit.change', name, value })}
+                    html={HtmlEditor}
+                  />
+                </Box>
+              ))}
             <HStack gap="3" pt="2" wrap="wrap">
               <Button type="submit" colorPalette="brand" loading={saving} disabled={deleting}>
                 {text.save}

@@ -151,6 +151,9 @@ export function FormFieldEditor({ field, index, count, others, errors, onChange,
           <Field.Root invalid={Boolean(errors?.options)} required>
             <Field.Label>{text.field.options}</Field.Label>
             <Textarea
+              // Uncontrolled so a blank line being typed survives; remounted when a move brings
+              // another field to this place, so it never shows the previous field's options.
+              key={field.key}
               rows={3}
               defaultValue={optionsToText(field.options)}
               onChange={(event) => onChange({ options: optionsFromText(event.target.value) })}
