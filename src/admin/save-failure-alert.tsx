@@ -2,36 +2,38 @@ import { Alert } from '@chakra-ui/react';
 
 /** The words of a save that did not go through: the server's refusal, no connection, bad input. */
 export interface SaveFailureTexts {
-  /** Put before the server's own message, e.g. 'No se guardó:'. */
-  saveFailed: string;
+  /** Put before the server's own message, e.g. 'No se guardó:'; without it the message stands alone. */
+  saveFailed?: string;
   unavailable: string;
   /** Shown when nothing was sent because fields are marked. */
   invalid?: string;
 }
 
 /**
- * The one alert above a back-office form whose save failed: no connection, the server's 4xx
+ * The one alert of a back-office form or dialog whose save failed: no connection, the server's 4xx
  * message after `saveFailed`, or (with `invalid`) fields to fix before saving. Nothing when all is well.
  */
 export function SaveFailureAlert({
   failure,
   texts,
   invalid = false,
+  mt,
 }: {
   failure: { kind: string; message: string } | null | undefined;
   texts: SaveFailureTexts;
   invalid?: boolean;
+  mt?: string;
 }) {
   const message = failure
-    ? failure.kind === 'unavailable'
+    ? failure.kind === 'unavailable' || !failure.message
       ? texts.unavailable
-      : `${texts.saveFailed} ${failure.message}`
+      : [texts.saveFailed, failure.message].filter(Boolean).join(' ')
     : invalid
       ? texts.invalid
       : undefined;
   if (!message) return null;
   return (
-    <Alert.Root status="error" role="alert">
+    <Alert.Root status="error" role="alert" mt={mt}>
       <Alert.Indicator />
       <Alert.Description>{message}</Alert.Description>
     </Alert.Root>

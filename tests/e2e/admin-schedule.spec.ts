@@ -118,6 +118,7 @@ test.describe('the back-office schedule', () => {
       const dialog = page.getByRole('dialog', { name: 'Serie semanal' });
       await dialog.getByLabel('Tipo de clase').selectOption({ label: 'Pilates Mat' });
       await dialog.getByLabel('Ubicación').selectOption({ label: 'Lumen Roma' });
+      await dialog.getByLabel('Cupo').fill('8');
       await dialog.getByText('Miércoles', { exact: true }).click();
       await dialog.getByLabel('Hora').fill('20:30');
       await dialog.getByLabel('Desde').fill(addDays(mondayOf(today), 7));
@@ -233,7 +234,10 @@ test.describe('the back-office schedule', () => {
     await form.getByLabel('Hora').fill('21:00');
     await form.getByLabel('Cupo').fill('9');
     await form.getByRole('button', { name: 'Guardar' }).click();
-    await expect(form.getByRole('alert')).toContainText('Error interno del servidor');
+    // The same words as every back-office form for a failed server (SaveFailureAlert).
+    await expect(form.getByRole('alert')).toHaveText(
+      'No pudimos conectar con el servidor. Tus datos siguen aquí; inténtalo de nuevo.',
+    );
     await expect(form.getByLabel('Cupo')).toHaveValue('9');
     await expect(form.getByLabel('Hora')).toHaveValue('21:00');
     await expect(form.getByRole('button', { name: 'Guardar' })).toBeEnabled();

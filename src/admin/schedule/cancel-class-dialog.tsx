@@ -10,6 +10,7 @@ import {
 } from '#machines/class-cancel/selectors';
 import { es } from '#src/i18n/es-admin';
 import { DialogFrame } from '#src/ui/dialog-frame';
+import { SaveFailureAlert } from '#src/admin/save-failure-alert';
 
 const t = es.adminSchedule.cancelDialog;
 
@@ -45,11 +46,7 @@ export function CancelClassDialog({
         <Text data-testid="cancel-affected">
           {target && target.affected > 0 ? t.affected(target.affected) : t.nobody}
         </Text>
-        {failure && (
-          <Text role="alert" color="fg.error">
-            {failure.message || es.resourceEdit.unavailable}
-          </Text>
-        )}
+        <SaveFailureAlert failure={failure} texts={{ unavailable: es.resourceEdit.unavailable }} />
       </Stack>
     </DialogFrame>
   );

@@ -9,6 +9,7 @@ import type { ClassDraft } from '#src/domain/class-schedule';
 import { es } from '#src/i18n/es-admin';
 import { DialogFrame } from '#src/ui/dialog-frame';
 import { ClassFields, ruleText, TextField } from './class-fields';
+import { SaveFailureAlert } from '#src/admin/save-failure-alert';
 
 const t = es.adminSchedule;
 
@@ -74,11 +75,7 @@ export function ClassDialog({
             </>
           }
         />
-        {failure && (
-          <Text role="alert" color="fg.error">
-            {failure.message || es.resourceEdit.unavailable}
-          </Text>
-        )}
+        <SaveFailureAlert failure={failure} texts={{ unavailable: es.resourceEdit.unavailable }} />
       </Stack>
     </DialogFrame>
   );

@@ -13,6 +13,7 @@ import { es } from '#src/i18n/es-admin';
 import { showSuccess } from '#src/ui/alerts';
 import { ReadState } from '#src/ui/load-states';
 import { ResponsiveList, titleColumn, type ListColumn } from '#src/ui/responsive-list';
+import { SaveFailureAlert } from '#src/admin/save-failure-alert';
 
 const t = es.adminSchedule.roster;
 
@@ -108,11 +109,7 @@ export function RosterPage() {
       {roster.data && (
         <>
           <Text>{t.summary(roster.data.class_reservations.length, singleClass?.capacity ?? null)}</Text>
-          {failure && (
-            <Text role="alert" color="fg.error">
-              {failure.message || es.resourceEdit.unavailable}
-            </Text>
-          )}
+          <SaveFailureAlert failure={failure} texts={{ unavailable: es.resourceEdit.unavailable }} />
           <ResponsiveList
             rows={roster.data.class_reservations}
             columns={columns}

@@ -18,6 +18,7 @@ import { es } from '#src/i18n/es-admin';
 import { DialogFrame } from '#src/ui/dialog-frame';
 import { LoadError } from '#src/ui/load-states';
 import { CheckList, ClassFields, ruleText, TextField } from './class-fields';
+import { SaveFailureAlert } from '#src/admin/save-failure-alert';
 
 const t = es.adminSchedule;
 
@@ -143,10 +144,8 @@ export function SeriesDialog({
           }
         />
       )}
-      {failure && !closuresFailed && (
-        <Text role="alert" color="fg.error" mt="3">
-          {failure.message || es.resourceEdit.unavailable}
-        </Text>
+      {!closuresFailed && (
+        <SaveFailureAlert failure={failure} texts={{ unavailable: es.resourceEdit.unavailable }} mt="3" />
       )}
     </DialogFrame>
   );

@@ -57,7 +57,8 @@ export function ReserveModal({ actor }: { actor: ReserveActor }) {
       size="lg"
       scrollBehavior="inside"
       finalFocusEl={returnFocus}
-      onOpenChange={(d) => !d.open && !busy && close()}
+      // The machine decides: loading the spot map can be left, a save in flight cannot.
+      onOpenChange={(d) => !d.open && close()}
     >
       <Portal>
         <Dialog.Backdrop />
