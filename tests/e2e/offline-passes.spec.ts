@@ -91,9 +91,9 @@ test.describe('passes that work without signal', () => {
     await expectAccessCode(page, luciaRow(page));
 
     await page.getByRole('button', { name: 'Pasadas' }).click();
-    await expect(page.getByRole('alert')).toContainText(
-      'Lo sentimos, no pudimos cargar tus reservaciones. Necesitas conexión para ver esto.',
-    );
+    await expect(
+      page.getByText('Lo sentimos, no pudimos cargar tus reservaciones. Necesitas conexión para ver esto.'),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Todas' }).click();
     await expect(savedNotice(page)).toBeVisible();
 
@@ -106,10 +106,15 @@ test.describe('passes that work without signal', () => {
     await expect(page.getByTestId('credit-summary')).not.toContainText('cuando vuelva la señal');
 
     // 'Salir' leaves no copy of her on the device.
-    await page.getByRole('button', { name: /Ana/ }).first().click();
+    await page
+      .getByRole('navigation', { name: 'Navegación principal' })
+      .getByRole('button', { name: /Ana/ })
+      .click();
     await expect(page.getByRole('menu')).toBeVisible();
     await page.getByRole('menuitem', { name: 'Salir' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/');
-    expect(await page.evaluate((key) => localStorage.getItem(key), OFFLINE_CUSTOMER_KEY)).toBeNull();
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key), OFFLINE_CUSTOMER_KEY))
+      .toBeNull();
   });
 });
