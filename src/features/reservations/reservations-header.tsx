@@ -31,7 +31,9 @@ export function ReservationsHeader({ settings }: { settings: ReservationSettings
           {unverified ? (
             <>
               <Stat.Label>{text.available}</Stat.Label>
-              <Stat.HelpText>{es.pwa.offlineCredits}</Stat.HelpText>
+              <Stat.ValueText fontSize="md" fontWeight="normal">
+                {es.pwa.offlineCredits}
+              </Stat.ValueText>
             </>
           ) : summary.kind === 'unlimited' ? (
             <>
