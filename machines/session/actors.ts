@@ -1,11 +1,15 @@
 import type { Customer } from '#src/api/entities';
 import { fromPromise } from 'xstate';
 import { api, unwrap } from '#src/api/client';
+import { networkFailure } from '#src/api/errors';
 import { classify, failWith, isFlowFailure } from '#src/api/failures';
+import { forgetOfflineCustomer, loadOfflineCustomer, storeOfflineCustomer } from '#src/api/offline-customer';
+import { appNow } from '#src/domain/app-clock';
+import { offlineCopyOf, offlineCustomerFor } from '#src/domain/offline-customer';
 import type { Identity } from '#src/identity/identity';
 import { IdentityError } from '#src/identity/failures';
 import type { IdentityUser as ProviderUser } from '#src/identity/user';
-import type { Account, SessionFailure } from './context';
+import type { Account, OfflineAccount, SessionFailure } from './context';
 import type { Credentials, ProviderSignIn, SignUpRequest } from './events';
 
 /**
@@ -31,13 +35,29 @@ export function toSessionFailure(error: unknown): SessionFailure {
 
 const guarded = <T>(call: () => Promise<T>) => failWith(toSessionFailure, call);
 
-/** The customer behind the identity; null while sign-up has not created it (404). */
+/**
+ * The customer behind the identity; null while sign-up has not created it (404). No answer at all
+ * is a network failure (the session may then start offline); each customer read is kept on the
+ * device for that (decision 038).
+ */
 async function loadAccount(user: ProviderUser): Promise<Account> {
   const identity = { uid: user.uid, email: user.email };
-  const result = await api.GET('/customer');
+  const result = await api.GET('/customer').catch((cause: unknown) => {
+    throw networkFailure(cause);
+  });
   if (result.response.status === 404) return { identity, customer: null, user: null };
   const { customer, user: apiUser } = await unwrap(Promise.resolve(result));
+  storeOfflineCustomer(offlineCopyOf(customer, user.uid, appNow()));
   return { identity, customer, user: apiUser };
+}
+
+/** The restored identity's customer from the device's copy, never another identity's. */
+function loadOfflineAccount(identity: Identity): OfflineAccount | null {
+  const user = identity.currentUser();
+  const copy = offlineCustomerFor(loadOfflineCustomer(), user);
+  if (!user || !copy) return null;
+  const { uid: _uid, savedAt, ...customer } = copy;
+  return { identity: { uid: user.uid, email: user.email }, customer, user: null, savedAt };
 }
 
 /** The identity to sign up with: the one already signed in, a new one, or a half-finished one. */
@@ -76,10 +96,13 @@ async function signUp(identity: Identity, request: SignUpRequest): Promise<Accou
 /** The session machine's effects on the real identity provider and `/api`. */
 export function createSessionActors(identity: Identity) {
   return {
-    restoreSession: fromPromise<Account | null>(async () => {
-      const user = await identity.restore();
-      return user ? loadAccount(user) : null;
-    }),
+    restoreSession: fromPromise<Account | null>(() =>
+      guarded(async () => {
+        const user = await identity.restore();
+        return user ? loadAccount(user) : null;
+      }),
+    ),
+    loadOfflineAccount: fromPromise<OfflineAccount | null>(async () => loadOfflineAccount(identity)),
     logIn: fromPromise<Account, Credentials>(({ input }) =>
       guarded(async () => loadAccount(await identity.signInWithPassword(input.email, input.password))),
     ),
@@ -108,7 +131,11 @@ export function createSessionActors(identity: Identity) {
     completeSignInLink: fromPromise<Account, { url: string; email?: string }>(({ input }) =>
       guarded(async () => loadAccount(await identity.completeSignInLink(input.url, input.email))),
     ),
-    logOut: fromPromise<void>(() => identity.signOut()),
+    logOut: fromPromise<void>(() => {
+      // A shared device keeps no copy of whoever leaves, nor of a session the server ended.
+      forgetOfflineCustomer();
+      return identity.signOut();
+    }),
     refreshToken: fromPromise<void>(async () => {
       await identity.getIdToken(true);
     }),

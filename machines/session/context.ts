@@ -40,12 +40,23 @@ export interface SessionContext {
   expired: boolean;
   /** When the identity token was last refreshed (ms), for the 15 s throttle. */
   lastRefreshAt: number;
+  /**
+   * Started without signal from the device's copy of the customer (decision 038): when the server
+   * last gave that copy (ISO). Null once the server has confirmed the session, and when signed out.
+   */
+  offlineSavedAt: string | null;
 }
 
 export interface Account {
   identity: IdentityUser;
   customer: Customer | null;
   user: ApiUser | null;
+}
+
+/** A session started from the device's copy of the customer, not yet confirmed by the server. */
+export interface OfflineAccount extends Account {
+  /** When the server last gave the copy (ISO). */
+  savedAt: string;
 }
 
 export const initialContext: SessionContext = {
@@ -57,4 +68,5 @@ export const initialContext: SessionContext = {
   linkSentTo: null,
   expired: false,
   lastRefreshAt: 0,
+  offlineSavedAt: null,
 };

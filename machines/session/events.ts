@@ -29,4 +29,6 @@ export type SessionEvent =
   /** The server answered the expired-token code. */
   | { type: 'session.expired' }
   | { type: 'session.customer.reload' }
+  /** The device has a network again (the browser's `online`): an offline session verifies. */
+  | { type: 'session.online' }
   | { type: 'session.failure.dismiss' };

@@ -2,7 +2,13 @@ import type { Customer } from '#src/api/entities';
 import { assign, setup } from 'xstate';
 import { notProvided } from '#machines/shared/not-provided';
 import { isFlowFailure, messageOf } from '#src/api/failures';
-import { initialContext, type Account, type SessionContext, type SessionFailure } from './context';
+import {
+  initialContext,
+  type Account,
+  type OfflineAccount,
+  type SessionContext,
+  type SessionFailure,
+} from './context';
 import type { Credentials, ProviderSignIn, SessionEvent, SignUpRequest } from './events';
 
 // Every sign-in step is busy, clears the last failure, and ends signed in or back at anonymous.
@@ -18,8 +24,13 @@ function outputOf<T>(event: unknown): T {
 /** The identity token is refreshed after an `/api` answer at most this often. */
 export const TOKEN_REFRESH_THROTTLE_MS = 15_000;
 
+/** An offline session tries the server again this often, besides on the browser's `online`. */
+export const OFFLINE_RETRY_MS = 30_000;
+
 /**
- * The session: restoring → anonymous | authenticated. Effects are actors provided by
+ * The session: restoring → anonymous | authenticated, or, when the server cannot be reached at
+ * all, startingOffline → offline (the device's copy of the customer, not verified; decision 038)
+ * → authenticated once the server confirms it, or loggingOut when it does not. Effects are actors provided by
  * `createSessionActors` (real identity provider and API) or by tests (fakes).
  */
 export const sessionMachine = setup({
@@ -43,9 +54,16 @@ export const sessionMachine = setup({
     logOut: notProvided<void>('session', 'logOut'),
     refreshToken: notProvided<void>('session', 'refreshToken'),
     loadCustomer: notProvided<Customer | null>('session', 'loadCustomer'),
+    /** The device's copy of the restored identity's customer, or null when there is none for it. */
+    loadOfflineAccount: notProvided<OfflineAccount | null>('session', 'loadOfflineAccount'),
+  },
+  delays: {
+    offlineRetry: OFFLINE_RETRY_MS,
   },
   guards: {
     restoredAccount: (_, account: Account | null) => account !== null,
+    /** No answer at all (no signal, DNS): not a refusal, so the session may go on offline. */
+    unreachable: ({ event }) => toFailure((event as unknown as { error: unknown }).error).kind === 'network',
     /** Signed in with the identity provider, but the studio has no customer record yet. */
     signupUnfinished: ({ context }) => context.identity !== null && context.customer === null,
     refreshDue: ({ context, event }) =>
@@ -60,13 +78,31 @@ export const sessionMachine = setup({
         user: account.user,
         failure: null,
         expired: false,
+        offlineSavedAt: null,
+      };
+    }),
+    storeOfflineAccount: assign(({ event }) => {
+      const account = outputOf<OfflineAccount>(event);
+      return {
+        identity: account.identity,
+        customer: account.customer,
+        user: account.user,
+        failure: null,
+        expired: false,
+        offlineSavedAt: account.savedAt,
       };
     }),
     storeFailure: assign(({ event }) => ({
       failure: toFailure((event as unknown as { error: unknown }).error),
     })),
     clearFailure: assign({ failure: null, recoverySentTo: null, linkSentTo: null }),
-    forgetAccount: assign({ identity: null, customer: null, user: null, lastRefreshAt: 0 }),
+    forgetAccount: assign({
+      identity: null,
+      customer: null,
+      user: null,
+      lastRefreshAt: 0,
+      offlineSavedAt: null,
+    }),
     markExpired: assign({ expired: true }),
     markRecoverySent: assign(({ event }) => ({ recoverySentTo: outputOf<string>(event), failure: null })),
     markLinkSent: assign(({ event }) => ({ linkSentTo: outputOf<string>(event), failure: null })),
@@ -95,7 +131,61 @@ export const sessionMachine = setup({
           },
           { target: 'anonymous' },
         ],
+        onError: [{ guard: 'unreachable', target: 'startingOffline' }, { target: 'anonymous' }],
+      },
+    },
+    startingOffline: {
+      invoke: {
+        id: 'loadOfflineAccount',
+        src: 'loadOfflineAccount',
+        onDone: [
+          {
+            guard: { type: 'restoredAccount', params: ({ event }) => event.output },
+            target: 'offline',
+            actions: 'storeOfflineAccount',
+          },
+          { target: 'anonymous' },
+        ],
         onError: { target: 'anonymous' },
+      },
+    },
+    offline: {
+      // Signed in as far as the screens go, but not verified: nothing here is the server's word.
+      tags: ['authenticated', 'unverified'],
+      initial: 'waiting',
+      on: {
+        'session.logout': { target: 'loggingOut' },
+        'session.expired': { target: 'loggingOut', actions: 'markExpired' },
+      },
+      states: {
+        waiting: {
+          after: { offlineRetry: 'verifying' },
+          on: {
+            'session.online': 'verifying',
+            // Some `/api` call was answered: the server is there again.
+            'session.api.responded': 'verifying',
+          },
+        },
+        verifying: {
+          invoke: {
+            id: 'restoreSession',
+            src: 'restoreSession',
+            onDone: [
+              {
+                guard: { type: 'restoredAccount', params: ({ event }) => event.output },
+                target: '#session.authenticated',
+                actions: 'storeAccount',
+              },
+              // The identity behind the copy is gone (signed out elsewhere, a stale hint).
+              { target: '#session.loggingOut', actions: 'markExpired' },
+            ],
+            onError: [
+              { guard: 'unreachable', target: 'waiting' },
+              // The server answered and refused the session: it ends as an expired one does.
+              { target: '#session.loggingOut', actions: 'markExpired' },
+            ],
+          },
+        },
       },
     },
     anonymous: {

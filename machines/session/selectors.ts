@@ -3,13 +3,17 @@ import type { sessionMachine } from './machine';
 
 type Snapshot = SnapshotFrom<typeof sessionMachine>;
 
-export const selectIsRestoring = (s: Snapshot) => s.matches('restoring');
+export const selectIsRestoring = (s: Snapshot) => s.matches('restoring') || s.matches('startingOffline');
 export const selectIsAuthenticated = (s: Snapshot) => s.hasTag('authenticated');
 export const selectIsBusy = (s: Snapshot) => s.hasTag('busy');
 export const selectCustomer = (s: Snapshot) => s.context.customer;
 /** Signed in with the identity provider but without a customer record: sign-up is unfinished. */
 export const selectPendingSignupEmail = (s: Snapshot) =>
   s.hasTag('authenticated') && s.context.customer === null ? (s.context.identity?.email ?? '') : null;
+/** Started without signal from the device's copy of the customer: not verified by the server yet. */
+export const selectIsUnverified = (s: Snapshot) => s.hasTag('unverified');
+/** When the server last gave the copy an unverified session shows (ISO), or null. */
+export const selectOfflineSavedAt = (s: Snapshot) => s.context.offlineSavedAt;
 export const selectIsAdmin = (s: Snapshot) => s.context.user?.role === 'admin';
 export const selectFailure = (s: Snapshot) => s.context.failure;
 export const selectRecoverySentTo = (s: Snapshot) => s.context.recoverySentTo;

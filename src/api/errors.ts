@@ -53,6 +53,11 @@ export function networkFailure(cause: unknown): ApiFailure {
   return failure;
 }
 
+/** No answer at all from `/api` (see {@link networkFailure}): not a refusal by the server. */
+export function isNetworkFailure(error: unknown): boolean {
+  return error instanceof ApiFailure && error.status === NETWORK_FAILURE_STATUS;
+}
+
 export function isExpiredToken(failure: ApiFailure): boolean {
   return failure.status === 401 && failure.code === EXPIRED_TOKEN_CODE;
 }

@@ -3,7 +3,14 @@ import { StrictMode, type ComponentType } from 'react';
 import type { Root } from 'react-dom/client';
 import { RouterProvider, type RouteObject } from 'react-router-dom';
 import { toAppConfig, type AppConfig } from '#src/config/app-config';
-import { browserBootStore, readBootCache, writeBootCache, type BootData } from '#src/config/boot-cache';
+import {
+  browserBootStore,
+  readBootCache,
+  writeBootCache,
+  type BootData,
+  type BootStore,
+} from '#src/config/boot-cache';
+import { isNetworkFailure } from '#src/api/errors';
 import { loadAppConfigEntries } from '#src/config/load-app-config';
 import { readPages } from '#src/api/reads/pages';
 import { es } from '#src/i18n/es';
@@ -45,9 +52,10 @@ export async function boot(root: Root, options: BootOptions): Promise<void> {
     reportUncaughtErrors(window);
   }
   // Live builds start on the configuration kept from the last visit (decision 029) and refresh
-  // it in the background; mock mode always reads it, so QA's changed settings show at once.
-  const store = options.mocked ? undefined : browserBootStore();
-  const kept = readBootCache(store);
+  // it in the background; mock mode always reads it, so QA's changed settings show at once, and
+  // falls back on the kept copy only when the server cannot be reached (decision 038).
+  const store = browserBootStore();
+  const kept = options.mocked ? null : readBootCache(store);
   if (!kept) root.render(<BootLoading />);
   try {
     const devRoutes = await startDevtools();
@@ -55,7 +63,7 @@ export async function boot(root: Root, options: BootOptions): Promise<void> {
     const fresh = Promise.all([loadAppConfigEntries(), readPages().catch(pagesUnavailable)]).then(
       ([entries, pages]): BootData => ({ entries, pages }),
     );
-    const data = kept ?? (await fresh);
+    const data = kept ?? (await fresh.catch((error: unknown) => keptWhenUnreachable(error, store)));
     const config = toAppConfig(data.entries);
     void startErrorService(config, { mocked: options.mocked });
     const session = startSession(config, options.mocked);
@@ -107,6 +115,14 @@ async function startDevtools(): Promise<RouteObject[]> {
 
 function pagesUnavailable(error: unknown): Page[] {
   console.error(error);
-  showError(es.content.loadError);
+  // Without signal the kept copy's pages are used instead (a mock build offline).
+  if (!isNetworkFailure(error)) showError(es.content.loadError);
   return [];
+}
+
+/** No answer at all, and a configuration kept from an earlier visit: start on it (offline). */
+function keptWhenUnreachable(error: unknown, store: BootStore | undefined): BootData {
+  const kept = isNetworkFailure(error) ? readBootCache(store) : null;
+  if (!kept) throw error;
+  return kept;
 }

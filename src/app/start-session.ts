@@ -40,6 +40,8 @@ export function startSession(
     afterResponse: () => actor.send({ type: 'session.api.responded', at: Date.now() }),
     onExpired: () => actor.send({ type: 'session.expired' }),
   });
+  // A session started without signal verifies as soon as the device has a network again.
+  globalThis.addEventListener?.('online', () => actor.send({ type: 'session.online' }));
   actor.start();
   return { actor, identity };
 }

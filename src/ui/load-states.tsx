@@ -1,4 +1,5 @@
 import { Alert, Button, HStack, Spinner, Text } from '@chakra-ui/react';
+import { isNetworkFailure } from '#src/api/errors';
 import { es } from '#src/i18n/es';
 
 /** What a screen shows while its data loads: a spinner that says what it waits for. */
@@ -27,17 +28,23 @@ export function LoadError({ text, onRetry }: { text: string; onRetry: () => void
 }
 
 interface ReadStateProps {
-  read: { status: 'loading' | 'ready' | 'refreshing' | 'failed'; retry: () => void };
+  read: { status: 'loading' | 'ready' | 'refreshing' | 'failed'; retry: () => void; error?: unknown };
   loading: string;
   failed: string;
   /** Say so while a refresh or another page loads too (the current data stays on screen). */
   whileRefreshing?: boolean;
 }
 
-/** The loading line or the load error with retry of one read; nothing once it is ready. */
+/**
+ * The loading line or the load error with retry of one read; nothing once it is ready. A read
+ * that got no answer at all says it needs a connection (decision 038), with the retry.
+ */
 export function ReadState({ read, loading, failed, whileRefreshing = false }: ReadStateProps) {
   if (read.status === 'loading' || (whileRefreshing && read.status === 'refreshing'))
     return <LoadingLine text={loading} />;
-  if (read.status === 'failed') return <LoadError text={failed} onRetry={read.retry} />;
+  if (read.status === 'failed') {
+    const text = isNetworkFailure(read.error) ? `${failed} ${es.pwa.offlineNeedsServer}` : failed;
+    return <LoadError text={text} onRetry={read.retry} />;
+  }
   return null;
 }

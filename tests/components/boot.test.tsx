@@ -4,6 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { boot } from '#src/app/boot';
+import { BOOT_CACHE_KEY } from '#src/config/boot-cache';
 import { server } from '#mocks/node';
 
 let root: Root;
@@ -42,6 +43,31 @@ describe('boot', () => {
     await waitFor(() =>
       expect(screen.getByRole('heading', { level: 1, name: 'Lumen Estudio' })).toBeInTheDocument(),
     );
+  });
+
+  it('starts on the configuration kept from the last visit when /appconfig cannot be reached at all', async () => {
+    localStorage.removeItem(BOOT_CACHE_KEY);
+    await act(() => boot(root, { mocked: true, startMocks: async () => undefined }));
+    await screen.findByRole('heading', { level: 1, name: 'Lumen Estudio' });
+    // Mock mode reads the server every time, but keeps the copy for a start without signal.
+    await waitFor(() => expect(localStorage.getItem(BOOT_CACHE_KEY)).not.toBeNull());
+    act(() => root.unmount());
+    root = createRoot(container);
+
+    // No signal: no answer at all (not a refusal) from /appconfig and the content pages.
+    server.use(
+      http.get('*/api/appconfig', () => HttpResponse.error()),
+      http.get('*/api/pages', () => HttpResponse.error()),
+    );
+    await act(() => boot(root, { mocked: true, startMocks: async () => undefined }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lumen Estudio' })).toBeInTheDocument();
+
+    // Without a kept copy there is still nothing to show but the error.
+    act(() => root.unmount());
+    root = createRoot(container);
+    localStorage.removeItem(BOOT_CACHE_KEY);
+    await act(() => boot(root, { mocked: true, startMocks: async () => undefined }));
+    expect(await screen.findByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
   });
 
   it('ends on the error screen when the mocks cannot start', async () => {

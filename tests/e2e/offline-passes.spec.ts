@@ -2,13 +2,15 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '#tests/e2e/support/fixtures';
 import { expectAccessCode } from './support/access-code';
 import { expectNoAxeViolations } from './support/axe';
-import { openAs } from './support/session';
+import { openAs, setScenarios } from './support/session';
 
 // The seed: ana holds next Tuesday's 09:00 Yoga with her guest Lucía. The fixture's clock starts
 // on Wednesday 18 November 2026, 10:00 in the studio, and runs on in real time.
 const table = (page: Page) => page.getByTestId('reservation-table');
 const luciaRow = (page: Page) => table(page).getByRole('row').filter({ hasText: 'Lucía' });
 const savedNotice = (page: Page) => page.getByTestId('saved-passes-notice');
+const sessionNotice = (page: Page) => page.getByTestId('offline-session-notice');
+const OFFLINE_CUSTOMER_KEY = 'studio-customer/offline';
 
 test.describe('passes that work without signal', () => {
   test.describe.configure({ timeout: 90_000 });
@@ -47,5 +49,72 @@ test.describe('passes that work without signal', () => {
     await page.context().setOffline(false);
     await expect(savedNotice(page)).toBeHidden();
     await expect(luciaRow(page).getByRole('button', { name: /^Cancelar / })).toBeVisible();
+  });
+
+  test('a cold start without signal opens her passes as that customer, not verified, until the server confirms', async ({
+    page,
+  }) => {
+    await openAs(page, 'ana', '/mystudio/reservaciones');
+    await expect(luciaRow(page)).toContainText('Próxima');
+    // Seen online: the device keeps a copy of whose account this is (only what the layout needs).
+    const copy = await page.evaluate((key) => localStorage.getItem(key), OFFLINE_CUSTOMER_KEY);
+    expect(JSON.parse(copy ?? '{}')).toMatchObject({ name: 'Ana', email: 'ana@demo.mx' });
+    expect(Object.keys(JSON.parse(copy ?? '{}')).sort()).toEqual(
+      ['customer_id', 'email', 'last_name', 'name', 'savedAt', 'uid'].sort(),
+    );
+
+    // The cold start in the basement, emulated: the mock build is served by `vite preview` and
+    // MSW's worker never answers navigations, so with the context offline nothing would serve the
+    // page itself (a live build's worker precaches the shell). Instead QA's fault switch makes
+    // every `/api` call fail as a network error, kept across the reload, and the context goes
+    // offline once the app's own files have loaded. /appconfig, /customer and the reservations all
+    // fail to connect from the first request on, as in a real cold start without signal.
+    await setScenarios(page, { fault: 'network' });
+    await page.reload();
+
+    // The session started as ana from the device's copy, clearly not verified.
+    await expect(sessionNotice(page)).toContainText('Sin conexión: sesión sin verificar');
+    await page.context().setOffline(true);
+    await expect(page.getByText('Sin conexión. Lo que ves puede no estar al día')).toBeVisible();
+    await expect(sessionNotice(page)).toContainText(
+      /guardados en este dispositivo el mié\.? 18 nov, 10:\d\d \(hora del estudio\)/,
+    );
+    await expect(page.getByRole('heading', { level: 1, name: 'Mis Reservaciones' })).toBeVisible();
+    await expect(savedNotice(page)).toContainText(/Actualizado el mié\.? 18 nov, 10:\d\d/);
+    await expect(luciaRow(page)).toBeVisible();
+    await expect(luciaRow(page).getByRole('button', { name: /^Cancelar / })).toHaveCount(0);
+    // What needs the server says so instead of spinning: the credits, and the classes not saved.
+    await expect(page.getByTestId('credit-summary')).toContainText(
+      'Tus créditos se mostrarán cuando vuelva la señal.',
+    );
+    await expectNoAxeViolations(page);
+    await expectAccessCode(page, luciaRow(page));
+
+    await page.getByRole('button', { name: 'Pasadas' }).click();
+    await expect(
+      page.getByText('Lo sentimos, no pudimos cargar tus reservaciones. Necesitas conexión para ver esto.'),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Todas' }).click();
+    await expect(savedNotice(page)).toBeVisible();
+
+    // The signal returns: the session verifies for real and the server's list comes back.
+    await setScenarios(page, { fault: 'none' });
+    await page.context().setOffline(false);
+    await expect(sessionNotice(page)).toBeHidden();
+    await expect(savedNotice(page)).toBeHidden();
+    await expect(luciaRow(page).getByRole('button', { name: /^Cancelar / })).toBeVisible();
+    await expect(page.getByTestId('credit-summary')).not.toContainText('cuando vuelva la señal');
+
+    // 'Salir' leaves no copy of her on the device.
+    await page
+      .getByRole('navigation', { name: 'Navegación principal' })
+      .getByRole('button', { name: /Ana/ })
+      .click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Salir' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key), OFFLINE_CUSTOMER_KEY))
+      .toBeNull();
   });
 });

@@ -28,6 +28,11 @@ const OUTCOMES: Record<string, EventObject[]> = {
   logOut: [done('logOut', undefined), error('logOut')],
   refreshToken: [done('refreshToken', undefined), error('refreshToken')],
   loadCustomer: [done('loadCustomer', account.customer), error('loadCustomer')],
+  loadOfflineAccount: [
+    done('loadOfflineAccount', { ...account, user: null, savedAt: '2026-11-18T16:00:00.000Z' }),
+    done('loadOfflineAccount', null),
+    error('loadOfflineAccount'),
+  ],
 };
 
 const USER_EVENTS = [
@@ -42,6 +47,7 @@ const USER_EVENTS = [
   { type: 'session.api.responded', at: 60_000 },
   { type: 'session.customer.reload' },
   { type: 'session.failure.dismiss' },
+  { type: 'session.online' },
 ] as const;
 
 type Snapshot = SnapshotFrom<typeof sessionMachine>;

@@ -1,10 +1,16 @@
 import type { Customer } from '#src/api/entities';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { Account, SessionFailure } from '#machines/session/context';
+import type { Account, OfflineAccount, SessionFailure } from '#machines/session/context';
 import type { SignUpRequest } from '#machines/session/events';
-import { sessionMachine, TOKEN_REFRESH_THROTTLE_MS } from '#machines/session/machine';
-import { selectFailure, selectIsAuthenticated, selectIsBusy } from '#machines/session/selectors';
+import { OFFLINE_RETRY_MS, sessionMachine, TOKEN_REFRESH_THROTTLE_MS } from '#machines/session/machine';
+import {
+  selectFailure,
+  selectIsAuthenticated,
+  selectIsBusy,
+  selectIsUnverified,
+  selectOfflineSavedAt,
+} from '#machines/session/selectors';
 
 const ana: Account = {
   identity: { uid: 'qa-ana', email: 'ana@demo.mx' },
@@ -160,5 +166,112 @@ describe('an identity without a customer record (a first provider sign-in)', () 
     const { actor } = await signedInAna();
     actor.send({ type: 'session.signup', request: { email: 'x@demo.mx', password: 'x', customer: {} } });
     expect(actor.getSnapshot().matches({ authenticated: 'idle' })).toBe(true);
+  });
+});
+
+describe('a cold start without signal (decision 038)', () => {
+  const savedAt = '2026-11-18T16:00:00.000Z';
+  const offlineAna: OfflineAccount = { ...ana, user: null, savedAt };
+  const network: SessionFailure = { kind: 'network' };
+
+  /** Restoring fails as `first` says, then answers each `later` outcome in turn. */
+  function startOffline(options: {
+    first: SessionFailure;
+    copy?: OfflineAccount | null;
+    later?: Array<Account | null | SessionFailure>;
+  }) {
+    const outcomes: Array<Account | null | SessionFailure> = [options.first, ...(options.later ?? [])];
+    const restoreSession = vi.fn(async () => {
+      const next = outcomes.shift() ?? null;
+      if (next && 'kind' in next) throw next;
+      return next;
+    });
+    const logOut = vi.fn(async () => undefined);
+    const loadOfflineAccount = vi.fn(async () => (options.copy === undefined ? offlineAna : options.copy));
+    const machine = sessionMachine.provide({
+      actors: {
+        restoreSession: fromPromise<Account | null>(restoreSession),
+        loadOfflineAccount: fromPromise<OfflineAccount | null>(loadOfflineAccount),
+        logOut: fromPromise<void>(logOut),
+      },
+    });
+    const actor = createActor(machine).start();
+    return { actor, restoreSession, loadOfflineAccount, logOut };
+  }
+
+  it('starts as the saved customer, signed in but not verified, when the server cannot be reached', async () => {
+    const { actor, loadOfflineAccount } = startOffline({ first: network });
+    const offline = await waitFor(actor, (s) => s.matches({ offline: 'waiting' }));
+    expect(loadOfflineAccount).toHaveBeenCalledTimes(1);
+    expect(selectIsAuthenticated(offline)).toBe(true);
+    expect(selectIsUnverified(offline)).toBe(true);
+    expect(selectOfflineSavedAt(offline)).toBe(savedAt);
+    expect(offline.context.customer?.name).toBe('Ana');
+    expect(offline.context.user).toBeNull();
+  });
+
+  it('stays anonymous without a copy for this identity, and when the server refused (not a network failure)', async () => {
+    const noCopy = startOffline({ first: network, copy: null });
+    const anonymous = await waitFor(noCopy.actor, (s) => s.matches('anonymous'));
+    expect(selectIsUnverified(anonymous)).toBe(false);
+    expect(anonymous.context.customer).toBeNull();
+
+    const refused = startOffline({ first: { kind: 'other', message: 'Forbidden' } });
+    await waitFor(refused.actor, (s) => s.matches('anonymous'));
+    expect(refused.loadOfflineAccount).not.toHaveBeenCalled();
+  });
+
+  it('verifies for real when the network returns, and stays offline while it still cannot', async () => {
+    const renamed: Account = { ...ana, customer: { ...ana.customer!, name: 'Ana María' } };
+    const { actor } = startOffline({ first: network, later: [network, renamed] });
+    await waitFor(actor, (s) => s.matches({ offline: 'waiting' }));
+    actor.send({ type: 'session.online' });
+    // Still no answer: back to waiting, the copy still shown.
+    await waitFor(actor, (s) => s.matches({ offline: 'waiting' }) && s.context.customer !== null);
+    actor.send({ type: 'session.online' });
+    const verified = await waitFor(actor, (s) => s.matches({ authenticated: 'idle' }));
+    expect(selectIsUnverified(verified)).toBe(false);
+    expect(selectOfflineSavedAt(verified)).toBeNull();
+    expect(verified.context.customer?.name).toBe('Ana María');
+    expect(verified.context.user?.role).toBe('customer');
+  });
+
+  it('tries again on its own after a while', async () => {
+    vi.useFakeTimers();
+    try {
+      const { actor, restoreSession } = startOffline({ first: network, later: [ana] });
+      await vi.waitFor(() => expect(actor.getSnapshot().matches({ offline: 'waiting' })).toBe(true));
+      await vi.advanceTimersByTimeAsync(OFFLINE_RETRY_MS);
+      await vi.waitFor(() => expect(actor.getSnapshot().matches({ authenticated: 'idle' })).toBe(true));
+      expect(restoreSession).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('ends as an expired session when the server then refuses it, or the identity is gone', async () => {
+    const refused = startOffline({ first: network, later: [{ kind: 'other', message: 'Unauthorized' }] });
+    await waitFor(refused.actor, (s) => s.matches({ offline: 'waiting' }));
+    refused.actor.send({ type: 'session.online' });
+    const ended = await waitFor(refused.actor, (s) => s.matches('anonymous'));
+    expect(refused.logOut).toHaveBeenCalledTimes(1);
+    expect(ended.context.expired).toBe(true);
+    expect(ended.context.customer).toBeNull();
+    expect(selectOfflineSavedAt(ended)).toBeNull();
+
+    const gone = startOffline({ first: network, later: [null] });
+    await waitFor(gone.actor, (s) => s.matches({ offline: 'waiting' }));
+    gone.actor.send({ type: 'session.online' });
+    await waitFor(gone.actor, (s) => s.matches('anonymous') && s.context.expired);
+  });
+
+  it('logs out from the offline session and forgets the customer', async () => {
+    const { actor, logOut } = startOffline({ first: network });
+    await waitFor(actor, (s) => s.matches({ offline: 'waiting' }));
+    actor.send({ type: 'session.logout' });
+    const out = await waitFor(actor, (s) => s.matches('anonymous'));
+    expect(logOut).toHaveBeenCalledTimes(1);
+    expect(out.context.customer).toBeNull();
+    expect(out.context.expired).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { ApiFailure, NETWORK_FAILURE_STATUS } from '#src/api/errors';
+import { isNetworkFailure } from '#src/api/errors';
 import { loadSavedPasses, storeSavedPasses } from '#src/api/saved-passes';
 import { appNow } from '#src/domain/app-clock';
 import { passesToSave, passesToShow } from '#src/domain/saved-passes';
@@ -13,10 +13,6 @@ export interface PassesQuery extends ReservationQuery {
 /** A page of reservations; `savedAt` is set when it is the device's saved copy, not the server's. */
 export interface ReservationsOrPasses extends ReservationPage {
   savedAt: string | null;
-}
-
-function isNetworkFailure(error: unknown): boolean {
-  return error instanceof ApiFailure && error.status === NETWORK_FAILURE_STATUS;
 }
 
 /**

@@ -1,6 +1,11 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { Navigate, Outlet } from 'react-router-dom';
-import { selectCustomer, selectExpired, selectIsAuthenticated } from '#machines/session/selectors';
+import {
+  selectCustomer,
+  selectExpired,
+  selectIsAuthenticated,
+  selectIsUnverified,
+} from '#machines/session/selectors';
 import { AccessingScreen } from '#src/features/account/accessing-screen';
 import { AccountEntryModals } from '#src/features/account/account-entry-modals';
 import { useSession } from '#src/app/session-context';
@@ -8,6 +13,7 @@ import { useRouteFocus } from '#src/app/use-route-focus';
 import { Footer } from './footer';
 import { SiteHeader } from './site-header';
 import { OfflineNotice } from '#src/ui/offline-notice';
+import { OfflineSessionNotice } from '#src/ui/offline-session-notice';
 import { WaitlistPromotionNotice } from '#src/ui/waitlist/promotion-notice';
 
 /** /mystudio/*: the customer's area. Until a session is there it shows 'Accediendo'. */
@@ -15,6 +21,8 @@ export function AccountLayout() {
   const signedIn = useSession(selectIsAuthenticated);
   const customer = useSession(selectCustomer);
   const expired = useSession(selectExpired);
+  // Started without signal from the device's copy (decision 038): what needs the server waits.
+  const unverified = useSession(selectIsUnverified);
   useRouteFocus();
   // A session the server ended goes back to the login screen, which says why.
   if (!signedIn && expired) return <Navigate to="/entrar" replace />;
@@ -24,13 +32,16 @@ export function AccountLayout() {
   return (
     <Flex direction="column" minH="100vh">
       <SiteHeader />
-      <WaitlistPromotionNotice key={customer.customer_id} customerId={customer.customer_id} />
+      <OfflineSessionNotice />
+      {!unverified && (
+        <WaitlistPromotionNotice key={customer.customer_id} customerId={customer.customer_id} />
+      )}
       <Box as="main" id="contenido" flex="1" minH="100vh">
         <Outlet />
       </Box>
       <Footer />
       <OfflineNotice />
-      <AccountEntryModals key={customer.customer_id} customer={customer} />
+      {!unverified && <AccountEntryModals key={customer.customer_id} customer={customer} />}
     </Flex>
   );
 }

@@ -1,6 +1,6 @@
 import { Button, Heading, HStack, Link, Stack, Stat, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { selectCustomer } from '#machines/session/selectors';
+import { selectCustomer, selectIsUnverified } from '#machines/session/selectors';
 import { appNow } from '#src/domain/app-clock';
 import { useSession } from '#src/app/session-context';
 import { DATE_FORMAT, studioTime } from '#src/domain/dates';
@@ -13,6 +13,8 @@ import type { ReservationSettings } from './reservation-settings';
 export function ReservationsHeader({ settings }: { settings: ReservationSettings }) {
   const text = es.reservations;
   const customer = useSession(selectCustomer);
+  // The device's copy keeps no credits: they are the server's to say (decision 038).
+  const unverified = useSession(selectIsUnverified);
   const summary = creditSummary(customer, appNow());
   const maxCancels = settings.policy.allowCancel ? maxCancelsText(settings.maxCancels) : null;
   return (
@@ -26,7 +28,14 @@ export function ReservationsHeader({ settings }: { settings: ReservationSettings
       </Stack>
       <HStack justify="space-between" align="flex-end" gap="4" wrap="wrap">
         <Stat.Root flex="0 0 auto" data-testid="credit-summary">
-          {summary.kind === 'unlimited' ? (
+          {unverified ? (
+            <>
+              <Stat.Label>{text.available}</Stat.Label>
+              <Stat.ValueText fontSize="md" fontWeight="normal">
+                {es.pwa.offlineCredits}
+              </Stat.ValueText>
+            </>
+          ) : summary.kind === 'unlimited' ? (
             <>
               <Stat.Label>{text.unlimited}</Stat.Label>
               {summary.until && (

@@ -6,6 +6,11 @@ export const pwaStrings = {
     savedPassesCaveat:
       'Pueden haber cambiado desde entonces. Tu código de acceso sigue sirviendo; para cancelar o calificar necesitas conexión.',
     savedPassesEmpty: 'No tienes reservaciones próximas guardadas en este dispositivo.',
+    offlineSessionTitle: 'Sin conexión: sesión sin verificar',
+    offlineSessionBody: (when: string) =>
+      `Abriste tu cuenta con los datos guardados en este dispositivo el ${when} (hora del estudio). Se verificará en cuanto vuelva la señal; mientras tanto puedes ver tus reservaciones y tu código de acceso.`,
+    offlineNeedsServer: 'Necesitas conexión para ver esto. Se mostrará cuando vuelva la señal.',
+    offlineCredits: 'Tus créditos se mostrarán cuando vuelva la señal.',
     updateReady: 'Hay una nueva versión de la app.',
     update: 'Actualizar',
     installTitle: 'Lleva tu estudio en el teléfono',
