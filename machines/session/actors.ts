@@ -1,6 +1,7 @@
 import type { Customer } from '#src/api/entities';
 import { fromPromise } from 'xstate';
 import { api, unwrap } from '#src/api/client';
+import { networkFailure } from '#src/api/errors';
 import { classify, failWith, isFlowFailure } from '#src/api/failures';
 import type { Identity } from '#src/identity/identity';
 import { IdentityError } from '#src/identity/failures';
@@ -31,10 +32,15 @@ export function toSessionFailure(error: unknown): SessionFailure {
 
 const guarded = <T>(call: () => Promise<T>) => failWith(toSessionFailure, call);
 
-/** The customer behind the identity; null while sign-up has not created it (404). */
+/**
+ * The customer behind the identity; null while sign-up has not created it (404). No answer at
+ * all is the network failure, not the browser's English 'Failed to fetch' (fault matrix, 036).
+ */
 async function loadAccount(user: ProviderUser): Promise<Account> {
   const identity = { uid: user.uid, email: user.email };
-  const result = await api.GET('/customer');
+  const result = await api.GET('/customer').catch((cause: unknown) => {
+    throw networkFailure(cause);
+  });
   if (result.response.status === 404) return { identity, customer: null, user: null };
   const { customer, user: apiUser } = await unwrap(Promise.resolve(result));
   return { identity, customer, user: apiUser };
