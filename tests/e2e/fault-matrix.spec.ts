@@ -3,7 +3,7 @@ import { es } from '#src/i18n/es';
 import { es as esAdmin } from '#src/i18n/es-admin';
 import { expect, test } from '#tests/e2e/support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
-import { fullClassCard, reserveNextWednesdayYoga } from './support/calendar';
+import { FULL_CLASS, fullClassCard, reserveNextWednesdayYoga } from './support/calendar';
 import { choosePayment, PACKAGE, payButton } from './support/checkout';
 import { runCell, type FaultFlow, type FaultName } from './support/fault-cell';
 import { openAs, PASSWORD } from './support/session';
@@ -139,7 +139,7 @@ const FLOWS: readonly FaultFlow[] = [
     submit: (page) =>
       page
         .getByRole('article')
-        .filter({ hasText: 'Yoga de mediodía' })
+        .filter({ hasText: FULL_CLASS })
         .getByRole('button', {
           name: /^Lista de Espera/,
         }),
