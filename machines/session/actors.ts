@@ -37,8 +37,8 @@ const guarded = <T>(call: () => Promise<T>) => failWith(toSessionFailure, call);
 
 /**
  * The customer behind the identity; null while sign-up has not created it (404). No answer at all
- * is a network failure (the session may then start offline); each customer read is kept on the
- * device for that (decision 038).
+ * is the network failure, not the browser's English 'Failed to fetch' (fault matrix, 036), and the
+ * session may then start offline; each customer read is kept on the device for that (decision 038).
  */
 async function loadAccount(user: ProviderUser): Promise<Account> {
   const identity = { uid: user.uid, email: user.email };

@@ -43,6 +43,18 @@ describe('/checkout/{class_package_id}', { timeout: 30_000 }, () => {
       'href',
       '/entrar?volver=%2Fcheckout%2F3',
     );
+    expect(screen.queryByText('Tu sesión expiró. Inicia sesión de nuevo.')).not.toBeInTheDocument();
+  });
+
+  it('a session the server ends while paying says why, beside the way back in', async () => {
+    const { session } = await renderCheckout('ana', 3);
+    expect(await screen.findByRole('radio', { name: 'Efectivo' })).toBeInTheDocument();
+    session.send({ type: 'session.expired' });
+    expect(await screen.findByText('Tu sesión expiró. Inicia sesión de nuevo.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ingresar' })).toHaveAttribute(
+      'href',
+      '/entrar?volver=%2Fcheckout%2F3',
+    );
   });
 
   it('a missing package says so', async () => {

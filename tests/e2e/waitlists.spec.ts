@@ -1,22 +1,7 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '#tests/e2e/support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
+import { fullClassCard } from './support/calendar';
 import { openAs } from './support/session';
-
-// The seed's full class: tomorrow at 12:00, described 'Yoga de mediodía'; ilimitada is first on its
-// list and suscrita second.
-const FULL_CLASS = 'Yoga de mediodía';
-
-/** The full class's card on the calendar; tomorrow may already be next week (on a Sunday). */
-async function fullClassCard(page: Page) {
-  const card = page.getByRole('article').filter({ hasText: FULL_CLASS });
-  await expect(page.getByTestId('calendar').getByRole('article').first()).toBeVisible();
-  if ((await card.count()) === 0) {
-    await page.getByRole('button', { name: 'Semana siguiente' }).click();
-  }
-  await expect(card).toBeVisible();
-  return card;
-}
 
 test.describe('/mystudio/waitlists', () => {
   test('ilimitada sees the full class and leaves its list after confirming', async ({ page }) => {

@@ -38,3 +38,18 @@ export async function reserveNextWednesdayYoga(page: Page, today: string): Promi
     .getByRole('button', { name: 'Reservar' })
     .click();
 }
+
+// The seed's full class: tomorrow at 12:00, described 'Yoga de mediodía'; ilimitada is first on its
+// list and suscrita second.
+export const FULL_CLASS = 'Yoga de mediodía';
+
+/** The full class's card on the calendar; tomorrow may already be next week (on a Sunday). */
+export async function fullClassCard(page: Page) {
+  const card = page.getByRole('article').filter({ hasText: FULL_CLASS });
+  await expect(calendar(page).getByRole('article').first()).toBeVisible();
+  if ((await card.count()) === 0) {
+    await page.getByRole('button', { name: 'Semana siguiente' }).click();
+  }
+  await expect(card).toBeVisible();
+  return card;
+}

@@ -32,6 +32,19 @@ export interface FaultFlow {
   messages?: Partial<Record<FaultName, string>>;
   /** False for a toggle, where a second press is a second, legitimate write. */
   oneWritePerPress?: boolean;
+  /**
+   * For a confirmation that closes when its call fails (the cancel and leave dialogs: nothing was
+   * typed, the alert says what happened): what the customer presses to open it again before the
+   * retry. Without it the submit button must still be on screen.
+   */
+  reopen?(page: Page): Promise<void>;
+  /** The control that must not stay busy after a fault, where the submit button went away with it. */
+  idle?(page: Page): Locator;
+  /**
+   * The faults this flow cannot meet, each with the reason (log in has no token to expire): the
+   * matrix lists them as skipped cells with that reason, never as a silent pass.
+   */
+  notApplicable?: Partial<Record<FaultName, string>>;
 }
 
 /** The Spanish text the app shows for a fault, from src/i18n and the mocks' server error body. */
@@ -99,11 +112,12 @@ export async function runCell(page: Page, today: string, flow: FaultFlow, fault:
   await setScenarios(page, { fault: fault === 'network' ? 'network' : 'writes' });
   await submit.click();
   await expect(page.getByText(faultMessage(fault, flow)!).first()).toBeVisible({ timeout: BUSY_BOUND_MS });
-  await expectNotBusy(submit);
+  await expectNotBusy(flow.idle?.(page) ?? submit);
   await expectKept(fields);
   expect(writes()).toBe(0);
 
   await setScenarios(page, { fault: 'none' });
+  if (flow.reopen) await flow.reopen(page);
   await submit.click();
   await expect(flow.success(page)).toBeVisible({ timeout: BUSY_BOUND_MS });
   expect(writes()).toBe(1);
