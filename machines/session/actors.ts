@@ -1,7 +1,7 @@
 import type { Customer } from '#src/api/entities';
 import { fromPromise } from 'xstate';
 import { api, unwrap } from '#src/api/client';
-import { networkFailure } from '#src/api/errors';
+import { ApiFailure, networkFailure } from '#src/api/errors';
 import { classify, failWith, isFlowFailure } from '#src/api/failures';
 import { forgetOfflineCustomer, loadOfflineCustomer, storeOfflineCustomer } from '#src/api/offline-customer';
 import { appNow } from '#src/domain/app-clock';
@@ -30,7 +30,8 @@ export function toSessionFailure(error: unknown): SessionFailure {
     }
   }
   const { kind, message } = classify('session', error);
-  return kind === 'other' ? { kind, message } : { kind };
+  if (kind !== 'other') return { kind };
+  return error instanceof ApiFailure ? { kind, message, status: error.status } : { kind, message };
 }
 
 const guarded = <T>(call: () => Promise<T>) => failWith(toSessionFailure, call);

@@ -25,7 +25,8 @@ export type SessionFailure =
   | { kind: 'tooManyRequests' }
   | { kind: 'popupClosed' }
   | { kind: 'network' }
-  | { kind: 'other'; message: string };
+  /** `status`: the server's answer, when there was one (a 5xx is trouble, not a refusal). */
+  | { kind: 'other'; message: string; status?: number };
 
 export interface SessionContext {
   identity: IdentityUser | null;

@@ -64,6 +64,14 @@ export const sessionMachine = setup({
     restoredAccount: (_, account: Account | null) => account !== null,
     /** No answer at all (no signal, DNS): not a refusal, so the session may go on offline. */
     unreachable: ({ event }) => toFailure((event as unknown as { error: unknown }).error).kind === 'network',
+    /**
+     * Verifying an offline session got no answer, or a failing server (5xx): not a refusal, so
+     * the customer keeps her passes and it is tried again. Only a refusal (401, 403…) ends it.
+     */
+    notRefused: ({ event }) => {
+      const failure = toFailure((event as unknown as { error: unknown }).error);
+      return failure.kind === 'network' || (failure.kind === 'other' && (failure.status ?? 0) >= 500);
+    },
     /** Signed in with the identity provider, but the studio has no customer record yet. */
     signupUnfinished: ({ context }) => context.identity !== null && context.customer === null,
     refreshDue: ({ context, event }) =>
@@ -180,7 +188,7 @@ export const sessionMachine = setup({
               { target: '#session.loggingOut', actions: 'markExpired' },
             ],
             onError: [
-              { guard: 'unreachable', target: 'waiting' },
+              { guard: 'notRefused', target: 'waiting' },
               // The server answered and refused the session: it ends as an expired one does.
               { target: '#session.loggingOut', actions: 'markExpired' },
             ],

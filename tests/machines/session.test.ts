@@ -249,8 +249,22 @@ describe('a cold start without signal (decision 038)', () => {
     }
   });
 
+  it('keeps the offline session when the server fails (5xx) while verifying, and tries again', async () => {
+    const failing: SessionFailure = { kind: 'other', message: 'Error interno del servidor.', status: 500 };
+    const { actor, logOut } = startOffline({ first: network, later: [failing, ana] });
+    await waitFor(actor, (s) => s.matches({ offline: 'waiting' }));
+    actor.send({ type: 'session.online' });
+    await waitFor(actor, (s) => s.matches({ offline: 'waiting' }) && s.context.customer !== null);
+    expect(logOut).not.toHaveBeenCalled();
+    actor.send({ type: 'session.online' });
+    await waitFor(actor, (s) => s.matches({ authenticated: 'idle' }));
+  });
+
   it('ends as an expired session when the server then refuses it, or the identity is gone', async () => {
-    const refused = startOffline({ first: network, later: [{ kind: 'other', message: 'Unauthorized' }] });
+    const refused = startOffline({
+      first: network,
+      later: [{ kind: 'other', message: 'Unauthorized', status: 401 }],
+    });
     await waitFor(refused.actor, (s) => s.matches({ offline: 'waiting' }));
     refused.actor.send({ type: 'session.online' });
     const ended = await waitFor(refused.actor, (s) => s.matches('anonymous'));
