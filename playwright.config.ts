@@ -22,7 +22,9 @@ export default defineConfig({
     // The browser's zone must never change what the app shows (studio time is UTC−6 whatever the
     // customer's zone): Tokyo by default, the furthest from the studio; E2E_TZ runs the suite in another.
     timezoneId: process.env.E2E_TZ ?? 'Asia/Tokyo',
-    trace: 'retain-on-failure',
+    // Recording a trace slows every test (DOM snapshots at each step) even when it is thrown away;
+    // a failure still leaves its screenshot and error context. PW_TRACE=1 records them again.
+    trace: process.env.PW_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
   },
   projects: [

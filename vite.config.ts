@@ -2,6 +2,7 @@
 import { defineConfig, loadEnv, type Plugin, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { VitePWA } from 'vite-plugin-pwa';
 import { cspBuildPlugin } from './scripts/csp-build-plugin';
@@ -56,6 +57,9 @@ export default defineConfig(({ mode }) => {
       ],
       restoreMocks: true,
       testTimeout: 15000,
+      // Vitest keeps one core for its main process (2 cores → 1 worker); ours does little, and the
+      // suite took twice as long on the 2-core CI machine.
+      maxWorkers: availableParallelism(),
     },
   };
 });
