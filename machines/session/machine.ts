@@ -78,27 +78,10 @@ export const sessionMachine = setup({
       event.type === 'session.api.responded' && event.at - context.lastRefreshAt >= TOKEN_REFRESH_THROTTLE_MS,
   },
   actions: {
-    storeAccount: assign(({ event }) => {
-      const account = outputOf<Account>(event);
-      return {
-        identity: account.identity,
-        customer: account.customer,
-        user: account.user,
-        failure: null,
-        expired: false,
-        offlineSavedAt: null,
-      };
-    }),
+    storeAccount: assign(({ event }) => accountContext(outputOf<Account>(event), null)),
     storeOfflineAccount: assign(({ event }) => {
       const account = outputOf<OfflineAccount>(event);
-      return {
-        identity: account.identity,
-        customer: account.customer,
-        user: account.user,
-        failure: null,
-        expired: false,
-        offlineSavedAt: account.savedAt,
-      };
+      return accountContext(account, account.savedAt);
     }),
     storeFailure: assign(({ event }) => ({
       failure: toFailure((event as unknown as { error: unknown }).error),
@@ -323,6 +306,18 @@ export const sessionMachine = setup({
     },
   },
 });
+
+/** The context of a signed-in session: verified (`savedAt` null) or from the device's copy. */
+function accountContext(account: Account, savedAt: string | null) {
+  return {
+    identity: account.identity,
+    customer: account.customer,
+    user: account.user,
+    failure: null,
+    expired: false,
+    offlineSavedAt: savedAt,
+  };
+}
 
 /** Actors reject with a SessionFailure; anything else is reported as it came. */
 function toFailure(error: unknown): SessionFailure {
