@@ -1,5 +1,5 @@
 import { Box, Button, Container, Flex } from '@chakra-ui/react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { selectIsAuthenticated, selectIsRestoring } from '#machines/session/selectors';
 import { useAppConfig } from '#src/config/app-config-context';
@@ -12,7 +12,8 @@ import { ShellLink } from './shell-link';
 import { UserMenuButton } from './user-menu-button';
 
 // The menu's code (Zag's menu and popper) loads for signed-in customers only.
-const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
+const loadUserMenu = () => import('./user-menu');
+const UserMenu = lazy(() => loadUserMenu().then((module) => ({ default: module.UserMenu })));
 
 export const NAVBAR_HEIGHT_PX = 75;
 
@@ -23,6 +24,11 @@ export function Navbar() {
   // While a returning customer is restored, 'Ingresar' is not offered (it keeps its place).
   const restoring = useSession(selectIsRestoring);
   const [menuAsked, setMenuAsked] = useState(false);
+  // Fetched as soon as a customer is signed in, so a first click finds the menu ready instead of
+  // opening one still being set up (an e2e saw its first item click lost in that window).
+  useEffect(() => {
+    if (loggedIn) void loadUserMenu();
+  }, [loggedIn]);
   const items = mainNavItems(config, {
     packagesPath: config.classPackagesPath,
     certificationHref: certificationHref(window.location.hostname),
