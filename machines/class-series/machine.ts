@@ -110,6 +110,8 @@ export const classSeriesMachine = setup({
   states: {
     loadingClosures: {
       tags: ['busy'],
+      // The form is on screen while the closed days load: what is typed meanwhile is kept.
+      on: { 'series.change': { actions: { type: 'change', params: ({ event }) => event } } },
       invoke: {
         id: 'loadClosures',
         src: 'loadClosures',

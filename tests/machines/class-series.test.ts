@@ -43,6 +43,15 @@ function start(options: { closures?: Closure[] | 'fail'; create?: 'fail' } = {})
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('class series machine', () => {
+  it('keeps what is typed while the closed days are still loading', async () => {
+    const { actor } = start();
+    expect(actor.getSnapshot().value).toBe('loadingClosures');
+    actor.send({ type: 'series.change', series: { weekdays: [3], time: '20:30' } });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.series).toMatchObject({ weekdays: [3], time: '20:30' });
+  });
+
   it('says a series without days or with an end before its start is wrong, and sends nothing', async () => {
     const { actor, sent } = start();
     await settle();
