@@ -22,7 +22,9 @@ export function UserMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
     <Menu.Root
       open={open}
       onOpenChange={(details) => setOpen(details.open)}
-      positioning={{ placement: 'bottom-end' }}
+      // Its trigger sits in the fixed header: placed against the page, the open menu moved with
+      // every scroll until it was placed again, and a click landing in between chose another item.
+      positioning={{ placement: 'bottom-end', strategy: 'fixed' }}
       onSelect={({ value }) => {
         if (value === LOGOUT) logout();
       }}
