@@ -1,7 +1,8 @@
 // Runs the Playwright suite against a mock-mode build in Chromium, after making sure there is
 // a Chromium to run it in.
 import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { createServer } from 'node:net';
 import { findChromium } from './find-chromium.mjs';
 
@@ -19,6 +20,7 @@ if (!chromium) {
   process.exit(1);
 }
 
+const startedAt = Date.now();
 const port = await new Promise((resolve) => {
   const probe = createServer().listen(0, () => {
     const { port: free } = probe.address();
@@ -31,4 +33,42 @@ const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)]
   env: { ...process.env, CHROMIUM_PATH: chromium, E2E_PORT: process.env.E2E_PORT ?? String(port) },
 });
 rmSync(`.e2e-builds/${port}`, { recursive: true, force: true });
+if (result.status !== 0) printFailedPages(outputDir(process.argv.slice(2)), startedAt);
 process.exit(result.status ?? 1);
+
+/** Where Playwright wrote this run's results: `--output <dir>` or its default. */
+function outputDir(args) {
+  const flag = args.findIndex((arg) => arg === '--output' || arg.startsWith('--output='));
+  if (flag < 0) return 'test-results';
+  return args[flag].includes('=') ? args[flag].split('=')[1] : args[flag + 1];
+}
+
+/**
+ * A CI log is often all there is of a failure (its screenshots stay on the CI machine): print the
+ * page each failed test left, as Playwright's accessibility snapshot, at the end of the log.
+ */
+function printFailedPages(dir, since) {
+  let entries = [];
+  try {
+    entries = readdirSync(dir).map((name) => join(dir, name, 'error-context.md'));
+  } catch {
+    return;
+  }
+  for (const file of entries) {
+    let text;
+    try {
+      if (statSync(file).mtimeMs < since) continue;
+      text = readFileSync(file, 'utf8');
+    } catch {
+      continue;
+    }
+    const snapshot = text.split('# Page snapshot')[1]?.split('\n# ')[0] ?? '';
+    // From the screen itself on: the header above it is the same on every page.
+    const all = snapshot.trim().split('\n');
+    const screen = all.findIndex((line) => /- (main|dialog|alertdialog)\b/.test(line));
+    const lines = all.slice(Math.max(screen, 0));
+    console.log(`\n── The page a failed test left (${file}), from its main screen:`);
+    console.log(lines.slice(0, 120).join('\n'));
+    if (lines.length > 120) console.log(`… ${lines.length - 120} more lines`);
+  }
+}
