@@ -28,6 +28,8 @@ export type SessionEvent =
   | { type: 'session.api.responded'; at: number }
   /** The server answered the expired-token code. */
   | { type: 'session.expired' }
+  /** After an expiry, on the screen it happened: the same account's password, to go on. */
+  | { type: 'session.reauth'; password: string }
   | { type: 'session.customer.reload' }
   /** The device has a network again (the browser's `online`): an offline session verifies. */
   | { type: 'session.online' }

@@ -74,6 +74,8 @@ export const sessionMachine = setup({
     },
     /** Signed in with the identity provider, but the studio has no customer record yet. */
     signupUnfinished: ({ context }) => context.identity !== null && context.customer === null,
+    /** Signed in again after an expiry as the account the screens still show. */
+    sameAccount: ({ context, event }) => outputOf<Account>(event).identity.uid === context.identity?.uid,
     refreshDue: ({ context, event }) =>
       event.type === 'session.api.responded' && event.at - context.lastRefreshAt >= TOKEN_REFRESH_THROTTLE_MS,
   },
@@ -269,7 +271,7 @@ export const sessionMachine = setup({
       initial: 'idle',
       on: {
         'session.logout': { target: 'loggingOut' },
-        'session.expired': { target: 'loggingOut', actions: 'markExpired' },
+        'session.expired': { target: 'expired', actions: 'markExpired' },
         'session.customer.reload': { target: '.reloadingCustomer' },
         'session.signup': { guard: 'signupUnfinished', target: 'signingUp' },
       },
@@ -295,6 +297,44 @@ export const sessionMachine = setup({
               actions: 'storeCustomer',
             },
             onError: 'idle',
+          },
+        },
+      },
+    },
+    expired: {
+      // The server said the token expired: the identity is signed out (the contract's logout), but
+      // the screen it happened on stays, with what was typed, while the customer signs in again in
+      // place (decision 039). Leaving instead ends the session as before: /entrar says why.
+      tags: ['authenticated', 'expired'],
+      initial: 'signingOut',
+      on: { 'session.logout': { target: 'loggingOut' } },
+      states: {
+        signingOut: {
+          tags: ['busy'],
+          invoke: { id: 'logOut', src: 'logOut', onDone: 'asking', onError: 'asking' },
+        },
+        asking: {
+          on: {
+            'session.reauth': { target: 'reauthenticating' },
+            'session.failure.dismiss': { actions: 'clearFailure' },
+          },
+        },
+        reauthenticating: {
+          tags: ['busy'],
+          entry: 'clearFailure',
+          invoke: {
+            id: 'logIn',
+            src: 'logIn',
+            input: ({ context, event }) => ({
+              email: context.identity?.email ?? context.customer?.email ?? '',
+              password: event.type === 'session.reauth' ? event.password : '',
+            }),
+            onDone: [
+              { guard: 'sameAccount', target: '#session.authenticated', actions: 'storeAccount' },
+              // Another account behind that email now: nothing on screen is theirs.
+              { target: '#session.loggingOut' },
+            ],
+            onError: { target: 'asking', actions: 'storeFailure' },
           },
         },
       },

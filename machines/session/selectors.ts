@@ -19,6 +19,11 @@ export const selectFailure = (s: Snapshot) => s.context.failure;
 export const selectRecoverySentTo = (s: Snapshot) => s.context.recoverySentTo;
 export const selectLinkSentTo = (s: Snapshot) => s.context.linkSentTo;
 export const selectExpired = (s: Snapshot) => s.context.expired;
+/** The token expired on this screen: the customer signs in again over it (decision 039). */
+export const selectMustSignInAgain = (s: Snapshot) => s.hasTag('expired');
+/** The email an expired session signs in again with. */
+export const selectAccountEmail = (s: Snapshot) =>
+  s.context.identity?.email ?? s.context.customer?.email ?? '';
 export const selectDisplayName = (s: Snapshot) =>
   [s.context.customer?.name, s.context.customer?.last_name].filter(Boolean).join(' ') ||
   s.context.identity?.email ||

@@ -21,6 +21,7 @@ import { startErrorService } from './error-service';
 import { Providers } from './providers';
 import { createRouter } from './router';
 import { SessionProvider } from './session-context';
+import { loginAndBack, SessionExpiredGate } from '#src/ui/auth/session-expired-gate';
 import { startSession } from './start-session';
 
 /**
@@ -75,6 +76,7 @@ export async function boot(root: Root, options: BootOptions): Promise<void> {
           <Providers config={shown} pages={pages}>
             <SessionProvider value={session}>
               <RouterProvider router={router} />
+              <SessionExpiredGate onLeave={() => void router.navigate(loginAndBack(router.state.location))} />
               {Overlay && <Overlay router={router} />}
             </SessionProvider>
           </Providers>

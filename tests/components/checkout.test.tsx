@@ -46,10 +46,15 @@ describe('/checkout/{class_package_id}', { timeout: 30_000 }, () => {
     expect(screen.queryByText('Tu sesión expiró. Inicia sesión de nuevo.')).not.toBeInTheDocument();
   });
 
-  it('a session the server ends while paying says why, beside the way back in', async () => {
+  it('a session the server ends while paying keeps the payment form for the sign-in in place; leaving says why', async () => {
     const { session } = await renderCheckout('ana', 3);
     expect(await screen.findByRole('radio', { name: 'Efectivo' })).toBeInTheDocument();
     session.send({ type: 'session.expired' });
+    await waitFor(() => expect(session.getSnapshot().matches({ expired: 'asking' })).toBe(true));
+    expect(screen.getByRole('radio', { name: 'Efectivo' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Ingresar' })).not.toBeInTheDocument();
+
+    session.send({ type: 'session.logout' });
     expect(await screen.findByText('Tu sesión expiró. Inicia sesión de nuevo.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ingresar' })).toHaveAttribute(
       'href',

@@ -44,6 +44,7 @@ const USER_EVENTS = [
   { type: 'session.link.complete', url: 'http://localhost/entrar?oobCode=x' },
   { type: 'session.logout' },
   { type: 'session.expired' },
+  { type: 'session.reauth', password: 'demo1234' },
   { type: 'session.api.responded', at: 60_000 },
   { type: 'session.customer.reload' },
   { type: 'session.failure.dismiss' },

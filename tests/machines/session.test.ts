@@ -5,7 +5,9 @@ import type { Account, OfflineAccount, SessionFailure } from '#machines/session/
 import type { SignUpRequest } from '#machines/session/events';
 import { OFFLINE_RETRY_MS, sessionMachine, TOKEN_REFRESH_THROTTLE_MS } from '#machines/session/machine';
 import {
+  selectAccountEmail,
   selectFailure,
+  selectMustSignInAgain,
   selectIsAuthenticated,
   selectIsBusy,
   selectIsUnverified,
@@ -106,13 +108,61 @@ describe('the session machine', () => {
     expect(refreshToken).toHaveBeenCalledTimes(2);
   });
 
-  it('logs out when the server says the token expired, and says so', async () => {
+  it('signs the identity out when the server says the token expired, keeping the screen for a sign-in in place', async () => {
     const { actor, logOut } = await signedInAna();
     actor.send({ type: 'session.expired' });
-    const out = await waitFor(actor, (s) => s.matches('anonymous'));
+    const asking = await waitFor(actor, (s) => s.matches({ expired: 'asking' }));
     expect(logOut).toHaveBeenCalledTimes(1);
+    // The screens stay with what was typed: the customer is still the one shown.
+    expect(selectIsAuthenticated(asking)).toBe(true);
+    expect(selectMustSignInAgain(asking)).toBe(true);
+    expect(selectAccountEmail(asking)).toBe('ana@demo.mx');
+    expect(asking.context.customer?.customer_id).toBe(1);
+    // More expired answers from calls still out change nothing.
+    actor.send({ type: 'session.expired' });
+    expect(logOut).toHaveBeenCalledTimes(1);
+
+    actor.send({ type: 'session.reauth', password: 'otra' });
+    const refused = await waitFor(
+      actor,
+      (s) => s.matches({ expired: 'asking' }) && s.context.failure !== null,
+    );
+    expect(selectFailure(refused)).toEqual({ kind: 'wrongPassword' });
+
+    actor.send({ type: 'session.reauth', password: 'demo1234' });
+    const back = await waitFor(actor, (s) => s.matches('authenticated'));
+    expect(selectMustSignInAgain(back)).toBe(false);
+    expect(back.context.expired).toBe(false);
+    expect(back.context.failure).toBeNull();
+  });
+
+  it('leaving after an expiry ends the session, and the login screen says why', async () => {
+    const { actor } = await signedInAna();
+    actor.send({ type: 'session.expired' });
+    await waitFor(actor, (s) => s.matches({ expired: 'asking' }));
+    actor.send({ type: 'session.logout' });
+    const out = await waitFor(actor, (s) => s.matches('anonymous'));
     expect(out.context.customer).toBeNull();
     expect(out.context.expired).toBe(true);
+  });
+
+  it('an expiry while still signing out takes no password yet', async () => {
+    let release: () => void = () => {};
+    const held = sessionMachine.provide({
+      actors: {
+        restoreSession: fromPromise<Account | null>(async () => ana),
+        logOut: fromPromise<void>(() => new Promise<void>((resolve) => (release = resolve))),
+      },
+    });
+    const actor = createActor(held).start();
+    await waitFor(actor, (s) => s.hasTag('authenticated'));
+    actor.send({ type: 'session.expired' });
+    expect(actor.getSnapshot().matches({ expired: 'signingOut' })).toBe(true);
+    expect(selectIsBusy(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'session.reauth', password: 'demo1234' });
+    expect(actor.getSnapshot().matches({ expired: 'signingOut' })).toBe(true);
+    release();
+    await waitFor(actor, (s) => s.matches({ expired: 'asking' }));
   });
 
   it('logs out on request and forgets the customer', async () => {

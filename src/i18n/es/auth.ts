@@ -48,6 +48,13 @@ export const authStrings = {
     popupClosed: 'Cerraste la ventana antes de terminar.',
     network: 'No pudimos conectarnos. Revisa tu conexión e inténtalo de nuevo.',
     sessionExpired: 'Tu sesión expiró. Inicia sesión de nuevo.',
+    /** Signing in again over the screen where the session expired (decision 039). */
+    reauth: {
+      body: (email: string) =>
+        `Lo que escribiste sigue aquí. Escribe la contraseña de ${email} para continuar donde estabas.`,
+      submit: 'Continuar',
+      elsewhere: 'Entrar de otra forma',
+    },
     resetEmailSent: 'Te hemos enviado un correo para reestablecer tu contraseña.',
   },
   password: {
