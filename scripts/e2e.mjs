@@ -62,7 +62,9 @@ function printFailedPages(dir, since) {
     } catch {
       continue;
     }
-    const snapshot = text.split('# Page snapshot')[1]?.split('\n# ')[0] ?? '';
+    // The snapshot is the report's first YAML block (under '# Page snapshot', or right after the
+    // error when a modal dialog hides the rest of the page).
+    const snapshot = text.split('```yaml')[1]?.split('```')[0] ?? '';
     // From the screen itself on: the header above it is the same on every page.
     const all = snapshot.trim().split('\n');
     const screen = all.findIndex((line) => /- (main|dialog|alertdialog)\b/.test(line));

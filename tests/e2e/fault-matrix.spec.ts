@@ -305,20 +305,8 @@ const FLOWS: readonly FaultFlow[] = [
   },
 ];
 
-/**
- * The cells the matrix runs. `npm run test:faults` (FAULT_MATRIX=full): every flow × every fault,
- * less those a flow declares not applicable. `npm test` keeps the suite inside CI's 30 minutes with
- * one fault per flow, in turn (every fault is met by three or four flows), plus the cells that once
- * found a bug (decision 036): the whole table is one command away.
- */
-const ALL_CELLS = FLOWS.flatMap((flow) => FAULTS.map((fault) => ({ flow, fault })));
-const REGRESSIONS = new Set(['checkout with a saved card × tokenExpiry', 'log in × network']);
-const FULL = process.env.FAULT_MATRIX === 'full';
-const CELLS = ALL_CELLS.filter(({ flow, fault }) => {
-  if (FULL) return true;
-  const turn = FAULTS[FLOWS.indexOf(flow) % FAULTS.length];
-  return fault === turn || REGRESSIONS.has(`${flow.name} × ${fault}`);
-});
+/** Every flow × every fault; a flow declares the cells it cannot meet as not applicable. */
+const CELLS = FLOWS.flatMap((flow) => FAULTS.map((fault) => ({ flow, fault })));
 const RUN = CELLS.filter(({ flow, fault }) => !flow.notApplicable?.[fault]);
 
 test.describe('fault matrix', () => {
@@ -329,8 +317,7 @@ test.describe('fault matrix', () => {
     // Like the hostile corpus, the run says how much it proved.
     const skipped = CELLS.length - RUN.length;
     console.log(
-      `fault matrix${FULL ? '' : ' (one fault per flow; FAULT_MATRIX=full for all)'}: ` +
-        `${FLOWS.length} flows × ${FAULTS.length} faults, ${RUN.length} cells run` +
+      `fault matrix: ${FLOWS.length} flows × ${FAULTS.length} faults, ${RUN.length} cells run` +
         (skipped > 0 ? ` (${skipped} not applicable, listed as skipped with the reason)` : ''),
     );
   });
