@@ -15,13 +15,20 @@ const withConfig = (...entries: string[]) =>
  * The sections on the page, in document order, once every lazy one has come near the viewport:
  * scrolls down step by step until the list stops growing.
  */
-async function sectionsInOrder(page: Page, expected: number): Promise<string[]> {
+/**
+ * Scrolls until the landing shows exactly `expected`, in that order. A section still loading is
+ * on the page (with its loading line) until its data says it is empty, so a count alone can match
+ * while one is about to go.
+ */
+async function expectSections(page: Page, expected: readonly string[]): Promise<void> {
   const sections = page.locator('main [data-section]');
   await expect(async () => {
     await page.mouse.wheel(0, 1500);
-    expect(await sections.count()).toBe(expected);
+    const shown = await sections.evaluateAll((nodes) =>
+      nodes.map((node) => node.getAttribute('data-section')),
+    );
+    expect(shown).toEqual(expected);
   }).toPass({ timeout: 15_000 });
-  return sections.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-section') ?? ''));
 }
 
 test.describe('the landing page', () => {
@@ -56,7 +63,7 @@ test.describe('the landing page', () => {
     await expect(page.getByTestId('hero-title')).toBeVisible();
     expect(coachesRequested.value).toBe(false);
 
-    expect(await sectionsInOrder(page, SEED_ORDER.length)).toEqual(SEED_ORDER);
+    await expectSections(page, SEED_ORDER);
     const section = (id: string) => page.locator(`section#${id}`);
     await expect(section('nosotros').getByRole('heading', { level: 2, name: 'Nosotros' })).toBeVisible();
     await expect(section('nosotros')).toContainText('Somos un estudio boutique');
@@ -97,15 +104,7 @@ test.describe('the landing page', () => {
   test('a section switched off is gone and another moves by its order (qa-config)', async ({ page }) => {
     await page.goto(withConfig('mission_enabled:false', 'schedule_order:0'));
     await expect(page.locator('section#horarios')).toBeVisible();
-    expect(await sectionsInOrder(page, 7)).toEqual([
-      'horarios',
-      'inicio',
-      'nosotros',
-      'clases',
-      'coaches',
-      'paquetes',
-      'avisos',
-    ]);
+    await expectSections(page, ['horarios', 'inicio', 'nosotros', 'clases', 'coaches', 'paquetes', 'avisos']);
     await expect(page.getByText('Hacer del movimiento un hábito')).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
@@ -118,7 +117,10 @@ test.describe('the landing page', () => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
     await page.goto(withConfig('about_order:primero', 'mission_text:', 'mission_title:'));
-    expect(await sectionsInOrder(page, 7)).toEqual(SEED_ORDER.filter((id) => id !== 'mision'));
+    await expectSections(
+      page,
+      SEED_ORDER.filter((id) => id !== 'mision'),
+    );
     expect(warnings.filter((text) => text.includes('about_order="primero"'))).toHaveLength(1);
     expect(warnings.filter((text) => text.includes('La sección mission'))).toHaveLength(1);
   });
@@ -128,7 +130,7 @@ test.describe('the landing page', () => {
     await expect(page.getByTestId('hero-title')).toBeVisible();
     // The sections below the fold have not asked for their data yet: make those reads fail.
     await setScenarios(page, { fault: 'network' });
-    await sectionsInOrder(page, SEED_ORDER.length);
+    await expectSections(page, SEED_ORDER);
     // The last sections are far below the first screen: their reads failed.
     const announcements = page.locator('section#avisos');
     await expect(announcements.getByRole('alert')).toContainText('No pudimos cargar los avisos.');
@@ -152,7 +154,10 @@ test.describe('the landing page', () => {
       await adminCall(page, adminToken, 'DELETE', `/class_packages/${class_package_id}/home`);
     }
     await page.reload();
-    expect(await sectionsInOrder(page, 7)).toEqual(SEED_ORDER.filter((id) => id !== 'paquetes'));
+    await expectSections(
+      page,
+      SEED_ORDER.filter((id) => id !== 'paquetes'),
+    );
   });
 
   test('"Nosotros" in the navbar scrolls to the about section, from another page too', async ({ page }) => {
@@ -194,7 +199,7 @@ test.describe('the landing page on a phone', () => {
   test('fits the screen and leads to reserving', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Reserva tu primera clase' })).toBeInViewport();
-    await sectionsInOrder(page, SEED_ORDER.length);
+    await expectSections(page, SEED_ORDER);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await expectNoAxeViolations(page);
