@@ -1,4 +1,5 @@
 import { Alert } from '@chakra-ui/react';
+import { es } from '#src/i18n/es-admin';
 
 /** The words of a save that did not go through: the server's refusal, no connection, bad input. */
 export interface SaveFailureTexts {
@@ -11,7 +12,8 @@ export interface SaveFailureTexts {
 
 /**
  * The one alert of a back-office form or dialog whose save failed: no connection, the server's 4xx
- * message after `saveFailed`, or (with `invalid`) fields to fix before saving. Nothing when all is well.
+ * message after `saveFailed`, a 5xx's message with what was typed kept, or (with `invalid`) fields
+ * to fix before saving. Nothing when all is well.
  */
 export function SaveFailureAlert({
   failure,
@@ -27,7 +29,9 @@ export function SaveFailureAlert({
   const message = failure
     ? failure.kind === 'unavailable' || !failure.message
       ? texts.unavailable
-      : [texts.saveFailed, failure.message].filter(Boolean).join(' ')
+      : [texts.saveFailed, failure.message, failure.kind === 'server' ? es.admin.serverFailedKept : null]
+          .filter(Boolean)
+          .join(' ')
     : invalid
       ? texts.invalid
       : undefined;

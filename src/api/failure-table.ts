@@ -130,6 +130,8 @@ export const FAILURE_TABLE = {
       { status: 403, kind: 'forbidden' },
       { status: 404, kind: 'notFound' },
       { status: '4xx', kind: 'rejected' },
+      // The server answered and failed: its words, not "no connection".
+      { status: '5xx', kind: 'server' },
     ],
     network: 'unavailable',
     other: 'unavailable',

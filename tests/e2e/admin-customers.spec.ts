@@ -46,11 +46,11 @@ test.describe('the back-office customers screen', () => {
     await expect(dialog(page).getByTestId('credits-effect')).toContainText('Clases después15');
     await expectNoAxeViolations(page);
 
-    // The server fails: the form comes back with its message and everything typed.
+    // The server fails: the form comes back with the server's words and everything typed.
     await setScenarios(page, { fault: 'writes' });
     await dialog(page).getByRole('button', { name: 'Dar acceso' }).click();
     await expect(form.getByRole('alert')).toHaveText(
-      'No pudimos conectar con el servidor. Tus datos siguen aquí; inténtalo de nuevo.',
+      'No se pudo completar: Error interno del servidor. Inténtalo de nuevo más tarde. Tus datos siguen aquí.',
     );
     await expect(form.getByLabel('Paquete').locator('option:checked')).toHaveText('5 clases');
     await expect(form.getByLabel('Días de acceso')).toHaveValue('30');

@@ -234,9 +234,9 @@ test.describe('the back-office schedule', () => {
     await form.getByLabel('Hora').fill('21:00');
     await form.getByLabel('Cupo').fill('9');
     await form.getByRole('button', { name: 'Guardar' }).click();
-    // The same words as every back-office form for a failed server (SaveFailureAlert).
+    // The server's words for its failure, as in every back-office form (SaveFailureAlert).
     await expect(form.getByRole('alert')).toHaveText(
-      'No pudimos conectar con el servidor. Tus datos siguen aquí; inténtalo de nuevo.',
+      'Error interno del servidor. Inténtalo de nuevo más tarde. Tus datos siguen aquí.',
     );
     await expect(form.getByLabel('Cupo')).toHaveValue('9');
     await expect(form.getByLabel('Hora')).toHaveValue('21:00');

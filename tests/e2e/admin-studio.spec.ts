@@ -69,7 +69,11 @@ test.describe('the studio settings', () => {
     const name = page.getByRole('textbox', { name: /^Nombre del estudio/ });
     await name.fill('Lumen Polanco');
     await page.getByRole('button', { name: 'Guardar ajustes' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'No pudimos guardar' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'Error interno del servidor. Inténtalo de nuevo más tarde.' }),
+    ).toContainText('Tus datos siguen aquí.');
     await expect(name).toHaveValue('Lumen Polanco');
     await expectNoAxeViolations(page);
 

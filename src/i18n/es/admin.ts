@@ -10,6 +10,8 @@ export const adminStrings = {
     noAccessTitle: 'Sin acceso',
     noAccess: 'Esta área es solo para el equipo del estudio. Tu cuenta no tiene permiso de administración.',
     forbidden: 'No tienes permiso para ver o cambiar esto. Pide acceso al administrador del estudio.',
+    /** After the server's own words for a 5xx: the server answered, it failed, nothing typed is lost. */
+    serverFailedKept: 'Tus datos siguen aquí.',
     backToSite: 'Volver al sitio',
     checking: 'Comprobando tu acceso…',
     notFound: 'Esta sección del back-office no existe.',
