@@ -1,10 +1,11 @@
 import type { Page, Response } from '@playwright/test';
+import { SERVER_ERROR_BODY } from '#mocks/faults';
 import { es } from '#src/i18n/es';
 import { es as esAdmin } from '#src/i18n/es-admin';
 import { expect, test } from '#tests/e2e/support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { FULL_CLASS, fullClassCard, reserveNextWednesdayYoga } from './support/calendar';
-import { choosePayment, PACKAGE, payButton } from './support/checkout';
+import { choosePayment, PACKAGE, payButton, typeCard } from './support/checkout';
 import { runCell, type FaultFlow, type FaultName } from './support/fault-cell';
 import { openAs, PASSWORD } from './support/session';
 
@@ -193,6 +194,23 @@ const FLOWS: readonly FaultFlow[] = [
     messages: CHECKOUT_MESSAGES,
   },
   {
+    name: 'checkout with a new card',
+    async prepare(page) {
+      await openCheckoutAs(page, 'ana', PACKAGE.single);
+      await choosePayment(page, 'Tarjeta de crédito o débito');
+      await typeCard(page, '4242424242424242');
+      // The card field formats what is typed: what must stay is what it shows.
+      const fields = ['Número de tarjeta', 'Fecha de vencimiento', 'CVC'].map((label) =>
+        page.getByLabel(label),
+      );
+      return Promise.all(fields.map(async (field) => ({ field, value: await field.inputValue() })));
+    },
+    submit: payButton,
+    isWrite: (response) => isWrite(response, ['POST'], '/api/checkout/attempt'),
+    success: (page) => page.getByRole('heading', { level: 1, name: '¡Compra exitosa!' }),
+    messages: CHECKOUT_MESSAGES,
+  },
+  {
     name: 'checkout with a saved card',
     async prepare(page) {
       await openCheckoutAs(page, 'suscrita', PACKAGE.single);
@@ -238,10 +256,10 @@ const FLOWS: readonly FaultFlow[] = [
     submit: (page) => page.getByRole('button', { name: 'Guardar' }),
     isWrite: (response) => isWrite(response, ['POST', 'PUT'], '/api/class_packages'),
     success: (page) => page.getByText('Package saved.'),
-    // The back-office's one save alert: a 5xx is the server out of reach, as no answer is.
+    // The back-office's one save alert: no answer is the server out of reach; a 5xx, its words.
     messages: {
       network: esAdmin.resourceEdit.unavailable,
-      writes: esAdmin.resourceEdit.unavailable,
+      writes: `${esAdmin.resourceEdit.saveFailed} ${SERVER_ERROR_BODY.message} ${esAdmin.admin.serverFailedKept}`,
     },
   },
   {
