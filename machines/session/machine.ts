@@ -99,6 +99,11 @@ export const sessionMachine = setup({
     markExpired: assign({ expired: true }),
     markRecoverySent: assign(({ event }) => ({ recoverySentTo: outputOf<string>(event), failure: null })),
     markLinkSent: assign(({ event }) => ({ linkSentTo: outputOf<string>(event), failure: null })),
+    /**
+     * Signed in again after an expiry: what the screens read while the dialog was open went out
+     * without a token and may have failed, so they read again (the app provides it).
+     */
+    signedInAgain: () => {},
     noteRefresh: assign(({ event }) =>
       event.type === 'session.api.responded' ? { lastRefreshAt: event.at } : {},
     ),
@@ -330,7 +335,11 @@ export const sessionMachine = setup({
               password: event.type === 'session.reauth' ? event.password : '',
             }),
             onDone: [
-              { guard: 'sameAccount', target: '#session.authenticated', actions: 'storeAccount' },
+              {
+                guard: 'sameAccount',
+                target: '#session.authenticated',
+                actions: ['storeAccount', 'signedInAgain'],
+              },
               // Another account behind that email now: nothing on screen is theirs.
               { target: '#session.loggingOut' },
             ],

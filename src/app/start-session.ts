@@ -2,6 +2,7 @@ import { createActor } from 'xstate';
 import { createSessionActors } from '#machines/session/actors';
 import { sessionMachine } from '#machines/session/machine';
 import { setTokenSource } from '#src/api/client';
+import { DATA_CHANGED_EVENT } from '#src/domain/freshness';
 import type { AppConfig } from '#src/config/app-config';
 import { defaultEmulatorOrigin } from '#src/identity/emulator-origin';
 import { firebaseConfigFrom } from '#src/identity/firebase-config';
@@ -34,7 +35,14 @@ export function startSession(
     firebaseConfig: firebaseConfigFrom(config.raw),
     emulatorOrigin: mocked ? defaultEmulatorOrigin() : liveEmulatorOrigin(),
   });
-  const actor = createActor(sessionMachine.provide({ actors: createSessionActors(identity) }), { inspect });
+  const actor = createActor(
+    sessionMachine.provide({
+      actors: createSessionActors(identity),
+      // The screens' reads take it as "the data changed": a failed read is tried again.
+      actions: { signedInAgain: () => window.dispatchEvent(new Event(DATA_CHANGED_EVENT)) },
+    }),
+    { inspect },
+  );
   setTokenSource({
     getToken: () => identity.getIdToken().catch(() => null),
     afterResponse: () => actor.send({ type: 'session.api.responded', at: Date.now() }),

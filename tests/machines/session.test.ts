@@ -23,7 +23,9 @@ const ana: Account = {
 function start(overrides: Partial<Record<string, unknown>> = {}) {
   const refreshToken = vi.fn(async () => undefined);
   const logOut = vi.fn(async () => undefined);
+  const signedInAgain = vi.fn();
   const machine = sessionMachine.provide({
+    actions: { signedInAgain },
     actors: {
       restoreSession: fromPromise(async () => (overrides.restored as Account | null) ?? null),
       logIn: fromPromise(async ({ input }: { input: { email: string; password: string } }) => {
@@ -40,7 +42,7 @@ function start(overrides: Partial<Record<string, unknown>> = {}) {
     },
   });
   const actor = createActor(machine).start();
-  return { actor, refreshToken, logOut };
+  return { actor, refreshToken, logOut, signedInAgain };
 }
 
 /** A session that restored ana, once it is authenticated. */
@@ -109,7 +111,7 @@ describe('the session machine', () => {
   });
 
   it('signs the identity out when the server says the token expired, keeping the screen for a sign-in in place', async () => {
-    const { actor, logOut } = await signedInAna();
+    const { actor, logOut, signedInAgain } = await signedInAna();
     actor.send({ type: 'session.expired' });
     const asking = await waitFor(actor, (s) => s.matches({ expired: 'asking' }));
     expect(logOut).toHaveBeenCalledTimes(1);
@@ -128,12 +130,15 @@ describe('the session machine', () => {
       (s) => s.matches({ expired: 'asking' }) && s.context.failure !== null,
     );
     expect(selectFailure(refused)).toEqual({ kind: 'wrongPassword' });
+    expect(signedInAgain).not.toHaveBeenCalled();
 
     actor.send({ type: 'session.reauth', password: 'demo1234' });
     const back = await waitFor(actor, (s) => s.matches('authenticated'));
     expect(selectMustSignInAgain(back)).toBe(false);
     expect(back.context.expired).toBe(false);
     expect(back.context.failure).toBeNull();
+    // The screens' reads that failed without a token meanwhile read again, once.
+    expect(signedInAgain).toHaveBeenCalledTimes(1);
   });
 
   it('leaving after an expiry ends the session, and the login screen says why', async () => {
