@@ -2,7 +2,7 @@ import type { Customer } from '#src/api/entities';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Account, OfflineAccount, SessionFailure } from '#machines/session/context';
-import type { SignUpRequest } from '#machines/session/events';
+import type { Credentials, SignUpRequest } from '#machines/session/events';
 import { OFFLINE_RETRY_MS, sessionMachine, TOKEN_REFRESH_THROTTLE_MS } from '#machines/session/machine';
 import {
   selectAccountEmail,
@@ -139,6 +139,26 @@ describe('the session machine', () => {
     expect(back.context.failure).toBeNull();
     // The screens' reads that failed without a token meanwhile read again, once.
     expect(signedInAgain).toHaveBeenCalledTimes(1);
+  });
+
+  it('another account behind that email after an expiry ends the session: nothing on screen is theirs', async () => {
+    const other: Account = { ...ana, identity: { uid: 'qa-otra', email: 'ana@demo.mx' } };
+    const actor = createActor(
+      sessionMachine.provide({
+        actors: {
+          restoreSession: fromPromise<Account | null>(async () => ana),
+          logIn: fromPromise<Account, Credentials>(async () => other),
+          logOut: fromPromise<void>(async () => undefined),
+        },
+      }),
+    ).start();
+    await waitFor(actor, (s) => s.matches('authenticated'));
+    actor.send({ type: 'session.expired' });
+    await waitFor(actor, (s) => s.matches({ expired: 'asking' }));
+    actor.send({ type: 'session.reauth', password: 'demo1234' });
+    const out = await waitFor(actor, (s) => s.matches('anonymous'));
+    expect(out.context.customer).toBeNull();
+    expect(out.context.expired).toBe(true);
   });
 
   it('leaving after an expiry ends the session, and the login screen says why', async () => {
