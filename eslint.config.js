@@ -50,7 +50,8 @@ export default tseslint.config(
           patterns: [
             {
               regex: '^\\.\\./',
-              message: 'Use a path alias (#src/…, #machines/…, #mocks/…, #tests/…) instead of climbing ../',
+              message:
+                'Use a path alias (#src/…, #machines/…, #mocks/…, #tests/…, #scripts/…) instead of climbing ../',
             },
           ],
         },

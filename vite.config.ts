@@ -6,10 +6,11 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { VitePWA } from 'vite-plugin-pwa';
 import { cspBuildPlugin } from './scripts/csp-build-plugin';
+import { initialChunkGroups } from './scripts/initial-chunks';
 import { cspOptionsFromEnv, liveBuildHeaders } from './src/domain/security-headers';
 
-// The path aliases of tsconfig.json (`#src/…`, `#machines/…`), for Vite and Vitest.
-const aliases = ['src', 'machines', 'mocks', 'tests'].map((folder) => ({
+// The path aliases of tsconfig.json (`#src/…`, `#machines/…`, `#scripts/…`), for Vite and Vitest.
+const aliases = ['src', 'machines', 'mocks', 'tests', 'scripts'].map((folder) => ({
   find: new RegExp(`^#${folder}/`),
   replacement: fileURLToPath(new URL(`./${folder}/`, import.meta.url)),
 }));
@@ -47,7 +48,11 @@ export default defineConfig(({ mode }) => {
     publicDir: mocked ? 'mocks/public' : 'public',
     server: { port: 5173 },
     preview: { port: 4173 },
-    build: { sourcemap: true, outDir: mocked ? 'dist-mock' : 'dist' },
+    build: {
+      sourcemap: true,
+      outDir: mocked ? 'dist-mock' : 'dist',
+      rolldownOptions: { output: { codeSplitting: initialChunkGroups() } },
+    },
     test: {
       environment: 'jsdom',
       setupFiles: ['tests/setup/vitest.setup.ts'],

@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { checkInstallableApp } from './check-live-pwa.mjs';
 
 // MSW and the mock data; the QA console (its data attribute and its URL parameters); the flow
@@ -45,6 +46,7 @@ try {
   }
   console.log(`live build: ${files.length} files, no mock code`);
   checkSentryIsLazy(outDir, files);
+  checkFirstLoad(outDir);
   await checkInstallableApp(outDir);
 } finally {
   rmSync(outDir, { recursive: true, force: true });
@@ -74,4 +76,29 @@ function checkSentryIsLazy(dir, files) {
   console.log(
     `live build: Sentry only in ${holding.join(', ')}, not among the ${initial.size} initial chunks`,
   );
+}
+
+/**
+ * The first screen's JavaScript comes in a few files (decision 040: `vendor` and `app`, plus the
+ * runtime and the loader's entry) and within the initial budget of bench/budgets.json. Left to
+ * rolldown it was 48 files; each costs a phone a round trip.
+ */
+function checkFirstLoad(dir) {
+  const MAX_FILES = 5;
+  const { initial: budget } = JSON.parse(readFileSync('bench/budgets.json', 'utf8'));
+  const html = readFileSync(join(dir, 'index.html'), 'utf8');
+  const files = [...new Set([...html.matchAll(/["']\/(assets\/[^"']+\.(?:js|css))["']/g)].map((m) => m[1]))];
+  const gzip = files.reduce(
+    (sum, file) => sum + gzipSync(readFileSync(join(dir, file)), { level: 9 }).length,
+    0,
+  );
+  const problems = [];
+  if (files.length > MAX_FILES)
+    problems.push(`${files.length} files (at most ${MAX_FILES}): ${files.join(', ')}`);
+  if (gzip > budget) problems.push(`${gzip} B gzip (budget ${budget} B)`);
+  if (problems.length > 0) {
+    console.error(`The first load grew: ${problems.join('; ')}`);
+    process.exit(1);
+  }
+  console.log(`live build: the first load is ${files.length} files, ${(gzip / 1024).toFixed(1)} KiB gzip`);
 }
