@@ -1,5 +1,4 @@
 import type { SingleClass } from '#src/api/entities';
-import { Button, IconButton, VisuallyHidden } from '@chakra-ui/react';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { components } from '#src/api/schema.gen';
@@ -64,9 +63,9 @@ export function ClassCard({
         <div className={styles.actions}>
           <PlacesBadge state={state} />
           {actions.share && state.buttons.length > 0 ? (
-            <IconButton
-              size="2xs"
-              variant="ghost"
+            <button
+              type="button"
+              className={buttonClass('ghost', null, styles.iconButton)}
               aria-label={es.calendar.card.shareOf(
                 singleClass.class_type.name,
                 classTime(singleClass.class_date),
@@ -75,7 +74,7 @@ export function ClassCard({
               onClick={() => actions.share?.(singleClass)}
             >
               <ShareIcon />
-            </IconButton>
+            </button>
           ) : null}
         </div>
       </div>
@@ -136,55 +135,67 @@ function ClassCardButtons({ singleClass, state, onWaitlist, actions }: ClassCard
         switch (button) {
           case 'buy':
             return (
-              <Button key={button} asChild size="sm" colorPalette="brand">
-                <RouterLink to={`/checkout/${singleClass.class_package_id}`}>
-                  {es.calendar.card.buy}
-                </RouterLink>
-              </Button>
+              <RouterLink
+                key={button}
+                className={buttonClass('solid', 'brand')}
+                to={`/checkout/${singleClass.class_package_id}`}
+              >
+                {es.calendar.card.buy}
+              </RouterLink>
             );
           case 'reserve':
             return (
-              <Button
+              <button
                 key={button}
-                size="sm"
-                colorPalette="brand"
+                type="button"
+                className={buttonClass('solid', 'brand')}
                 onClick={() => actions.reserve(singleClass)}
               >
                 {es.calendar.card.reserve}
-              </Button>
+              </button>
             );
           case 'waitlist':
             return (
-              <Button
+              <button
                 key={button}
-                size="sm"
-                variant={onWaitlist ? 'solid' : 'outline'}
+                type="button"
+                className={buttonClass(onWaitlist ? 'solid' : 'outlined', null)}
                 aria-pressed={onWaitlist}
                 onClick={() => (onWaitlist ? actions.leave(singleClass) : actions.join(singleClass))}
               >
                 {onWaitlist ? <CheckIcon /> : null}
                 {es.calendar.card.waitlist}
-                {onWaitlist ? <VisuallyHidden>{es.calendar.card.onWaitlist}</VisuallyHidden> : null}
-              </Button>
+                {onWaitlist ? (
+                  <span className={styles.visuallyHidden}>{es.calendar.card.onWaitlist}</span>
+                ) : null}
+              </button>
             );
           case 'cancel':
             return (
-              <Button
+              <button
                 key={button}
-                size="sm"
-                variant="outline"
-                colorPalette="red"
+                type="button"
+                className={buttonClass('outlined', 'red')}
                 onClick={() =>
                   state.reservationId !== null && actions.cancel(singleClass, state.reservationId)
                 }
               >
                 {es.calendar.card.cancel}
-              </Button>
+              </button>
             );
         }
       })}
     </div>
   );
+}
+
+/** The classes of Chakra's Button look (class-card.module.css), without its per-render styling. */
+function buttonClass(
+  variant: 'solid' | 'outlined' | 'ghost',
+  palette: 'brand' | 'red' | null,
+  extra?: string,
+): string {
+  return [styles.button, styles[variant], palette ? styles[palette] : null, extra].filter(Boolean).join(' ');
 }
 
 function ShareIcon() {
