@@ -6,7 +6,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { VitePWA } from 'vite-plugin-pwa';
 import { cspBuildPlugin } from './scripts/csp-build-plugin';
-import { initialChunkGroups } from './scripts/initial-chunks';
+import { initialChunkGroups, type ScreenBundle } from './scripts/initial-chunks';
 import { cspOptionsFromEnv, liveBuildHeaders } from './src/domain/security-headers';
 
 // The path aliases of tsconfig.json (`#src/…`, `#machines/…`, `#scripts/…`), for Vite and Vitest.
@@ -28,6 +28,15 @@ const preloadAppConfig = (apiUrl: string | undefined): Plugin => ({
   ],
 });
 
+// The pages most visitors land on (issue 16), each one chunk beyond the first load, in order (a
+// module both use goes to the first): the landing with its lazy sections, the week calendar (of
+// /calendario, the landing's schedule and /mystudio), then the rest of /calendario (decision 040).
+const LANDING_SCREENS: ScreenBundle[] = [
+  { name: 'landing', root: 'src/features/landing/landing-route.tsx', dynamicDepth: 1, path: '/' },
+  { name: 'calendar', root: 'src/ui/calendar/studio-calendar.tsx' },
+  { name: 'calendar-page', root: 'src/features/calendar/public-calendar-route.tsx', path: '/calendario' },
+];
+
 // Mock mode is the default for `dev`, QA and end-to-end runs; a live build (`vite build`)
 // never ships MSW, the mock data or its service worker (see docs/decisions/003-two-modes.md).
 export default defineConfig(({ mode }) => {
@@ -40,7 +49,7 @@ export default defineConfig(({ mode }) => {
   });
   const csp = mocked
     ? []
-    : [cspBuildPlugin((scriptHashes) => liveBuildHeaders({ ...cspSettings, scriptHashes }))];
+    : [cspBuildPlugin((scriptHashes) => liveBuildHeaders({ ...cspSettings, scriptHashes }), LANDING_SCREENS)];
   return {
     plugins: [react(), ...csp, ...(mocked ? [] : [preloadAppConfig(env.VITE_API_URL), ...installableApp()])],
     resolve: { alias: aliases },
@@ -51,7 +60,7 @@ export default defineConfig(({ mode }) => {
     build: {
       sourcemap: true,
       outDir: mocked ? 'dist-mock' : 'dist',
-      rolldownOptions: { output: { codeSplitting: initialChunkGroups() } },
+      rolldownOptions: { output: { codeSplitting: initialChunkGroups({ bundles: LANDING_SCREENS }) } },
     },
     test: {
       environment: 'jsdom',

@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { firstLoadFiles, routePreloadFiles } from './first-load-files.mjs';
 
 /** Prints the report of a live build made with `--manifest` into `outDir`; true when within budgets. */
 export function reportBundle(outDir, budgets) {
@@ -14,7 +15,9 @@ export function reportBundle(outDir, budgets) {
   const html = readFileSync(join(outDir, 'index.html'), 'utf8');
   // Every file index.html names: preloads, stylesheets, and the scripts the CSP loader inserts
   // (the live build's entry is a quoted path inside that inline loader, decision 032).
-  const initialNames = new Set([...html.matchAll(/["']\/assets\/([^"']+)["']/g)].map((m) => m[1]));
+  const initialNames = new Set(firstLoadFiles(html).map((url) => url.replace('/assets/', '')));
+  // Screen code the loader fetches beside the first load on some addresses (decision 040).
+  const preloads = routePreloadFiles(html);
   // Two areas are their own lazy bundles and reported apart, so the customer's figures (and
   // budgets) stay what a customer's phone downloads for the booking screens: the back-office
   // (src/admin), the video player (Vidstack, hls.js) that only /mystudio/video/:id loads, and
@@ -70,6 +73,10 @@ export function reportBundle(outDir, budgets) {
   console.log('Live build, gzip:');
   for (const a of initial.sort((x, y) => y.gzip - x.gzip))
     console.log(`  initial  ${kb(a.gzip).padStart(9)}  ${a.name}`);
+  for (const [path, urls] of Object.entries(preloads))
+    console.log(
+      `  on ${path.padEnd(12)} + ${kb(urls.reduce((total, url) => total + gz(url.slice(1)), 0))} preloaded (${urls.map((url) => url.replace('/assets/', '')).join(', ')})`,
+    );
   for (const a of lazy.slice(0, 8)) console.log(`  lazy     ${kb(a.gzip).padStart(9)}  ${a.name}`);
   for (const area of areas)
     for (const a of area.assets.sort((x, y) => y.gzip - x.gzip))

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { checkInstallableApp } from './check-live-pwa.mjs';
+import { firstLoadFiles } from './first-load-files.mjs';
 
 // MSW and the mock data; the QA console (its data attribute and its URL parameters); the flow
 // visualiser adds its own marks below.
@@ -87,7 +88,7 @@ function checkFirstLoad(dir) {
   const MAX_FILES = 5;
   const { initial: budget } = JSON.parse(readFileSync('bench/budgets.json', 'utf8'));
   const html = readFileSync(join(dir, 'index.html'), 'utf8');
-  const files = [...new Set([...html.matchAll(/["']\/(assets\/[^"']+\.(?:js|css))["']/g)].map((m) => m[1]))];
+  const files = firstLoadFiles(html).map((url) => url.slice(1));
   const gzip = files.reduce(
     (sum, file) => sum + gzipSync(readFileSync(join(dir, file)), { level: 9 }).length,
     0,

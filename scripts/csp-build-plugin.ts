@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { routePreloads, type ScreenBundle } from './initial-chunks';
 
 /**
  * Live builds only (decision 032): index.html's module entry becomes a small inline loader
@@ -15,14 +16,32 @@ import type { Plugin } from 'vite';
 /** The headers of the live build by path, given the hashes of index.html's scripts (src/domain/security-headers.ts). */
 export type HeadersForHashes = (scriptHashes: string[]) => Record<string, Record<string, string>>;
 
+/** The files to preload by address, given the `/assets/…` files index.html already loads. */
+type PreloadsFor = (alreadyLoaded: ReadonlySet<string>) => Record<string, string[]>;
+
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 
 // Every script of index.html that names a file of the build (module entries, a service worker
 // registration…), in document order.
 const FILE_SCRIPT = /\s*<script\b([^>]*)\ssrc="(\/(?!\/)[^"]+)"[^>]*><\/script>/g;
 
-function loaderCode(scripts: { src: string; module: boolean }[]): string {
-  return `for (const [src, module] of ${JSON.stringify(scripts.map((s) => [s.src, s.module]))}) {
+function loaderCode(scripts: { src: string; module: boolean }[], preloads: Record<string, string[]>): string {
+  // The address's own screen code (decision 040), fetched beside the entry rather than after it.
+  const preloading =
+    Object.keys(preloads).length === 0
+      ? ''
+      : `{
+  const path = location.pathname.replace(/(.)\\/$/, '$1');
+  for (const href of ${JSON.stringify(preloads)}[path] ?? []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+`;
+  return `${preloading}for (const [src, module] of ${JSON.stringify(scripts.map((s) => [s.src, s.module]))}) {
   const script = document.createElement('script');
   if (module) script.type = 'module';
   script.crossOrigin = '';
@@ -38,7 +57,7 @@ function loaderCode(scripts: { src: string; module: boolean }[]): string {
  * of <body> (hashes of inline scripts work in every browser with CSP 2; hashes of external files
  * only in Chromium). Returns the loader's hash for the policy.
  */
-export function secureIndexHtml(outDir: string): string[] {
+export function secureIndexHtml(outDir: string, preloadsFor: PreloadsFor = () => ({})): string[] {
   const file = join(outDir, 'index.html');
   let html = readFileSync(file, 'utf8');
   const scripts = [...html.matchAll(FILE_SCRIPT)].map((match) => ({
@@ -47,13 +66,14 @@ export function secureIndexHtml(outDir: string): string[] {
   }));
   if (scripts.length === 0) return [];
   html = html.replace(FILE_SCRIPT, '');
-  const code = loaderCode(scripts);
+  const loaded = new Set([...html.matchAll(/["'](\/assets\/[^"']+)["']/g)].map((match) => match[1]!));
+  const code = loaderCode(scripts, preloadsFor(loaded));
   html = html.replace('</body>', `  <script>${code}</script>\n  </body>`);
   writeFileSync(file, html);
   return [sha256(code)];
 }
 
-export function cspBuildPlugin(headersFor: HeadersForHashes): Plugin {
+export function cspBuildPlugin(headersFor: HeadersForHashes, screens: readonly ScreenBundle[] = []): Plugin {
   let outDir = 'dist';
   return {
     name: 'studio-csp',
@@ -64,8 +84,8 @@ export function cspBuildPlugin(headersFor: HeadersForHashes): Plugin {
     },
     writeBundle: {
       order: 'post',
-      handler() {
-        const scriptHashes = secureIndexHtml(outDir);
+      handler(_options, bundle) {
+        const scriptHashes = secureIndexHtml(outDir, (loaded) => routePreloads(bundle, screens, loaded));
         const headers = headersFor(scriptHashes);
         writeFileSync(join(outDir, 'security-headers.json'), `${JSON.stringify(headers, null, 2)}\n`);
         const netlify = Object.entries(headers)

@@ -1,9 +1,13 @@
-import { dirname, join } from 'node:path';
+import { dirname, isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** What rolldown's chunking hands a group's `name` function (its ChunkingContext, reduced). */
 export interface ChunkingContext {
-  getModuleInfo(id: string): { code: string | null; importedIds: readonly string[] } | null;
+  getModuleInfo(id: string): {
+    code: string | null;
+    importedIds: readonly string[];
+    dynamicallyImportedIds?: readonly string[];
+  } | null;
 }
 
 const ALL = '*';
@@ -100,11 +104,12 @@ function resolveIn(importer: string, specifier: string, importedIds: readonly st
  * modules behind the names actually imported through it (a barrel lists every component any
  * screen uses, lazy ones included).
  */
-export function modulesOfFirstLoad(entry: string, context: ChunkingContext): Set<string> {
+export function modulesReached(root: string, context: ChunkingContext, dynamicDepth = 0): Set<string> {
   const reached = new Set<string>();
   const wantedOf = new Map<string, Set<string>>();
-  const queue: { id: string; wanted: string[] }[] = [{ id: entry, wanted: [ALL] }];
+  const queue: { id: string; wanted: string[]; depth?: number }[] = [{ id: root, wanted: [ALL] }];
   for (let item = queue.pop(); item !== undefined; item = queue.pop()) {
+    const depth = item.depth ?? 0;
     const info = context.getModuleInfo(item.id);
     const code = info?.code ?? '';
     const barrel = isBarrel(item.id, code);
@@ -113,15 +118,18 @@ export function modulesOfFirstLoad(entry: string, context: ChunkingContext): Set
       reached.add(item.id);
       const ids = info?.importedIds ?? [];
       const specifiers = specifiersInOrder(code);
+      if (depth < dynamicDepth)
+        for (const next of info?.dynamicallyImportedIds ?? [])
+          queue.push({ id: next, wanted: [ALL], depth: depth + 1 });
       ids.forEach((next, index) => {
         const nextCode = context.getModuleInfo(next)?.code ?? '';
-        if (!isBarrel(next, nextCode)) return queue.push({ id: next, wanted: [ALL] });
+        if (!isBarrel(next, nextCode)) return queue.push({ id: next, wanted: [ALL], depth });
         // Rolldown lists a module's imports in the order its statements name them.
         const specifier =
           specifiers.length === ids.length
             ? specifiers[index]
             : specifiers.find((s) => resolveIn(item!.id, s, [next]) === next);
-        queue.push({ id: next, wanted: specifier ? namesImported(code, specifier) : [ALL] });
+        queue.push({ id: next, wanted: specifier ? namesImported(code, specifier) : [ALL], depth });
       });
       continue;
     }
@@ -136,10 +144,10 @@ export function modulesOfFirstLoad(entry: string, context: ChunkingContext): Set
     const ids = info?.importedIds ?? [];
     const toward = (specifier: string, name: string) => {
       const id = resolveIn(item!.id, specifier, ids);
-      if (id) queue.push({ id, wanted: [name] });
+      if (id) queue.push({ id, wanted: [name], depth });
     };
     if (fresh.includes(ALL)) {
-      ids.forEach((id) => queue.push({ id, wanted: [ALL] }));
+      ids.forEach((id) => queue.push({ id, wanted: [ALL], depth }));
       continue;
     }
     for (const name of fresh) {
@@ -151,30 +159,91 @@ export function modulesOfFirstLoad(entry: string, context: ChunkingContext): Set
   return reached;
 }
 
+/** The modules the entry reaches with static imports: the first load. */
+export const modulesOfFirstLoad = (entry: string, context: ChunkingContext) => modulesReached(entry, context);
+
+/** A screen's own chunk: what `root` reaches (and, to `dynamicDepth`, its lazy parts) beyond the first load. */
+export interface ScreenBundle {
+  name: string;
+  /** The address whose first load fetches this chunk along with the entry (the live loader preloads it). */
+  path?: string;
+  /** A path from the project's root, like 'src/ui/calendar/studio-calendar.tsx'. */
+  root: string;
+  dynamicDepth?: number;
+}
+
+/** A path of this project, from its root. */
+const fromProject = (path: string) =>
+  isAbsolute(path) ? path : fileURLToPath(new URL(`../${path}`, import.meta.url));
+
 /**
  * The first load in two files instead of about fifty (issue 16, decision 040): every module the
  * entry reaches statically goes to `vendor` (node_modules: changes rarely, stays cached across
  * deploys) or `app` (our code). Left to itself rolldown split the first screen into 48 small
  * shared chunks, which a phone fetches over a few connections, one round trip after another.
- * Screens loaded on demand keep their own chunks and import from these two.
+ * The pages visitors land on get one chunk each the same way (`bundles`, in order: a module
+ * goes to the first that reaches it). Other screens keep rolldown's chunks and import from these.
  */
-export function initialChunkGroups(entry = fileURLToPath(new URL('../src/main.tsx', import.meta.url))) {
-  let pass: { context: ChunkingContext; ids: Set<string> } | null = null;
-  const isInitial = (id: string, context: ChunkingContext) => {
-    if (pass?.context !== context) pass = { context, ids: modulesOfFirstLoad(entry, context) };
-    return pass.ids.has(id);
+export function initialChunkGroups({
+  entry = fromProject('src/main.tsx'),
+  bundles = [],
+}: { entry?: string; bundles?: readonly ScreenBundle[] } = {}) {
+  let pass: { context: ChunkingContext; names: Map<string, string> } | null = null;
+  const assign = (context: ChunkingContext) => {
+    const names = new Map<string, string>();
+    for (const id of modulesOfFirstLoad(entry, context))
+      names.set(id, id.includes('/node_modules/') ? 'vendor' : 'app');
+    for (const bundle of bundles)
+      for (const id of modulesReached(fromProject(bundle.root), context, bundle.dynamicDepth))
+        if (!names.has(id)) names.set(id, bundle.name);
+    return names;
   };
+  const nameOf = (id: string, context: ChunkingContext) => {
+    if (pass?.context !== context) pass = { context, names: assign(context) };
+    return pass.names.get(id);
+  };
+  // One group per name, highest priority first: a group also takes the modules its own import
+  // (rolldown's includeDependenciesRecursively), so `vendor` must claim its modules before `app`.
+  const names = ['vendor', 'app', ...bundles.map((bundle) => bundle.name)];
   return {
-    groups: [
-      {
-        name: (id: string, context: ChunkingContext) =>
-          id.includes('/node_modules/') && isInitial(id, context) ? 'vendor' : null,
-        priority: 2,
-      },
-      {
-        name: (id: string, context: ChunkingContext) => (isInitial(id, context) ? 'app' : null),
-        priority: 1,
-      },
-    ],
+    groups: names.map((name, index) => ({
+      name: (id: string, context: ChunkingContext) => (nameOf(id, context) === name ? name : null),
+      priority: names.length - index,
+    })),
   };
+}
+
+/** What `routePreloads` needs of an output chunk (rolldown's OutputChunk, reduced). */
+interface BuiltChunk {
+  type: 'chunk' | 'asset';
+  name?: string;
+  fileName: string;
+  imports?: readonly string[];
+}
+
+/**
+ * For each screen bundle with a `path`: the files its chunk needs beyond what index.html already
+ * loads (its chunk and the chunks it imports), as `/assets/…` URLs. The live loader preloads
+ * them for that address, so the landing page's code arrives with the entry instead of after it.
+ */
+export function routePreloads(
+  output: Record<string, BuiltChunk>,
+  bundles: readonly ScreenBundle[],
+  alreadyLoaded: ReadonlySet<string>,
+): Record<string, string[]> {
+  const preloads: Record<string, string[]> = {};
+  for (const bundle of bundles) {
+    const chunk = Object.values(output).find((file) => file.type === 'chunk' && file.name === bundle.name);
+    if (!bundle.path || !chunk) continue;
+    const files: string[] = [];
+    const visit = (fileName: string) => {
+      const url = `/${fileName}`;
+      if (files.includes(url) || alreadyLoaded.has(url)) return;
+      files.push(url);
+      output[fileName]?.imports?.forEach(visit);
+    };
+    visit(chunk.fileName);
+    preloads[bundle.path] = files;
+  }
+  return preloads;
 }

@@ -55,6 +55,27 @@ for (const [path, ready] of PAGES) {
   });
 }
 
+test('the page a visitor lands on fetches its own screen code with the entry (decision 040)', async ({
+  page,
+}) => {
+  const screenRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/(landing|calendar|calendar-page)-[^/]+\.js$/.test(request.url()))
+      screenRequests.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/calendario');
+  await expect(page.getByRole('heading', { level: 1, name: 'Horarios' })).toBeVisible();
+  const preloaded = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+      (link) => new URL(link.href).pathname,
+    ),
+  );
+  expect(preloaded.filter((path) => /\/assets\/calendar-page-/.test(path))).toHaveLength(1);
+  // Each file once: the router's own import finds the preloaded module.
+  expect(screenRequests.length).toBe(new Set(screenRequests).size);
+  await expectNoCspViolations(page);
+});
+
 test('a signed-in page runs under the policy without a violation', async ({ page }) => {
   await logIn(page, 'ana@demo.mx');
   await expect(page.getByRole('heading', { level: 1, name: 'Calendario' })).toBeVisible();

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type ChunkingContext, initialChunkGroups, modulesOfFirstLoad } from '#scripts/initial-chunks';
+import {
+  type ChunkingContext,
+  initialChunkGroups,
+  modulesOfFirstLoad,
+  modulesReached,
+  routePreloads,
+} from '#scripts/initial-chunks';
 
 // A module graph as rolldown's chunking sees it: each module's code and, in statement order, the
 // modules its import and export statements name.
@@ -38,6 +44,15 @@ const graph: Record<string, { code: string; importedIds: string[] }> = {
 };
 const context: ChunkingContext = { getModuleInfo: (id) => graph[id] ?? null };
 
+type Group = ReturnType<typeof initialChunkGroups>['groups'][number];
+
+/** The group rolldown would put a module in: the highest priority whose name claims it. */
+const groupOf = (groups: Group[], id: string) =>
+  [...groups]
+    .sort((a, b) => b.priority - a.priority)
+    .find((group) => group.name(id, context))
+    ?.name(id, context) ?? null;
+
 describe('the modules of the first load', () => {
   const reached = modulesOfFirstLoad('/app/src/main.tsx', context);
 
@@ -65,11 +80,76 @@ describe('the modules of the first load', () => {
   });
 
   it('puts packages in vendor and our code in app, and leaves the rest to rolldown', () => {
-    const [vendor, app] = initialChunkGroups('/app/src/main.tsx').groups;
-    expect(vendor?.name(`${NM}/@ui/kit/button.js`, context)).toBe('vendor');
-    expect(vendor?.name('/app/src/styles.ts', context)).toBeNull();
-    expect(app?.name('/app/src/styles.ts', context)).toBe('app');
-    expect(app?.name(`${NM}/@ui/kit/menu.js`, context)).toBeNull();
-    expect(app?.name('/app/src/admin.tsx', context)).toBeNull();
+    const { groups } = initialChunkGroups({ entry: '/app/src/main.tsx' });
+    expect(groupOf(groups, `${NM}/@ui/kit/button.js`)).toBe('vendor');
+    expect(groupOf(groups, '/app/src/styles.ts')).toBe('app');
+    expect(groupOf(groups, `${NM}/@ui/kit/menu.js`)).toBeNull();
+    expect(groupOf(groups, '/app/src/admin.tsx')).toBeNull();
+  });
+
+  it('gives a landing screen one chunk of what it adds to the first load', () => {
+    const { groups } = initialChunkGroups({
+      entry: '/app/src/main.tsx',
+      bundles: [{ name: 'admin', root: '/app/src/admin.tsx' }],
+    });
+    expect(groupOf(groups, '/app/src/admin.tsx')).toBe('admin');
+    expect(groupOf(groups, `${NM}/@ui/kit/menu.js`)).toBe('admin');
+    expect(groupOf(groups, `${NM}/popper/index.js`)).toBe('admin');
+    // Already in the first load: stays there.
+    expect(groupOf(groups, `${NM}/@ui/kit/button.js`)).toBe('vendor');
+    expect(groupOf(groups, `${NM}/@ui/kit/more.js`)).toBeNull();
+  });
+
+  it('follows a bundle’s lazy parts only as deep as asked', () => {
+    const entryWithLazyAdmin = {
+      ...graph['/app/src/main.tsx']!,
+      dynamicallyImportedIds: ['/app/src/admin.tsx'],
+    };
+    const lazyContext: ChunkingContext = {
+      getModuleInfo: (id) => (id === '/app/src/main.tsx' ? entryWithLazyAdmin : (graph[id] ?? null)),
+    };
+    expect(modulesOfFirstLoad('/app/src/main.tsx', lazyContext).has('/app/src/admin.tsx')).toBe(false);
+    expect(modulesReached('/app/src/main.tsx', lazyContext, 1).has(`${NM}/@ui/kit/menu.js`)).toBe(true);
+  });
+});
+
+describe('the screen code the live loader preloads', () => {
+  const output = {
+    'assets/index-1.js': {
+      type: 'chunk' as const,
+      name: 'index',
+      fileName: 'assets/index-1.js',
+      imports: ['assets/app-1.js'],
+    },
+    'assets/app-1.js': { type: 'chunk' as const, name: 'app', fileName: 'assets/app-1.js', imports: [] },
+    'assets/landing-1.js': {
+      type: 'chunk' as const,
+      name: 'landing',
+      fileName: 'assets/landing-1.js',
+      imports: ['assets/app-1.js'],
+    },
+    'assets/calendar-1.js': {
+      type: 'chunk' as const,
+      name: 'calendar',
+      fileName: 'assets/calendar-1.js',
+      imports: ['assets/landing-1.js', 'assets/app-1.js'],
+    },
+    'assets/calendar-1.css': { type: 'asset' as const, name: 'calendar', fileName: 'assets/calendar-1.css' },
+  };
+
+  it('names, by address, its chunk and the chunks it imports, without what index.html loads', () => {
+    const preloads = routePreloads(
+      output,
+      [
+        { name: 'landing', root: 'src/landing.tsx', path: '/' },
+        { name: 'calendar', root: 'src/calendar.tsx', path: '/calendario' },
+        { name: 'shared', root: 'src/shared.tsx' },
+      ],
+      new Set(['/assets/index-1.js', '/assets/app-1.js']),
+    );
+    expect(preloads).toEqual({
+      '/': ['/assets/landing-1.js'],
+      '/calendario': ['/assets/calendar-1.js', '/assets/landing-1.js'],
+    });
   });
 });
