@@ -100,12 +100,16 @@ function resolveIn(importer: string, specifier: string, importedIds: readonly st
 }
 
 /**
- * Every module the entry reaches with static imports, following a package's barrel only into the
- * modules behind the names actually imported through it (a barrel lists every component any
- * screen uses, lazy ones included).
+ * Every module `root` reaches with static imports (and dynamic ones, `dynamicDepth` levels deep),
+ * following a package's barrel only into the modules behind the names actually imported through
+ * it (a barrel lists every component any screen uses, lazy ones included).
  */
 export function modulesReached(root: string, context: ChunkingContext, dynamicDepth = 0): Set<string> {
+  if (!context.getModuleInfo(root)) throw new Error(`Chunk groups: ${root} is not a module of this build`);
   const reached = new Set<string>();
+  // The shallowest dynamic depth each module was reached at: reached again shallower, its lazy
+  // imports may now be in reach.
+  const depthOf = new Map<string, number>();
   const wantedOf = new Map<string, Set<string>>();
   const queue: { id: string; wanted: string[]; depth?: number }[] = [{ id: root, wanted: [ALL] }];
   for (let item = queue.pop(); item !== undefined; item = queue.pop()) {
@@ -114,7 +118,8 @@ export function modulesReached(root: string, context: ChunkingContext, dynamicDe
     const code = info?.code ?? '';
     const barrel = isBarrel(item.id, code);
     if (!barrel) {
-      if (reached.has(item.id)) continue;
+      if ((depthOf.get(item.id) ?? Infinity) <= depth) continue;
+      depthOf.set(item.id, depth);
       reached.add(item.id);
       const ids = info?.importedIds ?? [];
       const specifiers = specifiersInOrder(code);

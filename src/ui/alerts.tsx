@@ -48,7 +48,9 @@ export function dismissAlerts(): void {
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 };
 
 export function AlertsOutlet() {

@@ -100,6 +100,14 @@ describe('the modules of the first load', () => {
     expect(groupOf(groups, `${NM}/@ui/kit/more.js`)).toBeNull();
   });
 
+  it('fails the build when a bundle’s root is not a module of it (a renamed screen)', () => {
+    const { groups } = initialChunkGroups({
+      entry: '/app/src/main.tsx',
+      bundles: [{ name: 'gone', root: '/app/src/renamed.tsx' }],
+    });
+    expect(() => groups[0]?.name('/app/src/main.tsx', context)).toThrow(/renamed\.tsx is not a module/);
+  });
+
   it('follows a bundle’s lazy parts only as deep as asked', () => {
     const entryWithLazyAdmin = {
       ...graph['/app/src/main.tsx']!,
