@@ -121,6 +121,9 @@ test.describe('the studio shell on a desktop', () => {
     await expect(nav.getByRole('link', { name: 'Mi Cuenta' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Ingresar' })).toHaveCount(0);
     const trigger = nav.getByRole('button', { name: /Ana/ });
+    // The menu's code is loaded after sign-in; until then its button only opens it, as a click
+    // would (no item highlighted). A cold CI run pressed Enter in that moment.
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
     await trigger.focus();
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu');
