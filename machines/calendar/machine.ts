@@ -166,7 +166,10 @@ export const calendarMachine = setup({
     locations: {
       initial: 'loading',
       states: {
+        // The week waits for the studio list too: the filter it may add above the week would
+        // otherwise push the classes down after they were shown (a layout shift on phones).
         loading: {
+          tags: ['loading'],
           invoke: {
             id: 'loadLocations',
             src: 'loadLocations',

@@ -6,6 +6,7 @@ import { es } from '#src/i18n/es';
 import {
   selectFailure,
   selectIsEmptyWeek,
+  selectIsLoading,
   selectShowsStudioFilter,
   selectWeek,
 } from '#machines/calendar/selectors';
@@ -175,6 +176,20 @@ describe('calendar machine', () => {
     const none = start({ locations: () => Promise.reject(new Error('500')) });
     await waitFor(none.actor, (s) => s.matches({ locations: 'unavailable' } as never));
     expect(selectShowsStudioFilter(none.actor.getSnapshot())).toBe(false);
+  });
+
+  it('shows the week only once the studio list has answered, so the filter never pushes it down', async () => {
+    let answerLocations: (locations: StudioLocation[]) => void = () => undefined;
+    const { actor, loaded } = start({ locations: () => new Promise((resolve) => (answerLocations = resolve)) });
+    await loaded();
+    expect(selectIsLoading(actor.getSnapshot())).toBe(true);
+    answerLocations(LOCATIONS);
+    await waitFor(actor, (s) => !selectIsLoading(s));
+    expect(selectShowsStudioFilter(actor.getSnapshot())).toBe(true);
+    // A studio list that cannot be read does not hold the week back.
+    const failing = start({ locations: () => Promise.reject(new Error('500')) });
+    await waitFor(failing.actor, (s) => !selectIsLoading(s));
+    expect(selectIsEmptyWeek(failing.actor.getSnapshot())).toBe(false);
   });
 
   it('an empty week is reported as such', async () => {
