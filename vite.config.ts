@@ -4,8 +4,12 @@ import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { VitePWA } from 'vite-plugin-pwa';
 import { cspBuildPlugin } from './scripts/csp-build-plugin';
+import { BootLoading } from './src/app/boot-loading';
+import { commonStrings } from './src/i18n/es/common';
 import { initialChunkGroups, type ScreenBundle } from './scripts/initial-chunks';
 import { cspOptionsFromEnv, liveBuildHeaders } from './src/domain/security-headers';
 
@@ -15,17 +19,30 @@ const aliases = ['src', 'machines', 'mocks', 'tests', 'scripts'].map((folder) =>
   replacement: fileURLToPath(new URL(`./${folder}/`, import.meta.url)),
 }));
 
-// Live builds request the app configuration with the HTML, in parallel with the JavaScript
-// (decision 029); the URL is the API client's (`VITE_API_URL`, else /api). Mock mode has MSW.
-const preloadAppConfig = (apiUrl: string | undefined): Plugin => ({
-  name: 'studio-preload-appconfig',
-  transformIndexHtml: () => [
-    {
+// Live builds request what start-up waits for (the app configuration and the content pages,
+// src/app/boot.tsx) with the HTML, in parallel with the JavaScript (decision 029); the app's own
+// requests reuse the answers. The URL is the API client's (`VITE_API_URL`, else /api).
+const BOOT_READS = ['/appconfig', '/pages'];
+const preloadBootReads = (apiUrl: string | undefined): Plugin => ({
+  name: 'studio-preload-boot-reads',
+  transformIndexHtml: () =>
+    BOOT_READS.map((path) => ({
       tag: 'link',
-      attrs: { rel: 'preload', as: 'fetch', crossorigin: 'anonymous', href: `${apiUrl || '/api'}/appconfig` },
-      injectTo: 'head-prepend',
-    },
-  ],
+      attrs: { rel: 'preload', as: 'fetch', crossorigin: 'anonymous', href: `${apiUrl || '/api'}${path}` },
+      injectTo: 'head-prepend' as const,
+    })),
+});
+
+// index.html shows the start-up screen before any script runs (its CSS is the entry's, linked in
+// the head), so the first paint does not wait for the JavaScript; the app replaces it. (The
+// strings' own file, not the whole es.ts, keeps Vite's config loader to a few files.)
+const bootShell = (): Plugin => ({
+  name: 'studio-boot-shell',
+  transformIndexHtml: (html) =>
+    html.replace(
+      '<div id="root"></div>',
+      `<div id="root">${renderToStaticMarkup(createElement(BootLoading, { label: commonStrings.app.loading }))}</div>`,
+    ),
 });
 
 // The pages most visitors land on (issue 16), each one chunk beyond the first load, in order (a
@@ -51,7 +68,12 @@ export default defineConfig(({ mode }) => {
     ? []
     : [cspBuildPlugin((scriptHashes) => liveBuildHeaders({ ...cspSettings, scriptHashes }), LANDING_SCREENS)];
   return {
-    plugins: [react(), ...csp, ...(mocked ? [] : [preloadAppConfig(env.VITE_API_URL), ...installableApp()])],
+    plugins: [
+      react(),
+      bootShell(),
+      ...csp,
+      ...(mocked ? [] : [preloadBootReads(env.VITE_API_URL), ...installableApp()]),
+    ],
     resolve: { alias: aliases },
     // The live build's static files (robots.txt) are in public/; mock builds carry MSW's worker.
     publicDir: mocked ? 'mocks/public' : 'public',

@@ -1,22 +1,12 @@
-import { Button, Center, ChakraProvider, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Center, ChakraProvider, Stack, Text } from '@chakra-ui/react';
 import { createSlimSystem } from '#src/config/theme-base';
 import { es } from '#src/i18n/es';
 
-// Before the studio's configuration is known: the app's own slim theme without its colours
-// (Chakra's defaultSystem would bring the whole default theme back into the first load).
+// When the studio's configuration could not be read: the app's own slim theme without its
+// colours (Chakra's defaultSystem would bring the whole default theme back into the first load).
+// Built only on this rare path; the start-up screen (boot-loading.tsx) needs no theme.
 let plainSystem: ReturnType<typeof createSlimSystem> | undefined;
 const bootSystem = () => (plainSystem ??= createSlimSystem());
-
-export function BootLoading() {
-  return (
-    <ChakraProvider value={bootSystem()}>
-      <Center minH="100vh" role="status" aria-live="polite">
-        <Spinner size="lg" />
-        <Text srOnly>{es.app.loading}</Text>
-      </Center>
-    </ChakraProvider>
-  );
-}
 
 export function BootError({ onRetry }: { onRetry: () => void }) {
   return (

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse, http, passthrough } from 'msw';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { boot } from '#src/app/boot';
@@ -26,6 +26,25 @@ describe('boot', () => {
   it('shows the studio once /appconfig answers', async () => {
     await act(() => boot(root, { mocked: true, startMocks: async () => undefined }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Lumen Estudio' })).toBeInTheDocument();
+  });
+
+  it("says it is loading, without the studio's theme, until /appconfig answers", async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('*/api/appconfig', async () => {
+        await answered;
+        return passthrough();
+      }),
+    );
+    const started = boot(root, { mocked: true, startMocks: async () => undefined });
+    expect(await screen.findByRole('status')).toHaveTextContent('Cargando…');
+    // The markup index.html carries too: no Chakra system is built for it.
+    expect(container.querySelector('.boot-loading')).not.toBeNull();
+    answer();
+    await act(() => started);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lumen Estudio' })).toBeInTheDocument();
+    expect(screen.queryByText('Cargando…')).not.toBeInTheDocument();
   });
 
   it('ends on a Spanish error with a retry when /appconfig fails, and recovers', async () => {

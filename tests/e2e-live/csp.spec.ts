@@ -76,6 +76,28 @@ test('the page a visitor lands on fetches its own screen code with the entry (de
   await expectNoCspViolations(page);
 });
 
+test('the first paint needs no script, and what start-up reads is requested with the HTML, once', async ({
+  page,
+}) => {
+  const html = await (await page.request.get('/')).text();
+  // The start-up screen is in index.html itself: shown before any JavaScript has arrived.
+  expect(html).toMatch(/<div id="root"><div class="boot-loading" role="status"[^>]*>.*Cargando…/);
+  for (const read of ['appconfig', 'pages'])
+    expect(html).toMatch(
+      new RegExp(`<link rel="preload" as="fetch" crossorigin="anonymous" href="[^"]*/api/${read}">`),
+    );
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path === '/api/appconfig' || path === '/api/pages') reads.push(path);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Lumen Estudio' })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Cargando…' })).toHaveCount(0);
+  // The app's own requests find the preloaded answers.
+  expect(reads.sort()).toEqual(['/api/appconfig', '/api/pages']);
+});
+
 test('a signed-in page runs under the policy without a violation', async ({ page }) => {
   await logIn(page, 'ana@demo.mx');
   await expect(page.getByRole('heading', { level: 1, name: 'Calendario' })).toBeVisible();

@@ -180,7 +180,9 @@ describe('calendar machine', () => {
 
   it('shows the week only once the studio list has answered, so the filter never pushes it down', async () => {
     let answerLocations: (locations: StudioLocation[]) => void = () => undefined;
-    const { actor, loaded } = start({ locations: () => new Promise((resolve) => (answerLocations = resolve)) });
+    const { actor, loaded } = start({
+      locations: () => new Promise((resolve) => (answerLocations = resolve)),
+    });
     await loaded();
     expect(selectIsLoading(actor.getSnapshot())).toBe(true);
     answerLocations(LOCATIONS);
