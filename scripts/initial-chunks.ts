@@ -104,8 +104,14 @@ function resolveIn(importer: string, specifier: string, importedIds: readonly st
  * following a package's barrel only into the modules behind the names actually imported through
  * it (a barrel lists every component any screen uses, lazy ones included).
  */
-export function modulesReached(root: string, context: ChunkingContext, dynamicDepth = 0): Set<string> {
-  if (!context.getModuleInfo(root)) throw new Error(`Chunk groups: ${root} is not a module of this build`);
+export function modulesReached(
+  root: string,
+  context: ChunkingContext,
+  dynamicDepth = 0,
+  ownChunks: readonly string[] = [],
+): Set<string> {
+  for (const id of [root, ...ownChunks])
+    if (!context.getModuleInfo(id)) throw new Error(`Chunk groups: ${id} is not a module of this build`);
   const reached = new Set<string>();
   // The shallowest dynamic depth each module was reached at: reached again shallower, its lazy
   // imports may now be in reach.
@@ -125,7 +131,7 @@ export function modulesReached(root: string, context: ChunkingContext, dynamicDe
       const specifiers = specifiersInOrder(code);
       if (depth < dynamicDepth)
         for (const next of info?.dynamicallyImportedIds ?? [])
-          queue.push({ id: next, wanted: [ALL], depth: depth + 1 });
+          if (!ownChunks.includes(next)) queue.push({ id: next, wanted: [ALL], depth: depth + 1 });
       ids.forEach((next, index) => {
         const nextCode = context.getModuleInfo(next)?.code ?? '';
         if (!isBarrel(next, nextCode)) return queue.push({ id: next, wanted: [ALL], depth });
@@ -175,6 +181,11 @@ export interface ScreenBundle {
   /** A path from the project's root, like 'src/ui/calendar/studio-calendar.tsx'. */
   root: string;
   dynamicDepth?: number;
+  /**
+   * Lazy parts (paths like `root`) left to chunks of their own, fetched when they are shown: a
+   * section below the fold whose code is heavy for what it adds to the first screen.
+   */
+  ownChunks?: readonly string[];
 }
 
 /** A path of this project, from its root. */
@@ -199,7 +210,12 @@ export function initialChunkGroups({
     for (const id of modulesOfFirstLoad(entry, context))
       names.set(id, id.includes('/node_modules/') ? 'vendor' : 'app');
     for (const bundle of bundles)
-      for (const id of modulesReached(fromProject(bundle.root), context, bundle.dynamicDepth))
+      for (const id of modulesReached(
+        fromProject(bundle.root),
+        context,
+        bundle.dynamicDepth,
+        (bundle.ownChunks ?? []).map(fromProject),
+      ))
         if (!names.has(id)) names.set(id, bundle.name);
     return names;
   };

@@ -118,6 +118,13 @@ describe('the modules of the first load', () => {
     };
     expect(modulesOfFirstLoad('/app/src/main.tsx', lazyContext).has('/app/src/admin.tsx')).toBe(false);
     expect(modulesReached('/app/src/main.tsx', lazyContext, 1).has(`${NM}/@ui/kit/menu.js`)).toBe(true);
+    // A lazy part left to its own chunk: neither it nor what only it reaches joins the bundle.
+    const withOwnChunk = modulesReached('/app/src/main.tsx', lazyContext, 1, ['/app/src/admin.tsx']);
+    expect(withOwnChunk.has('/app/src/admin.tsx')).toBe(false);
+    expect(withOwnChunk.has(`${NM}/@ui/kit/menu.js`)).toBe(false);
+    expect(() => modulesReached('/app/src/main.tsx', lazyContext, 1, ['/app/src/renamed.tsx'])).toThrow(
+      /renamed\.tsx is not a module/,
+    );
   });
 });
 
