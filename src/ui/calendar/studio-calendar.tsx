@@ -1,6 +1,5 @@
 import type { ScheduleDay } from '#src/api/entities';
 import { Flex, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
-import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { calendarActors } from '#machines/calendar/actors';
 import { calendarMachine } from '#machines/calendar/machine';
@@ -28,6 +27,7 @@ import { useCardBindings } from './use-card-bindings';
 import { WeekColumns } from './week-columns';
 import { appNow } from '#src/domain/app-clock';
 import { useFlow } from '#src/app/use-flow';
+import { useShownSnapshot } from '#src/app/use-shown-snapshot';
 import { useReadAgainWhenStale } from '#src/app/freshness';
 import type { SharedClass } from '#src/domain/shared-class';
 
@@ -60,15 +60,17 @@ export function StudioCalendar({
       },
     },
   });
-  const week = useSelector(calendar, selectWeek);
-  const schedule = useSelector(calendar, selectDays);
-  const loading = useSelector(calendar, selectIsLoading);
-  const refreshing = useSelector(calendar, selectIsRefreshing);
-  const failure = useSelector(calendar, selectFailure);
-  const emptyWeek = useSelector(calendar, selectIsEmptyWeek);
-  const showsFilter = useSelector(calendar, selectShowsStudioFilter);
-  const locations = useSelector(calendar, selectLocations);
-  const locationId = useSelector(calendar, selectLocationId);
+  // Shown in transitions: a week of cards renders in slices, not in one blocking task.
+  const shown = useShownSnapshot(calendar);
+  const week = selectWeek(shown);
+  const schedule = selectDays(shown);
+  const loading = selectIsLoading(shown);
+  const refreshing = selectIsRefreshing(shown);
+  const failure = selectFailure(shown);
+  const emptyWeek = selectIsEmptyWeek(shown);
+  const showsFilter = selectShowsStudioFilter(shown);
+  const locations = selectLocations(shown);
+  const locationId = selectLocationId(shown);
   const isPhone = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
 
   // After a reservation or a waitlist change, the same week again.
