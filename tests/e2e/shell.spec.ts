@@ -149,6 +149,33 @@ test.describe('the studio shell on a desktop', () => {
     await expect(nav.getByRole('link', { name: 'Ingresar' })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
   });
+
+  test('the user menu asked for from the keyboard while its code loads opens on its first item', async ({
+    page,
+  }) => {
+    // The menu's code is held back until the customer has pressed Enter on its button.
+    let release: () => void = () => undefined;
+    const pressed = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/user-menu-[^/]+\.js$/, async (route) => {
+      await pressed;
+      await route.continue();
+    });
+    await page.goto('/entrar');
+    await page.getByLabel('Correo electrónico').fill('ana@demo.mx');
+    await page.getByLabel('Contraseña', { exact: true }).fill('demo1234');
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(page).toHaveURL(/\/mystudio$/);
+    const button = mainNav(page).getByRole('button', { name: /Ana/ });
+    await expect(button).not.toHaveAttribute('aria-haspopup', 'menu');
+    await button.focus();
+    await page.keyboard.press('Enter');
+    release();
+    const first = page.getByRole('menu').getByRole('menuitem', { name: 'Mi Información' });
+    await expect(first).toHaveAttribute('data-highlighted', '');
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/mystudio\/informacion$/);
+  });
 });
 
 test.describe('the studio shell on a phone', () => {

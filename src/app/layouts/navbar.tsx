@@ -23,7 +23,9 @@ export function Navbar() {
   const loggedIn = useSession(selectIsAuthenticated);
   // While a returning customer is restored, 'Ingresar' is not offered (it keeps its place).
   const restoring = useSession(selectIsRestoring);
-  const [menuAsked, setMenuAsked] = useState(false);
+  // How the menu was asked for while its code loaded: from the keyboard (a click event without
+  // a pointer, `detail` 0) it opens with its first item highlighted, as the trigger would.
+  const [menuAsked, setMenuAsked] = useState<'pointer' | 'keyboard' | null>(null);
   // Fetched as soon as a customer is signed in, so a first click finds the menu ready instead of
   // opening one still being set up (an e2e saw its first item click lost in that window).
   useEffect(() => {
@@ -57,8 +59,14 @@ export function Navbar() {
           </Button>
           {loggedIn && (
             // A click while the menu's code loads is not lost: the menu opens when it arrives.
-            <Suspense fallback={<UserMenuButton onClick={() => setMenuAsked(true)} />}>
-              <UserMenu defaultOpen={menuAsked} />
+            <Suspense
+              fallback={
+                <UserMenuButton
+                  onClick={(event) => setMenuAsked(event.detail === 0 ? 'keyboard' : 'pointer')}
+                />
+              }
+            >
+              <UserMenu defaultOpen={menuAsked !== null} highlightFirst={menuAsked === 'keyboard'} />
             </Suspense>
           )}
         </Box>

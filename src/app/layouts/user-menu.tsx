@@ -10,7 +10,14 @@ import { useLogout } from './use-logout';
 const LOGOUT = 'logout';
 
 /** The logged-in user's dropdown: their name, the account screens the studio enables, Salir. */
-export function UserMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
+export function UserMenu({
+  defaultOpen = false,
+  highlightFirst = false,
+}: {
+  defaultOpen?: boolean;
+  /** Opened from the keyboard before this code arrived: its first item is highlighted. */
+  highlightFirst?: boolean;
+}) {
   const config = useAppConfig();
   const logout = useLogout();
   const navigate = useNavigate();
@@ -22,6 +29,7 @@ export function UserMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
     <Menu.Root
       open={open}
       onOpenChange={(details) => setOpen(details.open)}
+      defaultHighlightedValue={highlightFirst ? (items[0]?.key ?? LOGOUT) : undefined}
       // Its trigger sits in the fixed header: placed against the page, the open menu moved with
       // every scroll until it was placed again, and a click landing in between chose another item.
       positioning={{ placement: 'bottom-end', strategy: 'fixed' }}
