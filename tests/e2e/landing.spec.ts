@@ -76,6 +76,10 @@ test.describe('the landing page', () => {
       'href',
       '/instructor/2',
     );
+    // A coach without a photo shows his initials in the studio's colours.
+    await expect(
+      section('coaches').getByRole('article').filter({ hasText: 'Diego Hernández' }),
+    ).toContainText('DH');
     await expect(section('paquetes').getByRole('article').first()).toBeVisible();
     await expect(section('avisos').getByRole('heading', { name: 'Nueva sede en Polanco' })).toBeVisible();
     await expect(section('horarios').getByTestId('calendar')).toBeVisible();

@@ -1,9 +1,10 @@
 import type { Instructor } from '#src/api/entities';
-import { Avatar, Card, LinkOverlay, Text } from '@chakra-ui/react';
+import { Card, Center, LinkOverlay, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { readHomeInstructors } from '#src/api/reads/public-site';
 import { useRead } from '#src/app/use-read';
 import { useFileUrl } from '#src/config/file-url';
+import { initialsOf } from '#src/domain/initials';
 import { fullName } from '#src/domain/structured-data';
 import { es } from '#src/i18n/es';
 import { SiteImage } from '#src/ui/site-image';
@@ -47,9 +48,19 @@ function CoachCard({ coach }: { coach: Instructor }) {
           objectFit="cover"
         />
       ) : (
-        <Avatar.Root size="2xl" colorPalette="brand">
-          <Avatar.Fallback name={name} />
-        </Avatar.Root>
+        // Initials in the studio's colours, without Chakra's Avatar: its Zag machine (only there
+        // to watch a photo load) made the landing chunk every visitor preloads twice as big.
+        <Center
+          boxSize="16"
+          rounded="full"
+          bg="brand.muted"
+          color="brand.fg"
+          fontSize="xl"
+          fontWeight="medium"
+          aria-hidden="true"
+        >
+          {initialsOf(name)}
+        </Center>
       )}
       <Card.Title as="h3" fontSize="md">
         <LinkOverlay asChild>
