@@ -59,6 +59,9 @@ const LANDING_SCREENS: ScreenBundle[] = [
   },
   { name: 'calendar', root: 'src/ui/calendar/studio-calendar.tsx' },
   { name: 'calendar-page', root: 'src/features/calendar/public-calendar-route.tsx', path: '/calendario' },
+  // The calendar's modals (sign-in, terms, reserve with its spot map, cancel), fetched when the
+  // calendar is idle: one file rather than a dozen small shared ones.
+  { name: 'reserve-modals', root: 'src/ui/reserve/reserve-flow-modals.ts' },
 ];
 
 // Mock mode is the default for `dev`, QA and end-to-end runs; a live build (`vite build`)

@@ -1,11 +1,12 @@
 import type { SingleClass } from '#src/api/entities';
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { createCancelActors } from '#machines/cancel-reservation/actors';
 import { cancelReservationMachine } from '#machines/cancel-reservation/machine';
 import { createReserveActors } from '#machines/reserve/actors';
 import { reserveMachine } from '#machines/reserve/machine';
 import { selectModal } from '#machines/reserve/selectors';
+import { selectIsOpen as selectCancelOpen } from '#machines/cancel-reservation/selectors';
 import { selectCustomer, selectIsAuthenticated } from '#machines/session/selectors';
 import { useSession, useSessionActor } from '#src/app/session-context';
 import { useFlow } from '#src/app/use-flow';
@@ -14,12 +15,30 @@ import { useAppConfig } from '#src/config/app-config-context';
 import { usePages } from '#src/config/pages-context';
 import { es } from '#src/i18n/es';
 import { showError, showSuccess } from '#src/ui/alerts';
-import { CancelModal } from './cancel-modal';
-import { ReserveModals } from './reserve-modals';
 import { cancelPolicy, reserveSettings } from './reserve-settings';
 import { appNow } from '#src/domain/app-clock';
 
 const cancelActors = createCancelActors(es.reserve.cancelled);
+
+// The modals' views (sign-in, terms, the reserve form with its spot map, cancel) are not part of
+// the calendar's code: most visits open none, and the calendar is on the first screen of
+// /calendario (issue 16). They are fetched once the screen is idle, so a first Reservar finds
+// them ready, and rendered only while a flow shows one.
+const loadModals = () => import('./reserve-flow-modals');
+const ReserveModals = lazy(() => loadModals().then((module) => ({ default: module.ReserveModals })));
+const CancelModal = lazy(() => loadModals().then((module) => ({ default: module.CancelModal })));
+
+function useModalsWhenIdle() {
+  useEffect(() => {
+    const load = () => void loadModals();
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(load, 1000);
+      return () => window.clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(load, { timeout: 3000 });
+    return () => window.cancelIdleCallback(handle);
+  }, []);
+}
 
 export interface ReserveFlow {
   reserve(singleClass: SingleClass): void;
@@ -68,6 +87,8 @@ export function useReserveFlow(options: { onChanged: () => void }): ReserveFlow 
     },
   });
   const modal = useSelector(reserveActor, selectModal);
+  const cancelOpen = useSelector(cancelActor, selectCancelOpen);
+  useModalsWhenIdle();
 
   // The login modal: as soon as the session has a customer, the flow resumes (after 1 s).
   useEffect(() => {
@@ -86,11 +107,12 @@ export function useReserveFlow(options: { onChanged: () => void }): ReserveFlow 
         classReservationId,
         at: appNow().toISOString(),
       }),
-    element: (
-      <>
-        <ReserveModals actor={reserveActor} />
-        <CancelModal actor={cancelActor} />
-      </>
-    ),
+    element:
+      modal || cancelOpen ? (
+        <Suspense fallback={null}>
+          <ReserveModals actor={reserveActor} />
+          <CancelModal actor={cancelActor} />
+        </Suspense>
+      ) : null,
   };
 }
