@@ -7,6 +7,8 @@ import { contrastText } from '#src/domain/colour';
 import { es } from '#src/i18n/es';
 import { classTime } from './calendar-dates';
 import styles from './class-card.module.css';
+import { buttonClass } from '#src/ui/plain/button-class';
+import layout from '#src/ui/plain/layout.module.css';
 import { colourVar, LOOK_STYLES } from './class-card-look';
 import { classCoachNames } from '#src/domain/coach-name';
 
@@ -65,7 +67,7 @@ export function ClassCard({
           {actions.share && state.buttons.length > 0 ? (
             <button
               type="button"
-              className={buttonClass('ghost', null, styles.iconButton)}
+              className={buttonClass({ variant: 'ghost', palette: 'gray', size: '2xs' })}
               aria-label={es.calendar.card.shareOf(
                 singleClass.class_type.name,
                 classTime(singleClass.class_date),
@@ -137,7 +139,7 @@ function ClassCardButtons({ singleClass, state, onWaitlist, actions }: ClassCard
             return (
               <RouterLink
                 key={button}
-                className={buttonClass('solid', 'brand')}
+                className={buttonClass({ variant: 'solid', palette: 'brand' })}
                 to={`/checkout/${singleClass.class_package_id}`}
               >
                 {es.calendar.card.buy}
@@ -148,7 +150,7 @@ function ClassCardButtons({ singleClass, state, onWaitlist, actions }: ClassCard
               <button
                 key={button}
                 type="button"
-                className={buttonClass('solid', 'brand')}
+                className={buttonClass({ variant: 'solid', palette: 'brand' })}
                 onClick={() => actions.reserve(singleClass)}
               >
                 {es.calendar.card.reserve}
@@ -159,14 +161,14 @@ function ClassCardButtons({ singleClass, state, onWaitlist, actions }: ClassCard
               <button
                 key={button}
                 type="button"
-                className={buttonClass(onWaitlist ? 'solid' : 'outlined', null)}
+                className={buttonClass({ variant: onWaitlist ? 'solid' : 'outlined', palette: 'gray' })}
                 aria-pressed={onWaitlist}
                 onClick={() => (onWaitlist ? actions.leave(singleClass) : actions.join(singleClass))}
               >
                 {onWaitlist ? <CheckIcon /> : null}
                 {es.calendar.card.waitlist}
                 {onWaitlist ? (
-                  <span className={styles.visuallyHidden}>{es.calendar.card.onWaitlist}</span>
+                  <span className={layout.visuallyHidden}>{es.calendar.card.onWaitlist}</span>
                 ) : null}
               </button>
             );
@@ -175,7 +177,7 @@ function ClassCardButtons({ singleClass, state, onWaitlist, actions }: ClassCard
               <button
                 key={button}
                 type="button"
-                className={buttonClass('outlined', 'red')}
+                className={buttonClass({ variant: 'outlined', palette: 'red' })}
                 onClick={() =>
                   state.reservationId !== null && actions.cancel(singleClass, state.reservationId)
                 }
@@ -187,15 +189,6 @@ function ClassCardButtons({ singleClass, state, onWaitlist, actions }: ClassCard
       })}
     </div>
   );
-}
-
-/** The classes of Chakra's Button look (class-card.module.css), without its per-render styling. */
-function buttonClass(
-  variant: 'solid' | 'outlined' | 'ghost',
-  palette: 'brand' | 'red' | null,
-  extra?: string,
-): string {
-  return [styles.button, styles[variant], palette ? styles[palette] : null, extra].filter(Boolean).join(' ');
 }
 
 function ShareIcon() {

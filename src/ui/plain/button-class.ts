@@ -1,0 +1,23 @@
+import styles from './button.module.css';
+
+export interface ButtonLook {
+  variant?: 'solid' | 'outlined' | 'ghost';
+  /** Without one, the page's palette (the studio's `brand`), as Chakra's Button. */
+  palette?: 'brand' | 'gray' | 'red';
+  size?: '2xs' | 'sm' | 'lg';
+}
+
+const SIZES = { '2xs': styles.size2xs, sm: null, lg: styles.sizeLg } as const;
+
+/**
+ * The classes of Chakra's Button look (button.module.css) for a plain `<button>` or `<a>`: no
+ * per-render styling, and no Chakra needed on the page.
+ */
+export function buttonClass(
+  { variant = 'solid', palette, size = 'sm' }: ButtonLook = {},
+  extra?: string,
+): string {
+  return [styles.button, styles[variant], palette ? styles[palette] : null, SIZES[size], extra]
+    .filter(Boolean)
+    .join(' ');
+}
