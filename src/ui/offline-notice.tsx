@@ -1,6 +1,6 @@
-import { Box } from '@chakra-ui/react';
 import { useSyncExternalStore } from 'react';
 import { es } from '#src/i18n/es';
+import styles from './offline-notice.module.css';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('online', onChange);
@@ -17,23 +17,8 @@ const isOnline = () => navigator.onLine;
 export function OfflineNotice() {
   const online = useSyncExternalStore(subscribe, isOnline, () => true);
   return (
-    <Box role="status" aria-live="polite">
-      {online ? null : (
-        <Box
-          position="fixed"
-          insetInline="0"
-          bottom="0"
-          zIndex="banner"
-          bg="gray.800"
-          color="white"
-          fontSize="sm"
-          textAlign="center"
-          px="4"
-          py="2"
-        >
-          {es.app.offline}
-        </Box>
-      )}
-    </Box>
+    <div role="status" aria-live="polite">
+      {online ? null : <div className={styles.notice}>{es.app.offline}</div>}
+    </div>
   );
 }

@@ -78,6 +78,28 @@ test.describe('the studio shell on a desktop', () => {
     expect(top).toBe(120);
   });
 
+  test('the first Tab shows "Saltar al contenido" above the fixed header, and it skips to the content', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Lumen Estudio' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Saltar al contenido' });
+    await expect(skip).toBeFocused();
+    // Seen, not just focused: the header (fixed, over the page) used to cover it.
+    const onTop = await skip.evaluate((link) => {
+      const box = link.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return hit !== null && link.contains(hit);
+    });
+    expect(onTop).toBe(true);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#contenido$/);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Reserva tu primera clase' })).toBeFocused();
+  });
+
   test('the footer lists only the contact links that are set, pages with content and /avisos', async ({
     page,
   }) => {

@@ -1,8 +1,9 @@
-import { Image, Link } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppConfig } from '#src/config/app-config-context';
 import { useFileUrl } from '#src/config/file-url';
 import { es } from '#src/i18n/es';
+import link from '#src/ui/plain/link.module.css';
+import styles from './brand-logo.module.css';
 
 /** The studio's logo (or name) linking home. */
 export function BrandLogo() {
@@ -10,10 +11,12 @@ export function BrandLogo() {
   const fileUrl = useFileUrl();
   const name = config.businessName || es.shell.home;
   return (
-    <Link asChild fontWeight="bold" fontSize="lg" flexShrink={0}>
-      <RouterLink to="/">
-        {config.navbarLogo ? <Image src={fileUrl(config.navbarLogo)} alt={name} maxH="48px" /> : name}
-      </RouterLink>
-    </Link>
+    <RouterLink to="/" className={`${link.link} ${styles.logo}`}>
+      {config.navbarLogo ? (
+        <img src={fileUrl(config.navbarLogo)} alt={name} className={styles.image} />
+      ) : (
+        name
+      )}
+    </RouterLink>
   );
 }

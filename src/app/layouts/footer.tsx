@@ -1,27 +1,26 @@
-import { Box, Container, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppConfig } from '#src/config/app-config-context';
 import { usePages } from '#src/config/pages-context';
 import { footerPages, whatsappUrl } from '#src/domain/contact-links';
 import { safeUrl } from '#src/domain/link-url';
 import { es } from '#src/i18n/es';
+import layout from '#src/ui/plain/layout.module.css';
+import link from '#src/ui/plain/link.module.css';
+import styles from './footer.module.css';
 
 const VENDOR_URL = 'https://studio-booking.example/';
 
 function ExternalLink({ href, children, onDark }: { href: string; children: string; onDark?: boolean }) {
   return (
-    <Link
+    <a
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      {...(onDark ? { color: 'white', textDecoration: 'underline' } : {})}
+      className={onDark ? `${link.link} ${styles.onDark}` : link.link}
     >
       {children}
-      <Text as="span" srOnly>
-        {' '}
-        {es.footer.newTab}
-      </Text>
-    </Link>
+      <span className={layout.visuallyHidden}> {es.footer.newTab}</span>
+    </a>
   );
 }
 
@@ -38,49 +37,47 @@ export function Footer() {
   ].filter((item): item is { label: string; href: string } => Boolean(item && safeUrl(item.href, 'link')));
 
   return (
-    <Box as="footer" borderTopWidth="1px" mt={12}>
-      <Container maxW="6xl" py={8}>
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap={8}>
-          <Stack as="section" aria-labelledby="footer-contact" gap={2}>
-            <Heading as="h2" size="sm" id="footer-contact">
-              {es.footer.contact}
-            </Heading>
-            {contact.map((item) => (
-              <ExternalLink key={item.href} href={item.href}>
-                {item.label}
-              </ExternalLink>
-            ))}
-          </Stack>
-          <Stack as="section" aria-labelledby="footer-location" gap={2}>
-            <Heading as="h2" size="sm" id="footer-location">
-              {es.footer.location}
-            </Heading>
-            {raw.location && <Text>{raw.location}</Text>}
-          </Stack>
-          <Stack as="nav" aria-labelledby="footer-information" gap={2}>
-            <Heading as="h2" size="sm" id="footer-information">
-              {es.footer.information}
-            </Heading>
-            {pages.map((page) => (
-              <Link key={page.page_id} asChild>
-                <RouterLink to={`/${page.slug}`}>{page.title}</RouterLink>
-              </Link>
-            ))}
-            <Link asChild>
-              <RouterLink to="/avisos">{es.footer.announcements}</RouterLink>
-            </Link>
-            <Link asChild>
-              <RouterLink to="/accesibilidad">{es.accessibility.footerLink}</RouterLink>
-            </Link>
-          </Stack>
-        </SimpleGrid>
-      </Container>
-      <Box bg="gray.900" color="white" py={2} textAlign="center" fontSize="sm">
+    <footer className={styles.footer}>
+      <div className={`${layout.container} ${styles.columns}`}>
+        <section aria-labelledby="footer-contact" className={styles.column}>
+          <h2 id="footer-contact" className={styles.heading}>
+            {es.footer.contact}
+          </h2>
+          {contact.map((item) => (
+            <ExternalLink key={item.href} href={item.href}>
+              {item.label}
+            </ExternalLink>
+          ))}
+        </section>
+        <section aria-labelledby="footer-location" className={styles.column}>
+          <h2 id="footer-location" className={styles.heading}>
+            {es.footer.location}
+          </h2>
+          {raw.location && <p>{raw.location}</p>}
+        </section>
+        <nav aria-labelledby="footer-information" className={styles.column}>
+          <h2 id="footer-information" className={styles.heading}>
+            {es.footer.information}
+          </h2>
+          {pages.map((page) => (
+            <RouterLink key={page.page_id} to={`/${page.slug}`} className={link.link}>
+              {page.title}
+            </RouterLink>
+          ))}
+          <RouterLink to="/avisos" className={link.link}>
+            {es.footer.announcements}
+          </RouterLink>
+          <RouterLink to="/accesibilidad" className={link.link}>
+            {es.accessibility.footerLink}
+          </RouterLink>
+        </nav>
+      </div>
+      <div className={styles.vendor}>
         {es.footer.poweredBy}{' '}
         <ExternalLink href={VENDOR_URL} onDark>
           {es.footer.vendor}
         </ExternalLink>
-      </Box>
-    </Box>
+      </div>
+    </footer>
   );
 }

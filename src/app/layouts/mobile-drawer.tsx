@@ -7,6 +7,7 @@ import { drawerAccountItems, drawerMenuItems, type NavItem } from '#src/domain/s
 import { es } from '#src/i18n/es';
 import { useSession } from '#src/app/session-context';
 import { NavDrawer } from '#src/ui/nav-drawer';
+import styles from './mobile-drawer.module.css';
 import { ShellLink } from './shell-link';
 import { useLogout } from './use-logout';
 
@@ -28,7 +29,7 @@ function DrawerSection({
         {title}
       </Heading>
       {items.map((item) => (
-        <ShellLink key={item.key} to={item.to} onNavigate={onNavigate} fontSize="lg">
+        <ShellLink key={item.key} to={item.to} onNavigate={onNavigate} className={styles.sectionLink}>
           {item.label}
         </ShellLink>
       ))}

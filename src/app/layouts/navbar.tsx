@@ -1,13 +1,15 @@
-import { Box, Button, Container, Flex } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { selectIsAuthenticated, selectIsRestoring } from '#machines/session/selectors';
 import { useAppConfig } from '#src/config/app-config-context';
 import { certificationHref, mainNavItems } from '#src/domain/shell-nav';
 import { es } from '#src/i18n/es';
+import { buttonClass } from '#src/ui/plain/button-class';
+import layout from '#src/ui/plain/layout.module.css';
 import { useSession } from '#src/app/session-context';
 import { BrandLogo } from './brand-logo';
 import { MobileDrawer } from './mobile-drawer';
+import styles from './navbar.module.css';
 import { ShellLink } from './shell-link';
 import { UserMenuButton } from './user-menu-button';
 
@@ -36,27 +38,21 @@ export function Navbar() {
     certificationHref: certificationHref(window.location.hostname),
   });
   return (
-    <Flex h={`${NAVBAR_HEIGHT_PX}px`} align="center" bg="bg" borderBottomWidth="1px">
-      <Container maxW="6xl" display="flex" alignItems="center" gap={4}>
+    <div className={styles.bar} style={{ height: NAVBAR_HEIGHT_PX }}>
+      <div className={`${layout.container} ${styles.row}`}>
         <BrandLogo />
-        <Box
-          as="nav"
-          aria-label={es.shell.mainNav}
-          ms="auto"
-          display={{ base: 'none', lg: 'flex' }}
-          alignItems="center"
-          gap={5}
-        >
+        <nav aria-label={es.shell.mainNav} className={styles.links}>
           {items.map((item) => (
             <ShellLink key={item.key} to={item.to} external={item.external}>
               {item.key === 'packages' ? config.classPackagesName : es.shell.nav[item.key]}
             </ShellLink>
           ))}
-          <Button asChild colorPalette="brand" size="sm" visibility={restoring ? 'hidden' : undefined}>
-            <RouterLink to={loggedIn ? '/mystudio' : '/entrar'}>
-              {loggedIn ? es.shell.account : es.shell.login}
-            </RouterLink>
-          </Button>
+          <RouterLink
+            to={loggedIn ? '/mystudio' : '/entrar'}
+            className={buttonClass({ palette: 'brand' }, restoring ? styles.hidden : undefined)}
+          >
+            {loggedIn ? es.shell.account : es.shell.login}
+          </RouterLink>
           {loggedIn && (
             // A click while the menu's code loads is not lost: the menu opens when it arrives.
             <Suspense
@@ -69,11 +65,11 @@ export function Navbar() {
               <UserMenu defaultOpen={menuAsked !== null} highlightFirst={menuAsked === 'keyboard'} />
             </Suspense>
           )}
-        </Box>
-        <Box ms="auto" display={{ base: 'block', lg: 'none' }}>
+        </nav>
+        <div className={styles.drawer}>
           <MobileDrawer />
-        </Box>
-      </Container>
-    </Flex>
+        </div>
+      </div>
+    </div>
   );
 }

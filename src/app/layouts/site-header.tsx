@@ -1,7 +1,7 @@
-import { Box } from '@chakra-ui/react';
 import { useAppConfig } from '#src/config/app-config-context';
 import { layoutOffset } from '#src/domain/banner';
 import { Navbar } from './navbar';
+import styles from './site-header.module.css';
 import { BANNER_HEIGHT_PX, TopBanner } from './top-banner';
 import { useBannerVisible } from './use-banner-visible';
 import { WhatsAppButton } from './whatsapp-button';
@@ -21,16 +21,10 @@ export function SiteHeader() {
   });
   return (
     <>
-      <Box
-        as="header"
-        position="fixed"
-        top={0}
-        insetX={0}
-        zIndex="sticky"
+      <header
+        className={styles.header}
         // The banner slides out upwards, taking the navbar to the top of the window.
-        transform={hasBanner && !visible ? `translateY(-${BANNER_HEIGHT_PX}px)` : undefined}
-        transition="transform 0.3s ease"
-        _motionReduce={{ transition: 'none' }}
+        style={hasBanner && !visible ? { transform: `translateY(-${BANNER_HEIGHT_PX}px)` } : undefined}
       >
         {hasBanner && (
           <TopBanner
@@ -41,8 +35,8 @@ export function SiteHeader() {
           />
         )}
         <Navbar />
-      </Box>
-      <Box aria-hidden="true" h={`${layoutOffset(hasBanner)}px`} flexShrink={0} />
+      </header>
+      <div aria-hidden="true" className={styles.spacer} style={{ height: layoutOffset(hasBanner) }} />
       <WhatsAppButton />
     </>
   );

@@ -1,7 +1,8 @@
-import { Box, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { bannerTarget } from '#src/domain/banner';
 import { es } from '#src/i18n/es';
+import layout from '#src/ui/plain/layout.module.css';
+import styles from './top-banner.module.css';
 
 export const BANNER_HEIGHT_PX = 45;
 
@@ -22,51 +23,26 @@ export function TopBanner({
   visible: boolean;
 }) {
   const target = bannerTarget(link ?? undefined, domain ?? undefined);
-  const content = (
-    <Text as="span" lineClamp={2}>
-      {text}
-    </Text>
-  );
+  const content = <span className={styles.text}>{text}</span>;
   return (
-    <Box
+    <div
       data-testid="top-banner"
       data-state={visible ? 'visible' : 'hidden'}
-      h={`${BANNER_HEIGHT_PX}px`}
-      px={4}
-      display="flex"
-      alignItems="center"
-      justifyContent="center"
-      textAlign="center"
-      fontSize="sm"
-      fontWeight="medium"
-      bg="brand.solid"
-      color="brand.contrast"
-      // Visibility waits for the slide to finish, then hides the strip from keyboard and readers.
-      visibility={visible ? 'visible' : 'hidden'}
-      transition="visibility 0.3s"
-      _motionReduce={{ transition: 'none' }}
+      className={styles.banner}
+      style={{ height: BANNER_HEIGHT_PX }}
     >
       {target.kind === 'internal' && (
-        <Link asChild color="inherit" focusRingColor="brand.contrast">
-          <RouterLink to={target.to}>{content}</RouterLink>
-        </Link>
+        <RouterLink to={target.to} className={styles.link}>
+          {content}
+        </RouterLink>
       )}
       {target.kind === 'external' && (
-        <Link
-          href={target.href}
-          target="_blank"
-          rel="noopener noreferrer"
-          color="inherit"
-          focusRingColor="brand.contrast"
-        >
+        <a href={target.href} target="_blank" rel="noopener noreferrer" className={styles.link}>
           {content}
-          <Text as="span" srOnly>
-            {' '}
-            {es.shell.newTab}
-          </Text>
-        </Link>
+          <span className={layout.visuallyHidden}> {es.shell.newTab}</span>
+        </a>
       )}
       {target.kind === 'none' && content}
-    </Box>
+    </div>
   );
 }

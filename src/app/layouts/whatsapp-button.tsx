@@ -1,9 +1,9 @@
-import { IconButton } from '@chakra-ui/react';
 import { useAppConfig } from '#src/config/app-config-context';
 import { useLocation } from 'react-router-dom';
 import { floatingWhatsappShown, whatsappUrl } from '#src/domain/contact-links';
 import { es } from '#src/i18n/es';
 import { WhatsAppIcon } from './shell-icons';
+import styles from './whatsapp-button.module.css';
 
 /**
  * The floating WhatsApp chat button, when the studio turns the widget on and has a number.
@@ -15,23 +15,14 @@ export function WhatsAppButton() {
   const { pathname } = useLocation();
   if (!whatsappWidget || !whatsapp || !floatingWhatsappShown(pathname)) return null;
   return (
-    <IconButton
-      asChild
+    <a
+      href={whatsappUrl(whatsapp)}
+      target="_blank"
+      rel="noopener noreferrer"
       aria-label={`${es.shell.whatsapp} ${es.shell.newTab}`}
-      position="fixed"
-      bottom={5}
-      insetEnd={5}
-      zIndex="sticky"
-      size="xl"
-      rounded="full"
-      bg="#128c7e"
-      color="white"
-      shadow="lg"
-      _hover={{ bg: '#075e54' }}
+      className={styles.button}
     >
-      <a href={whatsappUrl(whatsapp)} target="_blank" rel="noopener noreferrer">
-        <WhatsAppIcon />
-      </a>
-    </IconButton>
+      <WhatsAppIcon />
+    </a>
   );
 }
