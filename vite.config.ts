@@ -12,6 +12,7 @@ import { BootLoading } from './src/app/boot-loading';
 import { commonStrings } from './src/i18n/es/common';
 import { initialChunkGroups, type ScreenBundle } from './scripts/initial-chunks';
 import { cspOptionsFromEnv, liveBuildHeaders } from './src/domain/security-headers';
+import { studioThemeCss } from './scripts/theme-css-plugin';
 
 // The path aliases of tsconfig.json (`#src/…`, `#machines/…`, `#scripts/…`), for Vite and Vitest.
 const aliases = ['src', 'machines', 'mocks', 'tests', 'scripts'].map((folder) => ({
@@ -49,13 +50,21 @@ const bootShell = (): Plugin => ({
 // module both use goes to the first): the landing with its lazy sections, the week calendar (of
 // /calendario, the landing's schedule and /mystudio), then the rest of /calendario (decision 040).
 const LANDING_SCREENS: ScreenBundle[] = [
+  // Chakra's runtime, Emotion and the theme system, fetched by the first screen that uses Chakra
+  // (decision 042): the landing does not, so a visitor of / never downloads it.
+  { name: 'chakra', root: 'src/app/chakra-provider.tsx' },
   {
     name: 'landing',
     root: 'src/features/landing/landing-route.tsx',
     dynamicDepth: 1,
     path: '/',
-    // Its sanitiser (DOMPurify, 8.7 KB) would be a third of the chunk every visitor preloads.
-    ownChunks: ['src/features/landing/announcements-section.tsx'],
+    // Sections that use Chakra (the packages' cards, the week calendar) come with it when they
+    // come near; the announcements' sanitiser (DOMPurify, 8.7 KB) would be a third of the chunk.
+    ownChunks: [
+      'src/features/landing/announcements-section.tsx',
+      'src/features/landing/packages-section.tsx',
+      'src/features/landing/schedule-section.tsx',
+    ],
   },
   { name: 'calendar', root: 'src/ui/calendar/studio-calendar.tsx' },
   { name: 'calendar-page', root: 'src/features/calendar/public-calendar-route.tsx', path: '/calendario' },
@@ -80,6 +89,7 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       react(),
+      studioThemeCss({ alias: aliases }),
       bootShell(),
       ...csp,
       ...(mocked ? [] : [preloadBootReads(env.VITE_API_URL), ...installableApp()]),

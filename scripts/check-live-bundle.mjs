@@ -109,6 +109,12 @@ function checkFirstLoad(dir) {
     preloadSizes.push(`${path} +${(size / 1024).toFixed(1)} KiB`);
     if (size > limit) problems.push(`${path} preloads ${size} B gzip (budget ${limit} B)`);
   }
+  // The landing is plain elements (decision 042): Chakra (its context's name, kept in the minified
+  // code) must reach neither the first load nor what / preloads, or every visitor downloads it again.
+  const withChakra = [...files.map((file) => `/${file}`), ...(preloads['/'] ?? [])].filter(
+    (url) => url.endsWith('.js') && readFileSync(join(dir, url.slice(1)), 'utf8').includes('<ChakraProvider />'),
+  );
+  if (withChakra.length > 0) problems.push(`Chakra is in what / loads: ${withChakra.join(', ')}`);
   if (problems.length > 0) {
     console.error(`The first load grew: ${problems.join('; ')}`);
     process.exit(1);

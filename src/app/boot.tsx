@@ -15,9 +15,12 @@ import { loadAppConfigEntries } from '#src/config/load-app-config';
 import { readPages } from '#src/api/reads/pages';
 import { es } from '#src/i18n/es';
 import { showError } from '#src/ui/alerts';
+// The studio theme's stylesheet, built from its Chakra system (decision 042), then the start-up screen's.
+import 'virtual:studio-theme.css';
 import { BootLoading } from './boot-loading';
 import './boot-loading.css';
 import { BootError } from './boot-screens';
+import { ChakraIsland } from './chakra-island';
 import { reportError, reportUncaughtErrors } from './error-reporter';
 import { startErrorService } from './error-service';
 import { Providers } from './providers';
@@ -85,7 +88,11 @@ export async function boot(root: Root, options: BootOptions): Promise<void> {
                 <SessionExpiredGate
                   onLeave={() => void router.navigate(loginAndBack(router.state.location))}
                 />
-                {Overlay && <Overlay router={router} />}
+                {Overlay && (
+                  <ChakraIsland>
+                    <Overlay router={router} />
+                  </ChakraIsland>
+                )}
               </SessionProvider>
             </Providers>
           </StrictMode>,

@@ -1,7 +1,9 @@
-import { Button, Container, Heading, HStack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { isRouteErrorResponse, Link as RouterLink, useLocation, useRouteError } from 'react-router-dom';
 import { es } from '#src/i18n/es';
+import { buttonClass } from '#src/ui/plain/button-class';
+import layout from '#src/ui/plain/layout.module.css';
+import styles from './route-error.module.css';
 import { reportError } from './error-reporter';
 
 const text = es.app.routeError;
@@ -17,6 +19,7 @@ function isStaleBundle(error: unknown): boolean {
 /**
  * What a screen shows instead of itself when it fails to load or render: a Spanish message, a
  * way to try again and a way back, inside the site's chrome. The error goes to the reporter.
+ * Plain elements: it must show even when Chakra's own file is what failed to download.
  */
 export function RouteError() {
   const error = useRouteError();
@@ -29,21 +32,25 @@ export function RouteError() {
     heading.current?.focus();
   }, [error, missing, pathname]);
   return (
-    <Container maxW="2xl" py={16} role="alert">
-      <Heading as="h1" size="xl" ref={heading} tabIndex={-1}>
+    <div className={`${layout.container} ${styles.screen}`} role="alert">
+      <h1 className={styles.heading} ref={heading} tabIndex={-1}>
         {missing ? text.missingTitle : text.title}
-      </Heading>
-      <Text mt={3}>{stale ? text.stale : missing ? text.missing : text.body}</Text>
-      <HStack mt={6} gap={3} wrap="wrap">
+      </h1>
+      <p className={styles.body}>{stale ? text.stale : missing ? text.missing : text.body}</p>
+      <div className={styles.actions}>
         {!missing && (
-          <Button colorPalette="brand" onClick={() => window.location.reload()}>
+          <button
+            type="button"
+            className={buttonClass({ palette: 'brand', size: 'md' })}
+            onClick={() => window.location.reload()}
+          >
             {stale ? text.reload : text.retry}
-          </Button>
+          </button>
         )}
-        <Button asChild variant="outline">
-          <RouterLink to="/">{text.home}</RouterLink>
-        </Button>
-      </HStack>
-    </Container>
+        <RouterLink to="/" className={buttonClass({ variant: 'outlined', size: 'md' })}>
+          {text.home}
+        </RouterLink>
+      </div>
+    </div>
   );
 }

@@ -5,6 +5,7 @@ import { packagesRoutePaths } from '#src/domain/packages';
 import { mockOnlyRoutes } from '#src/payments/mock-routes';
 import { PublicLayout } from './layouts/public-layout';
 import { RouteError } from './route-error';
+import { chakraScreens, plainScreen, screen } from './screen-route';
 
 /** Paths of the app's own screens; a content page whose slug collides with one is not routed. */
 const RESERVED = new Set([
@@ -33,48 +34,54 @@ export function createRouter(
   // /paquetes and the studio's configured class_packages_path, in both layouts.
   const packageRoutes: RouteObject[] = packagesRoutePaths(packagesPath).map((path) => ({
     path,
-    lazy: () => import('#src/features/packages/packages-route'),
+    lazy: screen(() => import('#src/features/packages/packages-route')),
   }));
   const pageRoutes: RouteObject[] = pages
     .filter((page) => !RESERVED.has(page.slug))
-    .map((page) => ({ path: page.slug, lazy: () => import('#src/features/content/content-page-route') }));
+    .map((page) => ({
+      path: page.slug,
+      lazy: screen(() => import('#src/features/content/content-page-route')),
+    }));
   // The back-office: one lazy bundle at /admin/*, or the whole site on an `admin.` host.
   const adminHost = isAdminHost(window.location.hostname);
   const adminRoute: RouteObject = {
     path: adminHost ? '*' : 'admin/*',
-    lazy: () => import('#src/admin/admin-route'),
+    lazy: screen(() => import('#src/admin/admin-route')),
   };
   const authRoutes: RouteObject[] = [
-    { path: 'entrar', lazy: () => import('#src/features/auth/login-route') },
-    { path: 'registro', lazy: () => import('#src/features/auth/signup-route') },
-    { path: 'recuperar', lazy: () => import('#src/features/auth/recover-route') },
+    { path: 'entrar', lazy: screen(() => import('#src/features/auth/login-route')) },
+    { path: 'registro', lazy: screen(() => import('#src/features/auth/signup-route')) },
+    { path: 'recuperar', lazy: screen(() => import('#src/features/auth/recover-route')) },
   ];
   if (adminHost) {
     return createBrowserRouter(
-      withRouteErrors([...mockOnlyRoutes(), ...devRoutes, ...authRoutes, adminRoute]),
+      withRouteErrors([...chakraScreens([...mockOnlyRoutes(), ...devRoutes]), ...authRoutes, adminRoute]),
     );
   }
   const routes: RouteObject[] = [
-    ...mockOnlyRoutes(),
-    ...devRoutes,
+    ...chakraScreens([...mockOnlyRoutes(), ...devRoutes]),
     adminRoute,
     ...authRoutes,
     {
       path: 'mystudio',
       // Lazy: the terms modal, the dynamic form and DOMPurify stay out of a visitor's first load.
-      lazy: () =>
+      lazy: screen(() =>
         import('./layouts/account-layout').then(({ AccountLayout }) => ({ Component: AccountLayout })),
+      ),
       children: [
-        { index: true, lazy: () => import('#src/features/account/calendar-home-route') },
-        { path: 'informacion', lazy: () => import('#src/features/profile/profile-route') },
-        { path: 'membresias', lazy: () => import('#src/features/purchases/purchases-route') },
-        { path: 'creditos', lazy: () => import('#src/features/credits/credits-route') },
-        { path: 'pagos', lazy: () => import('#src/features/charges/charges-route') },
-        { path: 'waitlists', lazy: () => import('#src/features/waitlists/waitlists-route') },
-        { path: 'reservaciones', lazy: () => import('#src/features/reservations/reservations-route') },
-        { path: 'metodos', lazy: () => import('#src/features/cards/saved-cards-route') },
-        { path: 'online', lazy: () => import('#src/features/videos/online-route') },
-        { path: 'video/:id', lazy: () => import('#src/features/videos/video-route') },
+        { index: true, lazy: screen(() => import('#src/features/account/calendar-home-route')) },
+        { path: 'informacion', lazy: screen(() => import('#src/features/profile/profile-route')) },
+        { path: 'membresias', lazy: screen(() => import('#src/features/purchases/purchases-route')) },
+        { path: 'creditos', lazy: screen(() => import('#src/features/credits/credits-route')) },
+        { path: 'pagos', lazy: screen(() => import('#src/features/charges/charges-route')) },
+        { path: 'waitlists', lazy: screen(() => import('#src/features/waitlists/waitlists-route')) },
+        {
+          path: 'reservaciones',
+          lazy: screen(() => import('#src/features/reservations/reservations-route')),
+        },
+        { path: 'metodos', lazy: screen(() => import('#src/features/cards/saved-cards-route')) },
+        { path: 'online', lazy: screen(() => import('#src/features/videos/online-route')) },
+        { path: 'video/:id', lazy: screen(() => import('#src/features/videos/video-route')) },
         ...packageRoutes,
         // Account screens of later issues are not routed yet: their links land on the calendar.
         { path: '*', element: <Navigate to="/mystudio" replace /> },
@@ -83,21 +90,27 @@ export function createRouter(
     {
       element: <PublicLayout />,
       children: [
-        { index: true, lazy: () => import('#src/features/landing/landing-route') },
-        { path: 'calendario', lazy: () => import('#src/features/calendar/public-calendar-route') },
-        { path: 'avisos', lazy: () => import('#src/features/landing/announcements-route') },
-        { path: 'ubicacion', lazy: () => import('#src/features/landing/location-route') },
-        { path: 'preguntas-frecuentes', lazy: () => import('#src/features/landing/faq-route') },
-        { path: 'class_type/:id', lazy: () => import('#src/features/landing/class-type-route') },
-        { path: 'instructor/:id', lazy: () => import('#src/features/coaches/coach-route') },
-        { path: 'coach/:id', lazy: () => import('#src/features/coaches/coach-route') },
-        { path: 'checkout/:classPackageId', lazy: () => import('#src/features/checkout/checkout-route') },
-        { path: 'gracias/:purchaseId', lazy: () => import('#src/features/checkout/thanks-route') },
-        { path: 'accesibilidad', lazy: () => import('#src/features/accessibility/accessibility-route') },
+        { index: true, lazy: plainScreen(() => import('#src/features/landing/landing-route')) },
+        { path: 'calendario', lazy: screen(() => import('#src/features/calendar/public-calendar-route')) },
+        { path: 'avisos', lazy: screen(() => import('#src/features/landing/announcements-route')) },
+        { path: 'ubicacion', lazy: screen(() => import('#src/features/landing/location-route')) },
+        { path: 'preguntas-frecuentes', lazy: screen(() => import('#src/features/landing/faq-route')) },
+        { path: 'class_type/:id', lazy: screen(() => import('#src/features/landing/class-type-route')) },
+        { path: 'instructor/:id', lazy: screen(() => import('#src/features/coaches/coach-route')) },
+        { path: 'coach/:id', lazy: screen(() => import('#src/features/coaches/coach-route')) },
+        {
+          path: 'checkout/:classPackageId',
+          lazy: screen(() => import('#src/features/checkout/checkout-route')),
+        },
+        { path: 'gracias/:purchaseId', lazy: screen(() => import('#src/features/checkout/thanks-route')) },
+        {
+          path: 'accesibilidad',
+          lazy: screen(() => import('#src/features/accessibility/accessibility-route')),
+        },
         ...packageRoutes,
         ...pageRoutes,
         // The specs send any unmatched path to the landing page.
-        { path: '*', lazy: () => import('#src/features/landing/landing-route') },
+        { path: '*', lazy: plainScreen(() => import('#src/features/landing/landing-route')) },
       ],
     },
   ];

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { ChakraIsland } from '#src/app/chakra-island';
 import { ERROR_ALERT_MS, isSuppressedAlert, SUCCESS_ALERT_MS } from '#src/domain/alerts';
 import type { AlertsToaster } from './alerts-toaster';
 
@@ -62,7 +63,9 @@ export function AlertsOutlet() {
   if (!shown) return null;
   return (
     <Suspense fallback={null}>
-      <ToasterOutlet onReady={toasterReady} />
+      <ChakraIsland>
+        <ToasterOutlet onReady={toasterReady} />
+      </ChakraIsland>
     </Suspense>
   );
 }

@@ -1,4 +1,3 @@
-import { Button, Heading, Stack } from '@chakra-ui/react';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { selectIsAuthenticated } from '#machines/session/selectors';
@@ -7,6 +6,7 @@ import { drawerAccountItems, drawerMenuItems, type NavItem } from '#src/domain/s
 import { es } from '#src/i18n/es';
 import { useSession } from '#src/app/session-context';
 import { NavDrawer } from '#src/ui/nav-drawer';
+import { buttonClass } from '#src/ui/plain/button-class';
 import styles from './mobile-drawer.module.css';
 import { ShellLink } from './shell-link';
 import { useLogout } from './use-logout';
@@ -24,16 +24,16 @@ function DrawerSection({
 }) {
   const id = useId();
   return (
-    <Stack as="nav" aria-labelledby={id} gap={3} mb={6}>
-      <Heading as="h3" size="sm" id={id} color="fg.muted" textTransform="uppercase">
+    <nav aria-labelledby={id} className={styles.section}>
+      <h3 id={id} className={styles.heading}>
         {title}
-      </Heading>
+      </h3>
       {items.map((item) => (
         <ShellLink key={item.key} to={item.to} onNavigate={onNavigate} className={styles.sectionLink}>
           {item.label}
         </ShellLink>
       ))}
-    </Stack>
+    </nav>
   );
 }
 
@@ -59,22 +59,24 @@ export function MobileDrawer() {
       placement="end"
       footer={(close) =>
         loggedIn ? (
-          <Button
-            w="full"
-            variant="outline"
+          <button
+            type="button"
+            className={buttonClass({ variant: 'outlined', size: 'md' }, styles.fullWidth)}
             onClick={() => {
               close();
               logout();
             }}
           >
             {es.shell.logout}
-          </Button>
+          </button>
         ) : (
-          <Button w="full" colorPalette="brand" asChild>
-            <RouterLink to="/entrar" onClick={close}>
-              {es.shell.login}
-            </RouterLink>
-          </Button>
+          <RouterLink
+            to="/entrar"
+            onClick={close}
+            className={buttonClass({ palette: 'brand', size: 'md' }, styles.fullWidth)}
+          >
+            {es.shell.login}
+          </RouterLink>
         )
       }
     >

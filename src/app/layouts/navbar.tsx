@@ -6,6 +6,7 @@ import { certificationHref, mainNavItems } from '#src/domain/shell-nav';
 import { es } from '#src/i18n/es';
 import { buttonClass } from '#src/ui/plain/button-class';
 import layout from '#src/ui/plain/layout.module.css';
+import { ChakraIsland, loadChakra } from '#src/app/chakra-island';
 import { useSession } from '#src/app/session-context';
 import { BrandLogo } from './brand-logo';
 import { MobileDrawer } from './mobile-drawer';
@@ -31,12 +32,15 @@ export function Navbar() {
   // Fetched as soon as a customer is signed in, so a first click finds the menu ready instead of
   // opening one still being set up (an e2e saw its first item click lost in that window).
   useEffect(() => {
-    if (loggedIn) void loadUserMenu();
+    if (loggedIn) void Promise.all([loadUserMenu(), loadChakra()]);
   }, [loggedIn]);
   const items = mainNavItems(config, {
     packagesPath: config.classPackagesPath,
     certificationHref: certificationHref(window.location.hostname),
   });
+  const menuButton = (
+    <UserMenuButton onClick={(event) => setMenuAsked(event.detail === 0 ? 'keyboard' : 'pointer')} />
+  );
   return (
     <div className={styles.bar} style={{ height: NAVBAR_HEIGHT_PX }}>
       <div className={`${layout.container} ${styles.row}`}>
@@ -55,14 +59,10 @@ export function Navbar() {
           </RouterLink>
           {loggedIn && (
             // A click while the menu's code loads is not lost: the menu opens when it arrives.
-            <Suspense
-              fallback={
-                <UserMenuButton
-                  onClick={(event) => setMenuAsked(event.detail === 0 ? 'keyboard' : 'pointer')}
-                />
-              }
-            >
-              <UserMenu defaultOpen={menuAsked !== null} highlightFirst={menuAsked === 'keyboard'} />
+            <Suspense fallback={menuButton}>
+              <ChakraIsland fallback={menuButton}>
+                <UserMenu defaultOpen={menuAsked !== null} highlightFirst={menuAsked === 'keyboard'} />
+              </ChakraIsland>
             </Suspense>
           )}
         </nav>

@@ -1,8 +1,9 @@
-import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, type ReactNode } from 'react';
 import { reportError } from '#src/app/error-reporter';
 import { useAppConfig } from '#src/config/app-config-context';
 import { es } from '#src/i18n/es';
+import { buttonClass } from '#src/ui/plain/button-class';
+import styles from './installable-app.module.css';
 import { useInstallOffer, watchInstallOffer } from './install-offer';
 import { registerServiceWorker, useWaitingUpdate } from './service-worker';
 import { publishStudioManifest } from './studio-manifest';
@@ -33,26 +34,18 @@ export function InstallableApp() {
       .catch((error: unknown) => reportError(error, { where: 'service-worker' }));
   }, [config]);
   return (
-    <Stack position="fixed" insetInlineEnd="4" bottom="14" zIndex="toast" gap="3" maxW="sm" ms="4">
+    <div className={styles.stack}>
       <UpdateNotice />
       <InstallOffer />
-    </Stack>
+    </div>
   );
 }
 
 function Card({ children, label }: { children: ReactNode; label: string }) {
   return (
-    <Box
-      role="region"
-      aria-label={label}
-      bg="bg.panel"
-      borderWidth="1px"
-      borderRadius="md"
-      boxShadow="lg"
-      p="4"
-    >
+    <div role="region" aria-label={label} className={styles.card}>
       {children}
-    </Box>
+    </div>
   );
 }
 
@@ -61,18 +54,18 @@ export function UpdateNotice() {
   const update = useWaitingUpdate();
   const text = es.pwa;
   return (
-    <Box role="status" aria-live="polite">
+    <div role="status" aria-live="polite">
       {update && (
         <Card label={text.updateReady}>
-          <HStack justify="space-between" gap="4">
-            <Text>{text.updateReady}</Text>
-            <Button size="sm" colorPalette="brand" onClick={update}>
+          <div className={styles.row}>
+            <p>{text.updateReady}</p>
+            <button type="button" className={buttonClass({ palette: 'brand' })} onClick={update}>
               {text.update}
-            </Button>
-          </HStack>
+            </button>
+          </div>
         </Card>
       )}
-    </Box>
+    </div>
   );
 }
 
@@ -82,18 +75,18 @@ function InstallOffer() {
   if (!shown) return null;
   return (
     <Card label={text.installTitle}>
-      <Stack gap="3">
-        <Text fontWeight="semibold">{text.installTitle}</Text>
-        <Text fontSize="sm">{text.installBody}</Text>
-        <HStack justify="flex-end" gap="2">
-          <Button size="sm" variant="ghost" onClick={dismiss}>
+      <div className={styles.column}>
+        <p className={styles.title}>{text.installTitle}</p>
+        <p className={styles.small}>{text.installBody}</p>
+        <div className={styles.actions}>
+          <button type="button" className={buttonClass({ variant: 'ghost' })} onClick={dismiss}>
             {text.installLater}
-          </Button>
-          <Button size="sm" colorPalette="brand" onClick={install}>
+          </button>
+          <button type="button" className={buttonClass({ palette: 'brand' })} onClick={install}>
             {text.install}
-          </Button>
-        </HStack>
-      </Stack>
+          </button>
+        </div>
+      </div>
     </Card>
   );
 }

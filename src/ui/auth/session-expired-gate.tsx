@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { selectMustSignInAgain } from '#machines/session/selectors';
+import { ChakraIsland } from '#src/app/chakra-island';
 import { useSession } from '#src/app/session-context';
 import { returnQuery } from '#src/domain/return-path';
 
@@ -14,7 +15,9 @@ export function SessionExpiredGate({ onLeave }: { onLeave: () => void }) {
   if (!mustSignInAgain) return null;
   return (
     <Suspense fallback={null}>
-      <SessionExpiredDialog onLeave={onLeave} />
+      <ChakraIsland>
+        <SessionExpiredDialog onLeave={onLeave} />
+      </ChakraIsland>
     </Suspense>
   );
 }
