@@ -1,29 +1,46 @@
-import { Alert, Button, HStack, Spinner, Text } from '@chakra-ui/react';
 import { isNetworkFailure } from '#src/api/errors';
 import { es } from '#src/i18n/es';
+import alert from './plain/alert.module.css';
+import { buttonClass } from './plain/button-class';
+import spinner from './plain/spinner.module.css';
+import styles from './load-states.module.css';
+
+// Plain elements with static classes (src/ui/plain) rather than Chakra's: the landing shows
+// these before Chakra is needed at all (docs/performance.md), and they look the same.
 
 /** What a screen shows while its data loads: a spinner that says what it waits for. */
 export function LoadingLine({ text }: { text: string }) {
   return (
-    <HStack role="status" gap="3">
-      <Spinner size="sm" />
-      <Text>{text}</Text>
-    </HStack>
+    <div role="status" className={styles.line}>
+      <span className={spinner.spinner} />
+      <p>{text}</p>
+    </div>
   );
 }
 
 /** A failed load ends here, with a way to try again: never a spinner forever. */
 export function LoadError({ text, onRetry }: { text: string; onRetry: () => void }) {
   return (
-    <Alert.Root status="error" role="alert">
-      <Alert.Indicator />
-      <Alert.Content gap="3">
-        <Alert.Description>{text}</Alert.Description>
-        <Button size="sm" alignSelf="flex-start" onClick={onRetry}>
+    <div role="alert" data-status="error" className={alert.alert}>
+      <span className={alert.indicator}>
+        <WarningIcon />
+      </span>
+      <div className={alert.content}>
+        <div>{text}</div>
+        <button type="button" className={buttonClass({ palette: 'red' })} onClick={onRetry}>
           {es.app.retry}
-        </Button>
-      </Alert.Content>
-    </Alert.Root>
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** Chakra Alert's error icon: a circled exclamation mark. */
+function WarningIcon() {
+  return (
+    <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
+      <path d="M12 22C6.47715 22 2 17.5228 2 12C2 6.47715 6.47715 2 12 2C17.5228 2 22 6.47715 22 12C22 17.5228 17.5228 22 12 22ZM12 20C16.4183 20 20 16.4183 20 12C20 7.58172 16.4183 4 12 4C7.58172 4 4 7.58172 4 12C4 16.4183 7.58172 20 12 20ZM11 15H13V17H11V15ZM11 7H13V13H11V7Z" />
+    </svg>
   );
 }
 

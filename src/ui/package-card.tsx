@@ -8,6 +8,7 @@ import { checkoutPath, packagePrices } from '#src/domain/packages';
 import { es } from '#src/i18n/es';
 import { CardGrid } from './card-grid';
 import { SiteImage } from './site-image';
+import styles from './package-card.module.css';
 
 /** One package: image, title, price (the regular one struck when on offer), blurb and 'Comprar'. */
 export function PackageCard({ pkg }: { pkg: ClassPackage }) {
@@ -17,7 +18,7 @@ export function PackageCard({ pkg }: { pkg: ClassPackage }) {
   const { current, regular } = packagePrices(pkg);
   return (
     <Card.Root as="article" aria-labelledby={titleId} overflow="hidden" h="full">
-      {image && <SiteImage src={image} alt="" width={640} height={320} h="40" w="full" objectFit="cover" />}
+      {image && <SiteImage src={image} alt="" width={640} height={320} className={styles.image} />}
       <Card.Body gap="3">
         <Card.Title as="h3" id={titleId}>
           {pkg.title}

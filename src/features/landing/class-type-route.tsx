@@ -18,6 +18,7 @@ import { useCardBindings } from '#src/ui/calendar/use-card-bindings';
 import { ClassEventsJsonLd } from '#src/ui/class-events-json-ld';
 import { ReadState } from '#src/ui/load-states';
 import { SiteImage } from '#src/ui/site-image';
+import styles from './landing.module.css';
 
 /** /class_type/{id}: what the class is, who teaches it and its next classes, reservable here. */
 export function Component() {
@@ -97,10 +98,7 @@ function ClassTypePage({ type }: { type: ClassType }) {
             width={800}
             height={450}
             priority
-            w="full"
-            aspectRatio="16 / 9"
-            objectFit="cover"
-            rounded="xl"
+            className={styles.wideImage}
           />
         )}
       </Box>

@@ -1,5 +1,4 @@
 import type { ClassType } from '#src/api/entities';
-import { Box, Card, LinkOverlay, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { readClassTypes } from '#src/api/reads/public-site';
 import { useRead } from '#src/app/use-read';
@@ -7,6 +6,8 @@ import { useFileUrl } from '#src/config/file-url';
 import { es } from '#src/i18n/es';
 import { SiteImage } from '#src/ui/site-image';
 import { CardGrid } from '#src/ui/card-grid';
+import card from '#src/ui/plain/card.module.css';
+import styles from './landing.module.css';
 import { LandingSection } from './landing-section';
 
 /** The studio's class types, each card leading to its page (/class_type/{id}). */
@@ -33,37 +34,21 @@ function ClassTypeCard({ type }: { type: ClassType }) {
   const fileUrl = useFileUrl();
   const image = type.image?.src ? fileUrl(type.image.src) : null;
   return (
-    <Card.Root as="article" overflow="hidden" h="full" position="relative">
-      {image && (
-        <SiteImage
-          src={image}
-          alt=""
-          width={480}
-          height={270}
-          w="full"
-          aspectRatio="16 / 9"
-          objectFit="cover"
-        />
-      )}
-      <Card.Body gap={2}>
-        <Card.Title as="h3">
-          <LinkOverlay asChild>
-            <RouterLink to={`/class_type/${type.class_type_id}`}>
-              {type.icon ? (
-                <Box as="span" aria-hidden me={2}>
-                  {type.icon}
-                </Box>
-              ) : null}
-              {type.name}
-            </RouterLink>
-          </LinkOverlay>
-        </Card.Title>
-        {type.description && (
-          <Text color="fg.muted" lineClamp={3}>
-            {type.description}
-          </Text>
-        )}
-      </Card.Body>
-    </Card.Root>
+    <article className={`${card.card} ${styles.typeCard}`}>
+      {image && <SiteImage src={image} alt="" width={480} height={270} className={styles.cardImage} />}
+      <div className={`${card.body} ${styles.cardBody}`}>
+        <h3 className={card.title}>
+          <RouterLink to={`/class_type/${type.class_type_id}`} className={card.linkOverlay}>
+            {type.icon ? (
+              <span aria-hidden className={styles.icon}>
+                {type.icon}
+              </span>
+            ) : null}
+            {type.name}
+          </RouterLink>
+        </h3>
+        {type.description && <p className={`${styles.muted} ${styles.clamp3}`}>{type.description}</p>}
+      </div>
+    </article>
   );
 }

@@ -1,5 +1,4 @@
 import type { Instructor } from '#src/api/entities';
-import { Card, Center, LinkOverlay, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { readHomeInstructors } from '#src/api/reads/public-site';
 import { useRead } from '#src/app/use-read';
@@ -9,6 +8,8 @@ import { fullName } from '#src/domain/structured-data';
 import { es } from '#src/i18n/es';
 import { SiteImage } from '#src/ui/site-image';
 import { CardGrid } from '#src/ui/card-grid';
+import card from '#src/ui/plain/card.module.css';
+import styles from './landing.module.css';
 import { LandingSection } from './landing-section';
 
 /** The coaches the studio puts on its home page, each leading to their profile. */
@@ -36,42 +37,28 @@ function CoachCard({ coach }: { coach: Instructor }) {
   const name = fullName(coach);
   const photo = coach.file?.src ? fileUrl(coach.file.src) : null;
   return (
-    <Card.Root as="article" h="full" position="relative" alignItems="center" textAlign="center" p={4} gap={3}>
+    <article className={`${card.card} ${styles.coachCard}`}>
       {photo ? (
         <SiteImage
           src={photo}
           alt={es.site.coachPhoto(name)}
           width={160}
           height={160}
-          boxSize="28"
-          rounded="full"
-          objectFit="cover"
+          className={styles.coachPhoto}
         />
       ) : (
         // Initials in the studio's colours, without Chakra's Avatar: its Zag machine (only there
         // to watch a photo load) made the landing chunk every visitor preloads twice as big.
-        <Center
-          boxSize="16"
-          rounded="full"
-          bg="brand.muted"
-          color="brand.fg"
-          fontSize="xl"
-          fontWeight="medium"
-          aria-hidden="true"
-        >
+        <div className={styles.initials} aria-hidden="true">
           {initialsOf(name)}
-        </Center>
+        </div>
       )}
-      <Card.Title as="h3" fontSize="md">
-        <LinkOverlay asChild>
-          <RouterLink to={`/instructor/${coach.instructor_id}`}>{name}</RouterLink>
-        </LinkOverlay>
-      </Card.Title>
-      {coach.quote && (
-        <Text color="fg.muted" fontSize="sm" fontStyle="italic" lineClamp={2}>
-          “{coach.quote}”
-        </Text>
-      )}
-    </Card.Root>
+      <h3 className={`${card.title} ${styles.coachName}`}>
+        <RouterLink to={`/instructor/${coach.instructor_id}`} className={card.linkOverlay}>
+          {name}
+        </RouterLink>
+      </h3>
+      {coach.quote && <p className={`${styles.muted} ${styles.quote} ${styles.clamp2}`}>“{coach.quote}”</p>}
+    </article>
   );
 }

@@ -1,11 +1,13 @@
-import { Box, Button, Container, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppConfig } from '#src/config/app-config-context';
 import { useFileUrl } from '#src/config/file-url';
 import { checkoutPath } from '#src/domain/packages';
 import { HOME_RESERVE_PACKAGE_ID } from '#src/domain/public-site';
 import { es } from '#src/i18n/es';
+import { buttonClass } from '#src/ui/plain/button-class';
+import layout from '#src/ui/plain/layout.module.css';
 import { SiteImage } from '#src/ui/site-image';
+import styles from './landing.module.css';
 
 /**
  * The first screen: the studio's name, the hero's title and subtitle (the tagline when there is
@@ -19,46 +21,27 @@ export function HeroSection() {
   const subtitle = raw.hero_title?.trim() ? raw.hero_subtitle?.trim() : '';
   const image = raw.hero_image?.trim() ? fileUrl(raw.hero_image.trim()) : null;
   return (
-    <Box as="section" id="inicio" data-section="inicio" aria-labelledby="inicio-titulo" bg="studio.light">
-      <Container
-        maxW="6xl"
-        py={{ base: 10, md: 16 }}
-        display="grid"
-        gap={8}
-        gridTemplateColumns={{ base: '1fr', md: image ? '1fr 1fr' : '1fr' }}
-        alignItems="center"
-      >
-        <Stack gap={4}>
-          <Heading
-            as="h1"
-            id="inicio-titulo"
-            size="md"
-            color="brand.fg"
-            textTransform="uppercase"
-            letterSpacing="wide"
-          >
+    <section id="inicio" data-section="inicio" aria-labelledby="inicio-titulo" className={styles.hero}>
+      <div className={`${layout.container} ${styles.heroInner}`} data-with-image={image ? '' : undefined}>
+        <div className={styles.heroText}>
+          <h1 id="inicio-titulo" className={styles.studioName}>
             {businessName}
-          </Heading>
+          </h1>
           {title && (
-            <Text
-              fontSize={{ base: '4xl', md: '6xl' }}
-              fontWeight="bold"
-              lineHeight="1.1"
-              data-testid="hero-title"
-            >
+            <p className={styles.heroTitle} data-testid="hero-title">
               {title}
-            </Text>
+            </p>
           )}
-          {subtitle && <Text fontSize={{ base: 'lg', md: 'xl' }}>{subtitle}</Text>}
-          <Wrap gap={3} mt={2}>
-            <Button asChild size="lg">
-              <RouterLink to={checkoutPath(HOME_RESERVE_PACKAGE_ID)}>{es.site.reserve}</RouterLink>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <RouterLink to="/calendario">{es.site.seeSchedule}</RouterLink>
-            </Button>
-          </Wrap>
-        </Stack>
+          {subtitle && <p className={styles.heroSubtitle}>{subtitle}</p>}
+          <div className={styles.heroActions}>
+            <RouterLink to={checkoutPath(HOME_RESERVE_PACKAGE_ID)} className={buttonClass({ size: 'lg' })}>
+              {es.site.reserve}
+            </RouterLink>
+            <RouterLink to="/calendario" className={buttonClass({ variant: 'outlined', size: 'lg' })}>
+              {es.site.seeSchedule}
+            </RouterLink>
+          </div>
+        </div>
         {image && (
           <SiteImage
             src={image}
@@ -66,13 +49,10 @@ export function HeroSection() {
             width={800}
             height={600}
             priority
-            w="full"
-            objectFit="cover"
-            rounded="xl"
-            aspectRatio="4 / 3"
+            className={`${styles.wideImage} ${styles.heroImage}`}
           />
         )}
-      </Container>
-    </Box>
+      </div>
+    </section>
   );
 }

@@ -1,4 +1,3 @@
-import { Box, Heading } from '@chakra-ui/react';
 import { Fragment, lazy, Suspense, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { usePageMeta } from '#src/app/use-page-meta';
@@ -7,6 +6,7 @@ import { warnConfigOnce } from '#src/config/config-warnings';
 import { landingSections, type LandingSectionKey } from '#src/domain/landing-sections';
 import { SECTION_ANCHORS } from '#src/domain/public-site';
 import { es } from '#src/i18n/es';
+import layout from '#src/ui/plain/layout.module.css';
 import { HeroSection } from './hero-section';
 import { NearViewport } from './near-viewport';
 import { TextSection } from './text-section';
@@ -51,7 +51,7 @@ export function Component() {
         const content = section.render(SECTION_ANCHORS[key]);
         // The first section is on screen at once; only later ones wait for the viewport.
         if (!section.lazyHeight) return <Fragment key={key}>{content}</Fragment>;
-        const loading = <Box id={SECTION_ANCHORS[key]} minH={section.lazyHeight} />;
+        const loading = <div id={SECTION_ANCHORS[key]} style={{ minHeight: section.lazyHeight }} />;
         const loaded = <Suspense fallback={loading}>{content}</Suspense>;
         return index > 0 ? (
           <NearViewport key={key} id={SECTION_ANCHORS[key]} minH={section.lazyHeight}>
@@ -81,9 +81,5 @@ function useScrollToHash() {
 /** Without a hero the page still has its one h1: the studio's name, for screen readers. */
 function HiddenStudioHeading() {
   const { businessName } = useAppConfig();
-  return (
-    <Heading as="h1" srOnly>
-      {businessName}
-    </Heading>
-  );
+  return <h1 className={layout.visuallyHidden}>{businessName}</h1>;
 }

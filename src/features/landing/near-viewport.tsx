@@ -1,4 +1,3 @@
-import { Box } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 /** How far below the viewport a section starts loading: it is ready by the time it is seen. */
@@ -25,5 +24,5 @@ export function NearViewport({ id, children, minH }: { id: string; children: Rea
     return () => observer.disconnect();
   }, [near]);
   if (near) return <>{children}</>;
-  return <Box ref={spot} id={id} minH={minH} aria-hidden="true" />;
+  return <div ref={spot} id={id} style={{ minHeight: minH }} aria-hidden="true" />;
 }

@@ -1,27 +1,34 @@
-import { Box, Container, Heading } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import layout from '#src/ui/plain/layout.module.css';
+import styles from './landing.module.css';
 
 /** The frame every landing section shares: a labelled region with its h2. */
 export function SectionFrame({
   id,
   title,
   children,
-  bg,
+  tinted = false,
 }: {
   id: string;
   title: string;
   children: ReactNode;
-  bg?: string;
+  /** On the studio's light tint (the mission), setting it apart from its neighbours. */
+  tinted?: boolean;
 }) {
   const headingId = `${id}-titulo`;
   return (
-    <Box as="section" id={id} data-section={id} aria-labelledby={headingId} py={{ base: 10, md: 14 }} bg={bg}>
-      <Container maxW="6xl">
-        <Heading as="h2" id={headingId} size={{ base: '2xl', md: '3xl' }} mb={6}>
+    <section
+      id={id}
+      data-section={id}
+      aria-labelledby={headingId}
+      className={tinted ? `${styles.section} ${styles.tinted}` : styles.section}
+    >
+      <div className={layout.container}>
+        <h2 id={headingId} className={styles.sectionTitle}>
           {title}
-        </Heading>
+        </h2>
         {children}
-      </Container>
-    </Box>
+      </div>
+    </section>
   );
 }

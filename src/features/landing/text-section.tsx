@@ -1,7 +1,7 @@
-import { Text } from '@chakra-ui/react';
 import { useAppConfig } from '#src/config/app-config-context';
 import { useFileUrl } from '#src/config/file-url';
 import { SiteImage } from '#src/ui/site-image';
+import styles from './landing.module.css';
 import { SectionFrame } from './section-frame';
 
 /**
@@ -23,13 +23,11 @@ export function TextSection({
   const text = raw[`${prefix}_text`]?.trim();
   const image = raw[`${prefix}_image`]?.trim();
   return (
-    <SectionFrame id={id} title={title} bg={prefix === 'mission' ? 'brand.subtle' : undefined}>
-      {text && (
-        <Text fontSize="lg" maxW="3xl" whiteSpace="pre-line">
-          {text}
-        </Text>
+    <SectionFrame id={id} title={title} tinted={prefix === 'mission'}>
+      {text && <p className={styles.text}>{text}</p>}
+      {image && (
+        <SiteImage src={fileUrl(image)} alt="" width={960} height={540} className={styles.textImage} />
       )}
-      {image && <SiteImage src={fileUrl(image)} alt="" width={960} height={540} mt={6} rounded="xl" />}
     </SectionFrame>
   );
 }
