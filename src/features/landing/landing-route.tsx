@@ -1,5 +1,6 @@
 import { Fragment, lazy, Suspense, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { ChakraIsland } from '#src/app/chakra-island';
 import { usePageMeta } from '#src/app/use-page-meta';
 import { useAppConfig } from '#src/config/app-config-context';
 import { warnConfigOnce } from '#src/config/config-warnings';
@@ -25,15 +26,20 @@ const StudioJsonLd = lazy(() =>
 );
 
 /** Each section by its key; the sections with server data load when they come near the viewport. */
-const SECTIONS: Record<LandingSectionKey, { render: (id: string) => ReactNode; lazyHeight?: string }> = {
+// `chakra`: the section uses Chakra's components, which come with it (decision 042); the others
+// are plain elements, so a visitor of / downloads no Chakra until such a section comes near.
+const SECTIONS: Record<
+  LandingSectionKey,
+  { render: (id: string) => ReactNode; lazyHeight?: string; chakra?: boolean }
+> = {
   hero: { render: () => <HeroSection /> },
   about: { render: (id) => <TextSection prefix="about" id={id} fallbackTitle={es.site.about} /> },
   mission: { render: (id) => <TextSection prefix="mission" id={id} fallbackTitle={es.site.mission} /> },
   classTypes: { render: (id) => <ClassTypesSection id={id} />, lazyHeight: '24rem' },
   coaches: { render: (id) => <CoachesSection id={id} />, lazyHeight: '20rem' },
-  packages: { render: (id) => <PackagesSection id={id} />, lazyHeight: '28rem' },
-  announcements: { render: (id) => <AnnouncementsSection id={id} />, lazyHeight: '16rem' },
-  schedule: { render: (id) => <ScheduleSection id={id} />, lazyHeight: '32rem' },
+  packages: { render: (id) => <PackagesSection id={id} />, lazyHeight: '28rem', chakra: true },
+  announcements: { render: (id) => <AnnouncementsSection id={id} />, lazyHeight: '16rem', chakra: true },
+  schedule: { render: (id) => <ScheduleSection id={id} />, lazyHeight: '32rem', chakra: true },
 };
 
 /** `/` and any unmatched path: the studio's sections, enabled and ordered by its configuration. */
@@ -52,7 +58,11 @@ export function Component() {
         // The first section is on screen at once; only later ones wait for the viewport.
         if (!section.lazyHeight) return <Fragment key={key}>{content}</Fragment>;
         const loading = <div id={SECTION_ANCHORS[key]} style={{ minHeight: section.lazyHeight }} />;
-        const loaded = <Suspense fallback={loading}>{content}</Suspense>;
+        const loaded = (
+          <Suspense fallback={loading}>
+            {section.chakra ? <ChakraIsland fallback={loading}>{content}</ChakraIsland> : content}
+          </Suspense>
+        );
         return index > 0 ? (
           <NearViewport key={key} id={SECTION_ANCHORS[key]} minH={section.lazyHeight}>
             {loaded}
