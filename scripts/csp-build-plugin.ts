@@ -34,7 +34,12 @@ function loaderCode(scripts: { src: string; module: boolean }[], preloads: Recor
   const path = location.pathname.replace(/(.)\\/$/, '$1');
   for (const href of ${JSON.stringify(preloads)}[path] ?? []) {
     const link = document.createElement('link');
-    link.rel = 'modulepreload';
+    // A stylesheet only fetched: Vite's own <link rel="stylesheet"> for the chunk then finds it
+    // in the cache, and the chunk still waits for it (no unstyled flash).
+    if (href.endsWith('.css')) {
+      link.rel = 'preload';
+      link.as = 'style';
+    } else link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = href;
     document.head.append(link);

@@ -240,12 +240,15 @@ interface BuiltChunk {
   name?: string;
   fileName: string;
   imports?: readonly string[];
+  /** The stylesheets Vite extracted from the chunk's CSS modules (`/` renders on its own classes). */
+  viteMetadata?: { importedCss: ReadonlySet<string> };
 }
 
 /**
  * For each screen bundle with a `path`: the files its chunk needs beyond what index.html already
- * loads (its chunk and the chunks it imports), as `/assets/…` URLs. The live loader preloads
- * them for that address, so the landing page's code arrives with the entry instead of after it.
+ * loads (its chunk, the chunks it imports and their stylesheets), as `/assets/…` URLs. The live
+ * loader preloads them for that address, so the landing page's code and styles arrive with the
+ * entry instead of a round trip after it (Vite asks for a chunk's CSS only when importing it).
  */
 export function routePreloads(
   output: Record<string, BuiltChunk>,
@@ -261,7 +264,11 @@ export function routePreloads(
       const url = `/${fileName}`;
       if (files.includes(url) || alreadyLoaded.has(url)) return;
       files.push(url);
-      output[fileName]?.imports?.forEach(visit);
+      const file = output[fileName];
+      file?.viteMetadata?.importedCss.forEach((css) => {
+        if (!files.includes(`/${css}`) && !alreadyLoaded.has(`/${css}`)) files.push(`/${css}`);
+      });
+      file?.imports?.forEach(visit);
     };
     visit(chunk.fileName);
     preloads[bundle.path] = files;

@@ -136,23 +136,31 @@ describe('the screen code the live loader preloads', () => {
       fileName: 'assets/index-1.js',
       imports: ['assets/app-1.js'],
     },
-    'assets/app-1.js': { type: 'chunk' as const, name: 'app', fileName: 'assets/app-1.js', imports: [] },
+    'assets/app-1.js': {
+      type: 'chunk' as const,
+      name: 'app',
+      fileName: 'assets/app-1.js',
+      imports: [],
+      viteMetadata: { importedCss: new Set(['assets/app-1.css']) },
+    },
     'assets/landing-1.js': {
       type: 'chunk' as const,
       name: 'landing',
       fileName: 'assets/landing-1.js',
       imports: ['assets/app-1.js'],
+      viteMetadata: { importedCss: new Set(['assets/landing-1.css']) },
     },
     'assets/calendar-1.js': {
       type: 'chunk' as const,
       name: 'calendar',
       fileName: 'assets/calendar-1.js',
       imports: ['assets/landing-1.js', 'assets/app-1.js'],
+      viteMetadata: { importedCss: new Set(['assets/calendar-1.css']) },
     },
     'assets/calendar-1.css': { type: 'asset' as const, name: 'calendar', fileName: 'assets/calendar-1.css' },
   };
 
-  it('names, by address, its chunk and the chunks it imports, without what index.html loads', () => {
+  it('names, by address, its chunk, the chunks it imports and their CSS, without what index.html loads', () => {
     const preloads = routePreloads(
       output,
       [
@@ -160,11 +168,16 @@ describe('the screen code the live loader preloads', () => {
         { name: 'calendar', root: 'src/calendar.tsx', path: '/calendario' },
         { name: 'shared', root: 'src/shared.tsx' },
       ],
-      new Set(['/assets/index-1.js', '/assets/app-1.js']),
+      new Set(['/assets/index-1.js', '/assets/app-1.js', '/assets/app-1.css']),
     );
     expect(preloads).toEqual({
-      '/': ['/assets/landing-1.js'],
-      '/calendario': ['/assets/calendar-1.js', '/assets/landing-1.js'],
+      '/': ['/assets/landing-1.js', '/assets/landing-1.css'],
+      '/calendario': [
+        '/assets/calendar-1.js',
+        '/assets/calendar-1.css',
+        '/assets/landing-1.js',
+        '/assets/landing-1.css',
+      ],
     });
   });
 });
