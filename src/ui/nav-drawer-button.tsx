@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import { MenuIcon } from '#src/app/layouts/shell-icons';
 import { buttonClass } from './plain/button-class';
 import styles from './nav-drawer-button.module.css';
+import spinner from './plain/spinner.module.css';
 
 /**
  * The menu button of small screens ('Abrir menú'), before and after the drawer's code is loaded
@@ -24,7 +25,7 @@ export function NavDrawerButton({
       )}
       {...props}
     >
-      {loading ? <span className={styles.spinner} aria-hidden="true" /> : <MenuIcon />}
+      {loading ? <span className={spinner.spinner} aria-hidden="true" /> : <MenuIcon />}
     </button>
   );
 }
