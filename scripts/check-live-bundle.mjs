@@ -111,10 +111,16 @@ function checkFirstLoad(dir) {
   }
   // The landing is plain elements (decision 042): Chakra (its context's name, kept in the minified
   // code) must reach neither the first load nor what / preloads, or every visitor downloads it again.
-  const withChakra = [...files.map((file) => `/${file}`), ...(preloads['/'] ?? [])].filter(
-    (url) => url.endsWith('.js') && readFileSync(join(dir, url.slice(1)), 'utf8').includes('<ChakraProvider />'),
-  );
+  // Likewise the strings of the screens behind it (src/i18n/es-site.ts): a checkout text marks them.
+  const landingLoad = [...files.map((file) => `/${file}`), ...(preloads['/'] ?? [])]
+    .filter((url) => url.endsWith('.js'))
+    .map((url) => ({ url, code: readFileSync(join(dir, url.slice(1)), 'utf8') }));
+  const holding = (marker) => landingLoad.filter(({ code }) => code.includes(marker)).map(({ url }) => url);
+  const withChakra = holding('<ChakraProvider />');
   if (withChakra.length > 0) problems.push(`Chakra is in what / loads: ${withChakra.join(', ')}`);
+  const withAllStrings = holding('Elige tu paquete');
+  if (withAllStrings.length > 0)
+    problems.push(`every screen's strings are in what / loads: ${withAllStrings}`);
   if (problems.length > 0) {
     console.error(`The first load grew: ${problems.join('; ')}`);
     process.exit(1);

@@ -1,6 +1,5 @@
 import { createRoot } from 'react-dom/client';
 import { boot, type MockTools } from './app/boot';
-import './domain/dates';
 
 async function startMocks(): Promise<MockTools | undefined> {
   // The only place outside the provider adapters that knows about mock mode. The condition is a

@@ -2,7 +2,7 @@ import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from './schema.gen';
 import { announceWrite } from './data-changes';
 import { ApiFailure, isExpiredToken, networkFailure, toApiFailure } from './errors';
-import { es } from '#src/i18n/es';
+import { es } from '#src/i18n/es-site';
 
 /**
  * Where the identity token comes from. The session machine plugs itself in at start-up;

@@ -1,4 +1,4 @@
-import { es } from '#src/i18n/es';
+import { es } from '#src/i18n/es-site';
 import type { FailureCode } from './failure-table';
 
 /** One typed failure for every non-2xx answer or network error from `/api`. */

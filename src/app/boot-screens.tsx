@@ -1,4 +1,4 @@
-import { es } from '#src/i18n/es';
+import { es } from '#src/i18n/es-site';
 import { buttonClass } from '#src/ui/plain/button-class';
 import styles from './boot-screens.module.css';
 

@@ -13,7 +13,7 @@ import {
 import { isNetworkFailure } from '#src/api/errors';
 import { loadAppConfigEntries } from '#src/config/load-app-config';
 import { readPages } from '#src/api/reads/pages';
-import { es } from '#src/i18n/es';
+import { es } from '#src/i18n/es-site';
 import { showError } from '#src/ui/alerts';
 // The studio theme's stylesheet, built from its Chakra system (decision 042), then the start-up screen's.
 import 'virtual:studio-theme.css';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { isRouteErrorResponse, Link as RouterLink, useLocation, useRouteError } from 'react-router-dom';
-import { es } from '#src/i18n/es';
+import { es } from '#src/i18n/es-site';
 import { buttonClass } from '#src/ui/plain/button-class';
 import layout from '#src/ui/plain/layout.module.css';
 import styles from './route-error.module.css';

@@ -1,5 +1,5 @@
 import { isNetworkFailure } from '#src/api/errors';
-import { es } from '#src/i18n/es';
+import { es } from '#src/i18n/es-site';
 import alert from './plain/alert.module.css';
 import { buttonClass } from './plain/button-class';
 import spinner from './plain/spinner.module.css';

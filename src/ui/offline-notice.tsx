@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { es } from '#src/i18n/es';
+import { es } from '#src/i18n/es-site';
 import styles from './offline-notice.module.css';
 
 function subscribe(onChange: () => void): () => void {

@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppConfig } from '#src/config/app-config-context';
 import { useFileUrl } from '#src/config/file-url';
-import { es } from '#src/i18n/es';
+import { es } from '#src/i18n/es-site';
 import link from '#src/ui/plain/link.module.css';
 import styles from './brand-logo.module.css';
 

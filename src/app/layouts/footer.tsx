@@ -3,7 +3,7 @@ import { useAppConfig } from '#src/config/app-config-context';
 import { usePages } from '#src/config/pages-context';
 import { footerPages, whatsappUrl } from '#src/domain/contact-links';
 import { safeUrl } from '#src/domain/link-url';
-import { es } from '#src/i18n/es';
+import { es } from '#src/i18n/es-site';
 import layout from '#src/ui/plain/layout.module.css';
 import link from '#src/ui/plain/link.module.css';
 import styles from './footer.module.css';

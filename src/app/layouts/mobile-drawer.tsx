@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { selectIsAuthenticated } from '#machines/session/selectors';
 import { useAppConfig } from '#src/config/app-config-context';
 import { drawerAccountItems, drawerMenuItems, type NavItem } from '#src/domain/shell-nav';
-import { es } from '#src/i18n/es';
+import { es } from '#src/i18n/es-site';
 import { useSession } from '#src/app/session-context';
 import { NavDrawer } from '#src/ui/nav-drawer';
 import { buttonClass } from '#src/ui/plain/button-class';

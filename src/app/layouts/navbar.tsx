@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { selectIsAuthenticated, selectIsRestoring } from '#machines/session/selectors';
 import { useAppConfig } from '#src/config/app-config-context';
 import { certificationHref, mainNavItems } from '#src/domain/shell-nav';
-import { es } from '#src/i18n/es';
+import { es } from '#src/i18n/es-site';
 import { buttonClass } from '#src/ui/plain/button-class';
 import layout from '#src/ui/plain/layout.module.css';
 import { ChakraIsland, loadChakra } from '#src/app/chakra-island';

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import { es } from '#src/i18n/es';
+import { es } from '#src/i18n/es-site';
 import { useRouteFocus } from '#src/app/use-route-focus';
 import link from '#src/ui/plain/link.module.css';
 import { OfflineNotice } from '#src/ui/offline-notice';

@@ -1,5 +1,5 @@
 import { Link as RouterLink, NavLink } from 'react-router-dom';
-import { es } from '#src/i18n/es';
+import { es } from '#src/i18n/es-site';
 import layout from '#src/ui/plain/layout.module.css';
 import link from '#src/ui/plain/link.module.css';
 

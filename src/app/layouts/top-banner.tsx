@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { bannerTarget } from '#src/domain/banner';
-import { es } from '#src/i18n/es';
+import { es } from '#src/i18n/es-site';
 import layout from '#src/ui/plain/layout.module.css';
 import styles from './top-banner.module.css';
 

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { selectDisplayName } from '#machines/session/selectors';
-import { es } from '#src/i18n/es';
+import { es } from '#src/i18n/es-site';
 import { useSession } from '#src/app/session-context';
 import { buttonClass } from '#src/ui/plain/button-class';
 import { ChevronDownIcon } from './shell-icons';

@@ -1,7 +1,7 @@
 import { useAppConfig } from '#src/config/app-config-context';
 import { useLocation } from 'react-router-dom';
 import { floatingWhatsappShown, whatsappUrl } from '#src/domain/contact-links';
-import { es } from '#src/i18n/es';
+import { es } from '#src/i18n/es-site';
 import { WhatsAppIcon } from './shell-icons';
 import styles from './whatsapp-button.module.css';
 

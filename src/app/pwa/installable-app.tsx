@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { reportError } from '#src/app/error-reporter';
 import { useAppConfig } from '#src/config/app-config-context';
-import { es } from '#src/i18n/es';
+import { es } from '#src/i18n/es-site';
 import { buttonClass } from '#src/ui/plain/button-class';
 import styles from './installable-app.module.css';
 import { useInstallOffer, watchInstallOffer } from './install-offer';

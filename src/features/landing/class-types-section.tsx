@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { readClassTypes } from '#src/api/reads/public-site';
 import { useRead } from '#src/app/use-read';
 import { useFileUrl } from '#src/config/file-url';
-import { es } from '#src/i18n/es';
+import { es } from '#src/i18n/es-site';
 import { SiteImage } from '#src/ui/site-image';
 import { CardGrid } from '#src/ui/card-grid';
 import card from '#src/ui/plain/card.module.css';

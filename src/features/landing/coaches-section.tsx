@@ -5,7 +5,7 @@ import { useRead } from '#src/app/use-read';
 import { useFileUrl } from '#src/config/file-url';
 import { initialsOf } from '#src/domain/initials';
 import { fullName } from '#src/domain/structured-data';
-import { es } from '#src/i18n/es';
+import { es } from '#src/i18n/es-site';
 import { SiteImage } from '#src/ui/site-image';
 import { CardGrid } from '#src/ui/card-grid';
 import card from '#src/ui/plain/card.module.css';

@@ -3,7 +3,7 @@ import { useAppConfig } from '#src/config/app-config-context';
 import { useFileUrl } from '#src/config/file-url';
 import { checkoutPath } from '#src/domain/packages';
 import { HOME_RESERVE_PACKAGE_ID } from '#src/domain/public-site';
-import { es } from '#src/i18n/es';
+import { es } from '#src/i18n/es-site';
 import { buttonClass } from '#src/ui/plain/button-class';
 import layout from '#src/ui/plain/layout.module.css';
 import { SiteImage } from '#src/ui/site-image';

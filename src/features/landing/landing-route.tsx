@@ -6,7 +6,7 @@ import { useAppConfig } from '#src/config/app-config-context';
 import { warnConfigOnce } from '#src/config/config-warnings';
 import { landingSections, type LandingSectionKey } from '#src/domain/landing-sections';
 import { SECTION_ANCHORS } from '#src/domain/public-site';
-import { es } from '#src/i18n/es';
+import { es } from '#src/i18n/es-site';
 import layout from '#src/ui/plain/layout.module.css';
 import { HeroSection } from './hero-section';
 import { NearViewport } from './near-viewport';
