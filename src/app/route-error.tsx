@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { isRouteErrorResponse, Link as RouterLink, useLocation, useRouteError } from 'react-router-dom';
 import { es } from '#src/i18n/es-site';
 import { buttonClass } from '#src/ui/plain/button-class';
+import { headingClass } from '#src/ui/plain/heading-class';
 import layout from '#src/ui/plain/layout.module.css';
 import styles from './route-error.module.css';
 import { reportError } from './error-reporter';
@@ -33,7 +34,7 @@ export function RouteError() {
   }, [error, missing, pathname]);
   return (
     <div className={`${layout.container} ${styles.screen}`} role="alert">
-      <h1 className={styles.heading} ref={heading} tabIndex={-1}>
+      <h1 className={headingClass('xl')} ref={heading} tabIndex={-1}>
         {missing ? text.missingTitle : text.title}
       </h1>
       <p className={styles.body}>{stale ? text.stale : missing ? text.missing : text.body}</p>

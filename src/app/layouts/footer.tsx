@@ -4,6 +4,7 @@ import { usePages } from '#src/config/pages-context';
 import { footerPages, whatsappUrl } from '#src/domain/contact-links';
 import { safeUrl } from '#src/domain/link-url';
 import { es } from '#src/i18n/es-site';
+import { headingClass } from '#src/ui/plain/heading-class';
 import layout from '#src/ui/plain/layout.module.css';
 import link from '#src/ui/plain/link.module.css';
 import styles from './footer.module.css';
@@ -40,7 +41,7 @@ export function Footer() {
     <footer className={styles.footer}>
       <div className={`${layout.container} ${styles.columns}`}>
         <section aria-labelledby="footer-contact" className={styles.column}>
-          <h2 id="footer-contact" className={styles.heading}>
+          <h2 id="footer-contact" className={headingClass('sm')}>
             {es.footer.contact}
           </h2>
           {contact.map((item) => (
@@ -50,13 +51,13 @@ export function Footer() {
           ))}
         </section>
         <section aria-labelledby="footer-location" className={styles.column}>
-          <h2 id="footer-location" className={styles.heading}>
+          <h2 id="footer-location" className={headingClass('sm')}>
             {es.footer.location}
           </h2>
           {raw.location && <p>{raw.location}</p>}
         </section>
         <nav aria-labelledby="footer-information" className={styles.column}>
-          <h2 id="footer-information" className={styles.heading}>
+          <h2 id="footer-information" className={headingClass('sm')}>
             {es.footer.information}
           </h2>
           {pages.map((page) => (

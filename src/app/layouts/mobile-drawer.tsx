@@ -7,6 +7,7 @@ import { es } from '#src/i18n/es-site';
 import { useSession } from '#src/app/session-context';
 import { NavDrawer } from '#src/ui/nav-drawer';
 import { buttonClass } from '#src/ui/plain/button-class';
+import { headingClass } from '#src/ui/plain/heading-class';
 import styles from './mobile-drawer.module.css';
 import { ShellLink } from './shell-link';
 import { useLogout } from './use-logout';
@@ -25,7 +26,7 @@ function DrawerSection({
   const id = useId();
   return (
     <nav aria-labelledby={id} className={styles.section}>
-      <h3 id={id} className={styles.heading}>
+      <h3 id={id} className={headingClass('sm', styles.heading)}>
         {title}
       </h3>
       {items.map((item) => (

@@ -7,6 +7,7 @@ import { es } from '#src/i18n/es-site';
 import { buttonClass } from '#src/ui/plain/button-class';
 import layout from '#src/ui/plain/layout.module.css';
 import { SiteImage } from '#src/ui/site-image';
+import { headingClass } from '#src/ui/plain/heading-class';
 import styles from './landing.module.css';
 
 /**
@@ -24,7 +25,7 @@ export function HeroSection() {
     <section id="inicio" data-section="inicio" aria-labelledby="inicio-titulo" className={styles.hero}>
       <div className={`${layout.container} ${styles.heroInner}`} data-with-image={image ? '' : undefined}>
         <div className={styles.heroText}>
-          <h1 id="inicio-titulo" className={styles.studioName}>
+          <h1 id="inicio-titulo" className={headingClass('md', styles.studioName)}>
             {businessName}
           </h1>
           {title && (

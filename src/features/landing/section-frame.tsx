@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import layout from '#src/ui/plain/layout.module.css';
+import { headingClass } from '#src/ui/plain/heading-class';
 import styles from './landing.module.css';
 
 /** The frame every landing section shares: a labelled region with its h2. */
@@ -24,7 +25,7 @@ export function SectionFrame({
       className={tinted ? `${styles.section} ${styles.tinted}` : styles.section}
     >
       <div className={layout.container}>
-        <h2 id={headingId} className={styles.sectionTitle}>
+        <h2 id={headingId} className={headingClass('2xl', styles.sectionTitle)}>
           {title}
         </h2>
         {children}
