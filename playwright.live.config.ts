@@ -42,7 +42,8 @@ export default defineConfig({
       timeout: 300_000,
     },
     {
-      command: `npx vite build --outDir ${out} --emptyOutDir --logLevel warn && npx tsx scripts/serve-live.ts ${out} ${web}`,
+      // Built, then its landing kept as HTML against the mock server above (decision 043).
+      command: `npx vite build --outDir ${out} --emptyOutDir --logLevel warn && npx tsx scripts/prerender.ts ${out} && npx tsx scripts/serve-live.ts ${out} ${web}`,
       env: {
         VITE_API_URL: `http://localhost:${api}/api`,
         VITE_AUTH_EMULATOR_ORIGIN: `http://127.0.0.1:${auth}`,

@@ -12,6 +12,8 @@ import { BootLoading } from './src/app/boot-loading';
 import { commonStrings } from './src/i18n/es/common';
 import { initialChunkGroups, type ScreenBundle } from './scripts/initial-chunks';
 import { cspOptionsFromEnv, liveBuildHeaders } from './src/domain/security-headers';
+import { BOOT_CACHE_KEY } from './src/config/boot-cache';
+import { SESSION_HINT_KEY } from './src/identity/session-hint';
 import { studioThemeCss } from './scripts/theme-css-plugin';
 
 // The path aliases of tsconfig.json (`#src/…`, `#machines/…`, `#scripts/…`), for Vite and Vitest.
@@ -73,6 +75,11 @@ const LANDING_SCREENS: ScreenBundle[] = [
   { name: 'reserve-modals', root: 'src/ui/reserve/reserve-flow-modals.ts' },
 ];
 
+// Stored keys that mean a page kept at deploy time must not be shown (decision 043): a
+// configuration kept from an earlier visit (the app starts on it at once, and it may be newer than
+// the deploy) and the signed-in hint (the kept header is the visitor's, with 'Ingresar').
+const KEPT_PAGE_BLOCKERS = [BOOT_CACHE_KEY, SESSION_HINT_KEY];
+
 // Mock mode is the default for `dev`, QA and end-to-end runs; a live build (`vite build`)
 // never ships MSW, the mock data or its service worker (see docs/decisions/003-two-modes.md).
 export default defineConfig(({ mode }) => {
@@ -85,7 +92,13 @@ export default defineConfig(({ mode }) => {
   });
   const csp = mocked
     ? []
-    : [cspBuildPlugin((scriptHashes) => liveBuildHeaders({ ...cspSettings, scriptHashes }), LANDING_SCREENS)];
+    : [
+        cspBuildPlugin(
+          (scriptHashes) => liveBuildHeaders({ ...cspSettings, scriptHashes }),
+          LANDING_SCREENS,
+          KEPT_PAGE_BLOCKERS,
+        ),
+      ];
   return {
     plugins: [
       react(),

@@ -52,6 +52,8 @@ async function main() {
   });
   stops.push(() => process.kill(-mock.pid));
   await new Promise((resolve) => mock.stdout.on('data', (chunk) => /Mock API/.test(chunk) && resolve()));
+  // The landing kept as HTML, as a deploy does once the API answers (decision 043).
+  execFileSync('npx', ['tsx', 'scripts/prerender.ts', liveDir], { stdio: 'inherit' });
   const livePort = await freePort();
   // The seed's studio images (logo, hero, backgrounds) are /mock-assets/… files: served beside
   // the live build as the studio's file host would, so a missing image does not shift the page.

@@ -3,6 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { routePreloads, type ScreenBundle } from './initial-chunks';
+import { KEPT_PATH_ATTRIBUTE } from './prerender-html';
 
 /**
  * Live builds only (decision 032): index.html's module entry becomes a small inline loader
@@ -25,35 +26,71 @@ const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).dig
 // registration…), in document order.
 const FILE_SCRIPT = /\s*<script\b([^>]*)\ssrc="(\/(?!\/)[^"]+)"[^>]*><\/script>/g;
 
-function loaderCode(scripts: { src: string; module: boolean }[], preloads: Record<string, string[]>): string {
-  // The address's own screen code (decision 040), fetched beside the entry rather than after it.
-  const preloading =
-    Object.keys(preloads).length === 0
-      ? ''
-      : `{
-  const path = location.pathname.replace(/(.)\\/$/, '$1');
-  for (const href of ${JSON.stringify(preloads)}[path] ?? []) {
-    const link = document.createElement('link');
-    // A stylesheet only fetched: Vite's own <link rel="stylesheet"> for the chunk then finds it
-    // in the cache, and the chunk still waits for it (no unstyled flash).
-    if (href.endsWith('.css')) {
-      link.rel = 'preload';
-      link.as = 'style';
-    } else link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
-  }
+// Vite's preloads of the entry's own chunks, moved into the loader (see `loaderCode`).
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*\shref="(\/(?!\/)[^"]+)"[^>]*>/g;
+
+/** What the loader starts, in order: the address's screen code, the entry's chunks, its scripts. */
+export interface LoaderFiles {
+  scripts: { src: string; module: boolean }[];
+  modulePreloads: string[];
+  preloads: Record<string, string[]>;
+  /** Stored keys that mean a kept page must not be shown (see vite.config.ts). */
+  keptPageBlockers: readonly string[];
 }
-`;
-  return `${preloading}for (const [src, module] of ${JSON.stringify(scripts.map((s) => [s.src, s.module]))}) {
-  const script = document.createElement('script');
-  if (module) script.type = 'module';
-  script.crossOrigin = '';
-  script.src = src;
-  // In the order index.html had them (inserted scripts are async otherwise).
-  script.async = false;
-  document.head.append(script);
+
+export function loaderCode({ scripts, modulePreloads, preloads, keptPageBlockers }: LoaderFiles): string {
+  // Decision 043: a public page kept as HTML at deploy time (scripts/prerender.ts) is shown at
+  // once to a first-time visitor of its address; anyone with a kept configuration or a signed-in hint
+  // gets the start-up screen as before (no flash of another studio version or of the visitor's
+  // header). Then the app's code is fetched after that first paint, not competing with it.
+  return `{
+  const root = document.getElementById('root');
+  const path = location.pathname.replace(/(.)\\/$/, '$1');
+  const templates = [...document.querySelectorAll('template[${KEPT_PATH_ATTRIBUTE}]')];
+  const kept = templates.find((template) => template.getAttribute('${KEPT_PATH_ATTRIBUTE}') === path);
+  let shown = false;
+  if (root && kept && !/[?&]oobCode=/.test(location.search)) {
+    try {
+      shown = ${JSON.stringify(keptPageBlockers)}.every((key) => localStorage.getItem(key) === null);
+    } catch {
+      shown = true;
+    }
+    if (shown) {
+      root.replaceChildren(kept.content);
+      root.dataset.prerendered = '';
+      if (kept.dataset.htmlStyle) document.documentElement.setAttribute('style', kept.dataset.htmlStyle);
+    }
+  }
+  templates.forEach((template) => template.remove());
+  const add = (attributes) => document.head.append(Object.assign(document.createElement(attributes.tag), attributes.set));
+  const load = () => {
+    // The address's own screen code (decision 040), fetched beside the entry rather than after it.
+    for (const href of [...(${JSON.stringify(preloads)}[path] ?? []), ...${JSON.stringify(modulePreloads)}]) {
+      // A stylesheet only fetched: Vite's own <link rel="stylesheet"> for the chunk then finds it
+      // in the cache, and the chunk still waits for it (no unstyled flash).
+      const style = href.endsWith('.css');
+      add({ tag: 'link', set: style ? { rel: 'preload', as: 'style', crossOrigin: '', href } : { rel: 'modulepreload', crossOrigin: '', href } });
+    }
+    // In the order index.html had them (inserted scripts are async otherwise).
+    for (const [src, module] of ${JSON.stringify(scripts.map((s) => [s.src, s.module]))})
+      add({ tag: 'script', set: { type: module ? 'module' : '', crossOrigin: '', src, async: false } });
+  };
+  // Once the kept page is painted (the browser's paint timing says so; a frame and a task where
+  // it has none; at worst after 3 s). A hidden tab paints nothing: no reason to wait there.
+  if (shown && document.visibilityState === 'visible') {
+    let started = false;
+    const start = () => {
+      if (!started) load();
+      started = true;
+    };
+    setTimeout(start, 3000);
+    if (PerformanceObserver.supportedEntryTypes?.includes('paint'))
+      new PerformanceObserver((_, observer) => {
+        observer.disconnect();
+        setTimeout(start);
+      }).observe({ type: 'paint', buffered: true });
+    else requestAnimationFrame(() => setTimeout(start));
+  } else load();
 }`;
 }
 
@@ -62,7 +99,11 @@ function loaderCode(scripts: { src: string; module: boolean }[], preloads: Recor
  * of <body> (hashes of inline scripts work in every browser with CSP 2; hashes of external files
  * only in Chromium). Returns the loader's hash for the policy.
  */
-export function secureIndexHtml(outDir: string, preloadsFor: PreloadsFor = () => ({})): string[] {
+export function secureIndexHtml(
+  outDir: string,
+  preloadsFor: PreloadsFor = () => ({}),
+  keptPageBlockers: readonly string[] = [],
+): string[] {
   const file = join(outDir, 'index.html');
   let html = readFileSync(file, 'utf8');
   const scripts = [...html.matchAll(FILE_SCRIPT)].map((match) => ({
@@ -72,13 +113,19 @@ export function secureIndexHtml(outDir: string, preloadsFor: PreloadsFor = () =>
   if (scripts.length === 0) return [];
   html = html.replace(FILE_SCRIPT, '');
   const loaded = new Set([...html.matchAll(/["'](\/assets\/[^"']+)["']/g)].map((match) => match[1]!));
-  const code = loaderCode(scripts, preloadsFor(loaded));
+  const modulePreloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  html = html.replace(MODULE_PRELOAD, '');
+  const code = loaderCode({ scripts, modulePreloads, preloads: preloadsFor(loaded), keptPageBlockers });
   html = html.replace('</body>', `  <script>${code}</script>\n  </body>`);
   writeFileSync(file, html);
   return [sha256(code)];
 }
 
-export function cspBuildPlugin(headersFor: HeadersForHashes, screens: readonly ScreenBundle[] = []): Plugin {
+export function cspBuildPlugin(
+  headersFor: HeadersForHashes,
+  screens: readonly ScreenBundle[] = [],
+  keptPageBlockers: readonly string[] = [],
+): Plugin {
   let outDir = 'dist';
   return {
     name: 'studio-csp',
@@ -90,7 +137,11 @@ export function cspBuildPlugin(headersFor: HeadersForHashes, screens: readonly S
     writeBundle: {
       order: 'post',
       handler(_options, bundle) {
-        const scriptHashes = secureIndexHtml(outDir, (loaded) => routePreloads(bundle, screens, loaded));
+        const scriptHashes = secureIndexHtml(
+          outDir,
+          (loaded) => routePreloads(bundle, screens, loaded),
+          keptPageBlockers,
+        );
         const headers = headersFor(scriptHashes);
         writeFileSync(join(outDir, 'security-headers.json'), `${JSON.stringify(headers, null, 2)}\n`);
         const netlify = Object.entries(headers)

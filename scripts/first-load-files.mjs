@@ -3,7 +3,7 @@
 // bench, so both count the same files.
 
 // The loader's `{ "/": [...], "/calendario": [...] }[path]` map (scripts/csp-build-plugin.ts).
-const PRELOADS = /for \(const href of (\{[^\n]*\})\[path\]/;
+const PRELOADS = /(\{"[^\n]*\})\[path\]/;
 
 /** The `/assets/…` files index.html loads whatever the address (preloads, CSS, the loader's entry). */
 export function firstLoadFiles(html) {

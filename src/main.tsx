@@ -12,4 +12,9 @@ async function startMocks(): Promise<MockTools | undefined> {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
-void boot(createRoot(container), { mocked: import.meta.env.VITE_MOCKS === 'true', startMocks });
+void boot(createRoot(container), {
+  mocked: import.meta.env.VITE_MOCKS === 'true',
+  startMocks,
+  // Set by index.html's loader when it showed the landing kept at deploy time (decision 043).
+  prerendered: container.dataset.prerendered !== undefined,
+});

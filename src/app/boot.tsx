@@ -38,6 +38,11 @@ export interface BootOptions {
   /** Mock mode: MSW answers `/api` and the identity emulator's endpoints. */
   mocked: boolean;
   startMocks: () => Promise<MockTools | void>;
+  /**
+   * index.html already shows the landing kept at deploy time (decision 043): it stays, instead of
+   * the start-up screen, until the app's first screen replaces it.
+   */
+  prerendered?: boolean;
 }
 
 export type AppRouter = ReturnType<typeof createRouter>;
@@ -62,7 +67,7 @@ export async function boot(root: Root, options: BootOptions): Promise<void> {
   // falls back on the kept copy only when the server cannot be reached (decision 038).
   const store = browserBootStore();
   const kept = options.mocked ? null : readBootCache(store);
-  if (!kept) root.render(<BootLoading label={es.app.loading} />);
+  if (!kept && !options.prerendered) root.render(<BootLoading label={es.app.loading} />);
   try {
     const devRoutes = await startDevtools();
     const { beforeRender, Overlay } = (await options.startMocks()) ?? {};
@@ -111,7 +116,7 @@ export async function boot(root: Root, options: BootOptions): Promise<void> {
     );
   } catch (error) {
     reportError(error, { where: 'boot' });
-    root.render(<BootError onRetry={() => void boot(root, options)} />);
+    root.render(<BootError onRetry={() => void boot(root, { ...options, prerendered: false })} />);
   }
 }
 

@@ -93,7 +93,7 @@ test('the first paint needs no script, and what start-up reads is requested with
   });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Lumen Estudio' })).toBeVisible();
-  await expect(page.getByRole('status', { name: 'Cargando…' })).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'Cargando…' })).toHaveCount(0);
   // The app's own requests find the preloaded answers.
   expect(reads.sort()).toEqual(['/api/appconfig', '/api/pages']);
 });

@@ -1,0 +1,77 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '#tests/e2e/support/fixtures';
+import { expectNoAxeViolations } from '#tests/e2e/support/axe';
+import { SESSION_HINT_KEY } from '#src/identity/session-hint';
+import { expectNoCspViolations, watchCspViolations } from './support/csp';
+
+// Decision 043: the live build's public pages kept as HTML at deploy time (`npm run prerender`, run
+// by this suite's build). A first-time visitor of / or /calendario sees one before any of the
+// app's code arrives; the app then takes the page over. Anyone else gets the start-up screen.
+
+test.beforeEach(async ({ page }) => {
+  await watchCspViolations(page);
+});
+
+/** The app's own code never arrives: what shows is index.html alone. */
+const withoutAppCode = (page: Page) => page.route('**/assets/*.js', (route) => route.abort());
+// (role=status takes no name from its text.)
+const startUpScreen = (page: Page) => page.getByRole('status').filter({ hasText: 'Cargando…' });
+
+test('a first-time visitor of / sees the landing before the app’s code, and the app takes it over', async ({
+  page,
+}) => {
+  const html = await (await page.request.get('/')).text();
+  expect(html).toContain('<title>Lumen Estudio</title>');
+
+  await withoutAppCode(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Lumen Estudio' })).toBeVisible();
+  await expect(page.getByTestId('hero-title')).toHaveText('Muévete con intención');
+  await expect(page.getByRole('link', { name: 'Ver horarios' })).toBeVisible();
+  await expect(page.locator('#root [data-kept]')).toHaveCount(1);
+  await expect(startUpScreen(page)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await page.unroute('**/assets/*.js');
+  await page.reload();
+  await expect(page.getByTestId('hero-title')).toHaveText('Muévete con intención');
+  await expect(page.locator('#root [data-kept]')).toHaveCount(0);
+  // Taken over: the app's router, not a page load, follows the link.
+  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+  await page.getByRole('link', { name: 'Ver horarios' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Horarios' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  await expectNoCspViolations(page);
+});
+
+test('a first-time visitor of /calendario sees the studio’s header at once, the week loading in its place', async ({
+  page,
+}) => {
+  await withoutAppCode(page);
+  await page.goto('/calendario');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Horarios' })).toBeVisible();
+  // The week's days and classes change by the hour: they are never kept.
+  await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Cargando…' })).toBeVisible();
+  await expect(page.locator('section[data-day]')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await page.unroute('**/assets/*.js');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Horarios' })).toBeVisible();
+  await expect(page.locator('#root [data-kept]')).toHaveCount(0);
+  await expectNoCspViolations(page);
+});
+
+test('a returning customer, and every other address, get the start-up screen instead', async ({ page }) => {
+  await withoutAppCode(page);
+  await page.goto('/mystudio');
+  await expect(startUpScreen(page)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+
+  // Signed in on this device: the kept landing's header would offer 'Ingresar' to her.
+  await page.evaluate((key) => localStorage.setItem(key, '1'), SESSION_HINT_KEY);
+  await page.goto('/');
+  await expect(startUpScreen(page)).toBeVisible();
+  await expect(page.getByText('Ingresar')).toHaveCount(0);
+  await expectNoCspViolations(page);
+});
