@@ -36,6 +36,8 @@ export interface Snapshot {
   /** The document's title and description once the screen had set them (the landing's are used). */
   title: string;
   description: string | null;
+  /** The studio's own CSS (`app_css`, src/config/branding.ts), which the app puts in the head. */
+  appCss: string | null;
 }
 
 const escapeAttribute = (text: string) =>
@@ -49,8 +51,8 @@ const TEMPLATES = new RegExp(`\\s*<template ${KEPT_PATH_ATTRIBUTE}="[\\s\\S]*?</
 
 /**
  * index.html with the snapshots: each one's markup in a template in the head, the stylesheets
- * they need linked in the head (render-blocking, so kept markup never shows unstyled), and the
- * landing's title and description for the first response (link previews and search engines read
+ * they need linked in the head (render-blocking, so kept markup never shows unstyled), the
+ * studio's own CSS, and the landing's title and description for the first response (link previews and search engines read
  * them without running script). Applying it again replaces what an earlier run kept.
  */
 export function withPrerender(html: string, snapshots: readonly Snapshot[]): string {
@@ -69,6 +71,12 @@ export function withPrerender(html: string, snapshots: readonly Snapshot[]): str
       ? result.replace(/<meta name="description"[^>]*>/, meta)
       : result.replace(/(<title>[^<]*<\/title>)/, `$1\n    ${meta}`);
   }
+  // The studio's own CSS as the app writes it, so the kept page looks the same; the app's
+  // branding then updates this very element.
+  result = result.replace(/\s*<style data-studio="app-css">[\s\S]*?<\/style>/, '');
+  const appCss = landing?.appCss?.trim()
+    ? `  <style data-studio="app-css">${landing.appCss.replace(/<\/(style)/gi, '<\\/$1')}</style>\n  `
+    : '';
   // In the head: fully parsed before #root, so the loader right after #root can show one before
   // the start-up screen is ever painted. `data-kept` marks the kept markup in the page until the
   // app's first screen replaces it.
@@ -82,7 +90,7 @@ export function withPrerender(html: string, snapshots: readonly Snapshot[]): str
       return `  <template ${attributes}>${markup}</template>\n  `;
     })
     .join('');
-  return result.replace('</head>', `${styles}${templates}</head>`);
+  return result.replace('</head>', `${styles}${appCss}${templates}</head>`);
 }
 
 /**

@@ -67,6 +67,7 @@ async function snapshotOf(
     const head = await page.evaluate(() => ({
       title: document.title,
       description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? null,
+      appCss: document.querySelector('style[data-studio="app-css"]')?.textContent ?? null,
     }));
     return { path, ...first, ...head };
   } finally {

@@ -26,6 +26,7 @@ const SNAPSHOT: Snapshot = {
   stylesheets: ['/assets/app-1.css', '/assets/landing-2.css'],
   title: 'Lumen <Estudio>',
   description: 'Yoga "y" pilates',
+  appCss: 'h1 { letter-spacing: 0.1em } /* </style><script>x</script> */',
 };
 const FRAME: Snapshot = {
   path: '/calendario',
@@ -34,6 +35,7 @@ const FRAME: Snapshot = {
   stylesheets: [],
   title: 'Horarios | Lumen',
   description: null,
+  appCss: null,
 };
 
 describe('withPrerender: index.html with the pages kept', () => {
@@ -62,6 +64,13 @@ describe('withPrerender: index.html with the pages kept', () => {
     expect(html).toContain('<meta name="description" content="Yoga &quot;y&quot; pilates" />');
   });
 
+  it("puts the studio's own CSS in the head as the app's branding writes it, unable to close its element", () => {
+    expect(html).toContain(
+      '<style data-studio="app-css">h1 { letter-spacing: 0.1em } /* <\\/style><script>x</script> */</style>',
+    );
+    expect(withPrerender(html, [{ ...SNAPSHOT, appCss: '' }])).not.toContain('data-studio="app-css"');
+  });
+
   it('replaces an earlier snapshot instead of adding a second one', () => {
     const again = withPrerender(html, [
       { ...SNAPSHOT, markup: '<main id="contenido">Nuevo</main>', description: 'Otro' },
@@ -70,6 +79,7 @@ describe('withPrerender: index.html with the pages kept', () => {
     expect(again).toContain('<main data-kept="" id="contenido">Nuevo</main>');
     expect(again.match(/name="description"/g)).toHaveLength(1);
     expect(again.match(/landing-2\.css/g)).toHaveLength(1);
+    expect(again.match(/data-studio="app-css"/g)).toHaveLength(1);
   });
 });
 
