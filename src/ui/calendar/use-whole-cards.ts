@@ -1,0 +1,85 @@
+import { startTransition, useEffect, useLayoutEffect, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
+
+/** Rows made whole per step after the first paint: each step is one short commit. */
+const ROWS_PER_STEP = 3;
+
+interface Whole {
+  week: string;
+  /** Each day's first `count` cards are whole. */
+  count: number;
+  /** The rows last seen on screen: where the next week starts. */
+  onScreen: number;
+}
+
+/**
+ * How many of each day's first cards render whole; the others show their name and time until
+ * they do (docs/decisions/043-week-switch-rendering.md). A new week (`week` changes) first
+ * renders whole the rows that were on screen last time; before the browser paints, any row
+ * whose brief cards still reach the window; after the paint, the rest a few rows at a time, in
+ * transitions. `wholeNow` makes all of it whole at once (focus entering the week, so Tab meets
+ * every card's buttons). `container` holds the week's lists of cards (`[data-cards]`); `rows` is
+ * the longest day's length, 0 while no week is shown.
+ */
+export function useWholeCards(
+  week: string,
+  rows: number,
+  container: RefObject<HTMLElement | null>,
+): { wholeCards: number; wholeNow(): void } {
+  const [whole, setWhole] = useState<Whole>({ week, count: 0, onScreen: 0 });
+  if (whole.week !== week) setWhole({ week, count: whole.onScreen, onScreen: whole.onScreen });
+  const done = whole.count >= rows;
+
+  useLayoutEffect(() => {
+    if (done || !container.current) return;
+    const visible = rowsOnScreen(container.current);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- measured before the paint, so no brief card is ever seen on screen
+    setWhole((current) => {
+      if (current.week !== week) return current;
+      if (visible > current.count) return { ...current, count: visible };
+      return current.onScreen === visible ? current : { ...current, onScreen: visible };
+    });
+  }, [week, whole.count, done, container]);
+
+  useEffect(() => {
+    if (done) return;
+    let timer = 0;
+    // A frame, then a task: after the browser has painted what is on screen.
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() =>
+        startTransition(() =>
+          setWhole((current) =>
+            current.week === week ? { ...current, count: current.count + ROWS_PER_STEP } : current,
+          ),
+        ),
+      );
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, [week, whole.count, done]);
+
+  return {
+    wholeCards: done ? Infinity : whole.count,
+    wholeNow: () => {
+      if (!done) flushSync(() => setWhole((current) => ({ ...current, count: rows })));
+    },
+  };
+}
+
+/**
+ * How many rows from the top of the days reach into the window. Brief cards are never taller
+ * than whole ones: once whole, no card below them moves up into the window.
+ */
+function rowsOnScreen(container: HTMLElement): number {
+  const bottom = window.innerHeight;
+  let rows = 0;
+  for (const list of container.querySelectorAll('[data-cards]')) {
+    const cards = list.children;
+    let index = 0;
+    while (index < cards.length && cards[index]!.getBoundingClientRect().top < bottom) index += 1;
+    rows = Math.max(rows, index);
+  }
+  return rows;
+}
