@@ -261,8 +261,10 @@ function ShareIcon() {
       stroke="currentColor"
       strokeWidth="2"
     >
-      {/* The three circles and two lines as one path: one element instead of five per card. */}
-      <path d="M21 5a3 3 0 1 1-6 0a3 3 0 1 1 6 0M9 12a3 3 0 1 1-6 0a3 3 0 1 1 6 0M21 19a3 3 0 1 1-6 0a3 3 0 1 1 6 0M8.6 13.5l6.8 4M15.4 6.5l-6.8 4" />
+      <circle cx="18" cy="5" r="3" />
+      <circle cx="6" cy="12" r="3" />
+      <circle cx="18" cy="19" r="3" />
+      <path d="M8.6 13.5l6.8 4M15.4 6.5l-6.8 4" />
     </svg>
   );
 }
