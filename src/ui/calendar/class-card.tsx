@@ -67,10 +67,11 @@ export const ClassCard = memo(function ClassCard({
     style: { borderLeftColor: colourVar(look.borderColor), background: colourVar(look.bg) },
   };
   if (brief) {
-    // One element, its own label: most of a week is off screen when it is first painted.
+    // One element named by its own text, the same name as when whole: most of a week is off
+    // screen when it is first painted.
     return (
       <article id={id} aria-labelledby={id} className={`${styles.card} ${styles.brief}`} {...frame}>
-        {`${singleClass.class_type.name}\n${time}`}
+        {`${singleClass.class_type.name} ${time}`}
       </article>
     );
   }
