@@ -7,6 +7,7 @@ import { createActor, fromPromise, waitFor as waitForActor } from 'xstate';
 import { server } from '#mocks/node';
 import { seedDb } from '#mocks/seed';
 import { seedConfig } from '#mocks/seed/config';
+import type { Account } from '#machines/session/context';
 import { sessionMachine } from '#machines/session/machine';
 import type { ScheduleDay } from '#src/api/entities';
 import { SessionProvider } from '#src/app/session-context';
@@ -67,7 +68,9 @@ afterEach(() => {
 async function renderLongWeek() {
   const config = toAppConfig(Object.entries(seedConfig).map(([key, value]) => ({ key, value })));
   const actor = createActor(
-    sessionMachine.provide({ actors: { restoreSession: fromPromise(async () => null) } }),
+    sessionMachine.provide({
+      actors: { restoreSession: fromPromise(async (): Promise<Account | null> => null) },
+    }),
   ).start();
   await waitForActor(actor, (s) => !s.matches('restoring'));
   render(

@@ -24,7 +24,7 @@ import { DayClasses } from './day-classes';
 import { DayPicker } from './day-picker';
 import { StudioFilter } from './studio-filter';
 import { useCardBindings } from './use-card-bindings';
-import { useWholeCards } from './use-whole-cards';
+import { useWholeCards, whenIdle } from './use-whole-cards';
 import styles from './calendar.module.css';
 import { WeekColumns } from './week-columns';
 import { appNow } from '#src/domain/app-clock';
@@ -41,7 +41,7 @@ const Filter = memo(StudioFilter);
  * the landing's schedule). `onSchedule` hears each week it shows (the public pages publish it as
  * structured data).
  */
-export function StudioCalendar({
+export const StudioCalendar = memo(function StudioCalendar({
   instructorId = null,
   sharedClass = null,
   onSchedule,
@@ -84,7 +84,10 @@ export function StudioCalendar({
   const cards = useCardBindings(onChanged);
   const bindings = cards.bindings;
   useEffect(() => {
-    if (!loading && !failure) onSchedule?.(schedule);
+    if (loading || failure || !onSchedule) return;
+    // Heard when the page is idle: what listens (structured data) is not on screen, and a
+    // week's worth of it would otherwise delay showing the week (issue 16).
+    return whenIdle(() => onSchedule(schedule));
   }, [schedule, loading, failure, onSchedule]);
   const days = useMemo(() => daysOfWeek(week), [week]);
   const showsWeek = !loading && !failure && !emptyWeek;
@@ -143,4 +146,4 @@ export function StudioCalendar({
       {cards.element}
     </div>
   );
-}
+});

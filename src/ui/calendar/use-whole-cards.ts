@@ -2,7 +2,7 @@ import { startTransition, useEffect, useLayoutEffect, useState, type RefObject }
 import { flushSync } from 'react-dom';
 
 /** Rows made whole per step after the first paint: each step is one short commit. */
-const ROWS_PER_STEP = 3;
+const ROWS_PER_STEP = 1;
 
 interface Whole {
   week: string;
@@ -16,8 +16,8 @@ interface Whole {
  * How many of each day's first cards render whole; the others show their name and time until
  * they do (docs/decisions/043-week-switch-rendering.md). A new week (`week` changes) first
  * renders whole the rows that were on screen last time; before the browser paints, any row
- * whose brief cards still reach the window; after the paint, the rest a few rows at a time, in
- * transitions. `wholeNow` makes all of it whole at once (focus entering the week, so Tab meets
+ * whose brief cards still reach the window; after the paint, the rest a row at a time when the page
+ * is idle. `wholeNow` makes all of it whole at once (focus entering the week, so Tab meets
  * every card's buttons). `container` holds the week's lists of cards (`[data-cards]`); `rows` is
  * the longest day's length, 0 while no week is shown.
  */
@@ -43,21 +43,15 @@ export function useWholeCards(
 
   useEffect(() => {
     if (done) return;
-    let timer = 0;
-    // A frame, then a task: after the browser has painted what is on screen.
-    const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() =>
-        startTransition(() =>
-          setWhole((current) =>
-            current.week === week ? { ...current, count: current.count + ROWS_PER_STEP } : current,
-          ),
+    const step = () =>
+      startTransition(() =>
+        setWhole((current) =>
+          current.week === week ? { ...current, count: current.count + ROWS_PER_STEP } : current,
         ),
       );
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
-    };
+    // When the page is idle: after the paint of what is on screen, and never in the way of the
+    // next week asked for meanwhile.
+    return whenIdle(step);
   }, [week, whole.count, done]);
 
   return {
@@ -82,4 +76,14 @@ function rowsOnScreen(container: HTMLElement): number {
     rows = Math.max(rows, index);
   }
   return rows;
+}
+
+/** Runs `task` when the page is idle (after the next paint); returns what cancels it. */
+export function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback !== 'function') {
+    const timer = window.setTimeout(task, 50);
+    return () => window.clearTimeout(timer);
+  }
+  const idle = window.requestIdleCallback(task, { timeout: 1000 });
+  return () => window.cancelIdleCallback(idle);
 }
