@@ -1,7 +1,10 @@
 import { startTransition, useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 
-/** Rows made whole per step after the first paint: each step is one short commit. */
+/**
+ * Rows made whole per step after the first paint. One row (7 cards) keeps each step short, so a
+ * week asked for meanwhile waits little for it; four rows a step made back-to-back switches slower.
+ */
 const ROWS_PER_STEP = 1;
 
 interface Whole {
@@ -10,6 +13,8 @@ interface Whole {
   count: number;
   /** The rows last seen on screen: where the next week starts. */
   onScreen: number;
+  /** Made whole after the paint, below what was measured: nothing to measure again. */
+  stepped: boolean;
 }
 
 /**
@@ -26,12 +31,13 @@ export function useWholeCards(
   rows: number,
   container: RefObject<HTMLElement | null>,
 ): { wholeCards: number; wholeNow(): void } {
-  const [whole, setWhole] = useState<Whole>({ week, count: 0, onScreen: 0 });
-  if (whole.week !== week) setWhole({ week, count: whole.onScreen, onScreen: whole.onScreen });
+  const [whole, setWhole] = useState<Whole>({ week, count: 0, onScreen: 0, stepped: false });
+  if (whole.week !== week)
+    setWhole({ week, count: whole.onScreen, onScreen: whole.onScreen, stepped: false });
   const done = whole.count >= rows;
 
   useLayoutEffect(() => {
-    if (done || !container.current) return;
+    if (done || whole.stepped || !container.current) return;
     const visible = rowsOnScreen(container.current);
     // eslint-disable-next-line react-hooks/set-state-in-effect -- measured before the paint, so no brief card is ever seen on screen
     setWhole((current) => {
@@ -39,14 +45,16 @@ export function useWholeCards(
       if (visible > current.count) return { ...current, count: visible };
       return current.onScreen === visible ? current : { ...current, onScreen: visible };
     });
-  }, [week, whole.count, done, container]);
+  }, [week, whole.count, whole.stepped, done, container]);
 
   useEffect(() => {
     if (done) return;
     const step = () =>
       startTransition(() =>
         setWhole((current) =>
-          current.week === week ? { ...current, count: current.count + ROWS_PER_STEP } : current,
+          current.week === week
+            ? { ...current, count: current.count + ROWS_PER_STEP, stepped: true }
+            : current,
         ),
       );
     // When the page is idle: after the paint of what is on screen, and never in the way of the
