@@ -25,7 +25,6 @@ import { DayPicker } from './day-picker';
 import { StudioFilter } from './studio-filter';
 import { useCardBindings } from './use-card-bindings';
 import { useWholeCards, whenIdle } from './use-whole-cards';
-import { useWithoutLoadingFlash } from './use-without-loading-flash';
 import styles from './calendar.module.css';
 import { WeekColumns } from './week-columns';
 import { appNow } from '#src/domain/app-clock';
@@ -67,8 +66,7 @@ export const StudioCalendar = memo(function StudioCalendar({
     },
   });
   // Shown in transitions: a week of cards renders in slices, not in one blocking task.
-  const next = useShownSnapshot(calendar);
-  const shown = useWithoutLoadingFlash(next, selectIsLoading(next));
+  const shown = useShownSnapshot(calendar);
   const week = selectWeek(shown);
   const schedule = selectDays(shown);
   const loading = selectIsLoading(shown);
