@@ -86,7 +86,12 @@ test.describe('the landing page', () => {
     await expect(section('horarios').getByRole('article').first()).toBeVisible();
     expect(coachesRequested.value).toBe(true);
 
-    // Structured data: the studio with its locations, and this week's classes as events.
+    // Structured data: the studio with its locations, and this week's classes as events (the
+    // calendar publishes its week when the page is idle, after showing it).
+    const scripts = page.locator('script[type="application/ld+json"]');
+    await expect
+      .poll(() => scripts.evaluateAll((nodes) => nodes.some((node) => node.textContent?.startsWith('['))))
+      .toBe(true);
     const jsonLd = await page
       .locator('script[type="application/ld+json"]')
       .evaluateAll((nodes) => nodes.map((node) => JSON.parse(node.textContent ?? 'null')));

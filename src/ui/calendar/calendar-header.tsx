@@ -1,7 +1,10 @@
-import { Heading, HStack, IconButton, Text } from '@chakra-ui/react';
+import { memo } from 'react';
 import type { CalendarWeek } from '#src/domain/calendar-week';
 import { es } from '#src/i18n/es';
+import { buttonClass } from '#src/ui/plain/button-class';
+import { headingClass } from '#src/ui/plain/heading-class';
 import { monthLabel } from './calendar-dates';
+import styles from './calendar.module.css';
 
 interface CalendarHeaderProps {
   week: CalendarWeek;
@@ -10,6 +13,8 @@ interface CalendarHeaderProps {
   onPreviousWeek(): void;
   onNextWeek(): void;
 }
+
+const arrowButton = buttonClass({ variant: 'ghost', size: 'sm', icon: true });
 
 function Arrow({ direction }: { direction: 'left' | 'right' }) {
   return (
@@ -27,48 +32,55 @@ function Arrow({ direction }: { direction: 'left' | 'right' }) {
   );
 }
 
-/** The month with previous/next month, and 'Semana n' with previous/next week. */
-export function CalendarHeader({ week, ...on }: CalendarHeaderProps) {
+/**
+ * The month with previous/next month, and 'Semana n' with previous/next week. Plain elements
+ * (calendar.module.css): it renders again with every week switch.
+ */
+export const CalendarHeader = memo(function CalendarHeader({ week, ...on }: CalendarHeaderProps) {
   return (
-    <HStack justify="space-between" flexWrap="wrap" gap="3">
-      <HStack gap="1">
-        <IconButton
-          variant="ghost"
-          size="sm"
+    <div className={styles.header}>
+      <div className={styles.group}>
+        <button
+          type="button"
+          className={arrowButton}
           aria-label={es.calendar.previousMonth}
           onClick={on.onPreviousMonth}
         >
           <Arrow direction="left" />
-        </IconButton>
-        <Heading as="h2" size="lg" minW="44" textAlign="center" aria-live="polite">
+        </button>
+        <h2 className={headingClass('lg', styles.month)} aria-live="polite">
           {monthLabel(week.month)}
-        </Heading>
-        <IconButton variant="ghost" size="sm" aria-label={es.calendar.nextMonth} onClick={on.onNextMonth}>
+        </h2>
+        <button
+          type="button"
+          className={arrowButton}
+          aria-label={es.calendar.nextMonth}
+          onClick={on.onNextMonth}
+        >
           <Arrow direction="right" />
-        </IconButton>
-      </HStack>
-      <HStack gap="1">
-        <IconButton
-          variant="ghost"
-          size="sm"
+        </button>
+      </div>
+      <div className={styles.group}>
+        <button
+          type="button"
+          className={arrowButton}
           aria-label={es.calendar.previousWeek}
           onClick={on.onPreviousWeek}
         >
           <Arrow direction="left" />
-        </IconButton>
-        <Text
-          fontWeight="semibold"
-          minW="24"
-          textAlign="center"
-          aria-live="polite"
-          data-testid="calendar-week"
-        >
+        </button>
+        <p className={styles.week} aria-live="polite" data-testid="calendar-week">
           {es.calendar.week(week.weekOfMonth)}
-        </Text>
-        <IconButton variant="ghost" size="sm" aria-label={es.calendar.nextWeek} onClick={on.onNextWeek}>
+        </p>
+        <button
+          type="button"
+          className={arrowButton}
+          aria-label={es.calendar.nextWeek}
+          onClick={on.onNextWeek}
+        >
           <Arrow direction="right" />
-        </IconButton>
-      </HStack>
-    </HStack>
+        </button>
+      </div>
+    </div>
   );
-}
+});

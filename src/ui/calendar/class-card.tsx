@@ -1,5 +1,5 @@
-import type { SingleClass } from '#src/api/entities';
-import { useId } from 'react';
+import type { ScheduleDay, SingleClass } from '#src/api/entities';
+import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { components } from '#src/api/schema.gen';
 import type { ClassCardState } from '#src/domain/class-card';
@@ -25,64 +25,90 @@ export interface ClassCardActions {
   share?(singleClass: SingleClass): void;
 }
 
+/** What a list of cards shares: each card's state, the waitlists and the flows' actions. */
+export interface CardBindings {
+  stateOf: (singleClass: ScheduleDay['single_classes'][number]) => ClassCardState;
+  isOnWaitlist: (singleClassId: number) => boolean;
+  waitlistPosition: (singleClassId: number) => number | null;
+  actions: ClassCardActions;
+}
+
 interface ClassCardProps {
   singleClass: SingleClass;
-  state: ClassCardState;
-  onWaitlist: boolean;
-  /** The customer's place on this class's list, when on it and known. */
-  waitlistPosition?: number | null;
-  actions: ClassCardActions;
+  bindings: CardBindings;
+  /** Unique on the page (one per list): the card's name and time are labelled by id. */
+  idPrefix: string;
+  /**
+   * Only the frame with the name and time (the card's accessible name), until the rest is
+   * rendered (docs/decisions/043-week-switch-rendering.md).
+   */
+  brief?: boolean;
 }
 
 /**
  * One class of the calendar: what, where, when, who, its places, and what the customer can do.
- * Plain elements with static classes (class-card.module.css) rather than Chakra style props: a
- * week renders up to 150 of them at once (docs/performance.md).
+ * Plain elements with static classes (class-card.module.css) rather than Chakra style props, and
+ * memoised on the class and the list's bindings: a week renders up to 150 of them at once
+ * (docs/performance.md).
  */
-export function ClassCard({
+export const ClassCard = memo(function ClassCard({
   singleClass,
-  state,
-  onWaitlist,
-  waitlistPosition = null,
-  actions,
+  bindings,
+  idPrefix,
+  brief = false,
 }: ClassCardProps) {
-  const titleId = useId();
-  const timeId = useId();
+  const id = `${idPrefix}-${singleClass.single_class_id}`;
   const icon = singleClass.class_type.icon ?? singleClass.icon;
+  const time = classTime(singleClass.class_date);
+  const state = bindings.stateOf(singleClass);
   const look = LOOK_STYLES[state.look];
+  const frame = {
+    'data-look': state.look,
+    style: { borderLeftColor: colourVar(look.borderColor), background: colourVar(look.bg) },
+  };
+  if (brief) {
+    // One element named by its own text, the same name as when whole: most of a week is off
+    // screen when it is first painted.
+    return (
+      <article id={id} aria-labelledby={id} className={`${styles.card} ${styles.brief}`} {...frame}>
+        {`${singleClass.class_type.name} ${time}`}
+      </article>
+    );
+  }
   return (
-    <article
-      aria-labelledby={`${titleId} ${timeId}`}
-      data-look={state.look}
-      className={styles.card}
-      style={{ borderLeftColor: colourVar(look.borderColor), background: colourVar(look.bg) }}
-    >
+    <article aria-labelledby={`${id}-nombre ${id}-hora`} className={styles.card} {...frame}>
       <div className={styles.head}>
-        <p id={titleId} className={styles.title}>
+        <p id={`${id}-nombre`} className={styles.title}>
           {icon ? <span aria-hidden>{`${icon} `}</span> : null}
           {singleClass.class_type.name}
         </p>
         <div className={styles.actions}>
           <PlacesBadge state={state} />
-          {actions.share && state.buttons.length > 0 ? (
-            <button
-              type="button"
-              className={buttonClass({ variant: 'ghost', palette: 'gray', size: '2xs' })}
-              aria-label={es.calendar.card.shareOf(
-                singleClass.class_type.name,
-                classTime(singleClass.class_date),
-              )}
-              title={es.calendar.card.share}
-              onClick={() => actions.share?.(singleClass)}
-            >
-              <ShareIcon />
-            </button>
+          {bindings.actions.share && state.buttons.length > 0 ? (
+            <ShareButton singleClass={singleClass} time={time} share={bindings.actions.share} />
           ) : null}
         </div>
       </div>
-      <p id={timeId} className={styles.time}>
-        {classTime(singleClass.class_date)}
+      <p id={`${id}-hora`} className={styles.time}>
+        {time}
       </p>
+      <CardDetails singleClass={singleClass} state={state} bindings={bindings} />
+    </article>
+  );
+});
+
+interface DetailsProps {
+  singleClass: SingleClass;
+  state: ClassCardState;
+  bindings: CardBindings;
+}
+
+/** Everything under the name and time: where, who, tags, the waitlist place and the buttons. */
+function CardDetails({ singleClass, state, bindings }: DetailsProps) {
+  const onWaitlist = bindings.isOnWaitlist(singleClass.single_class_id);
+  const waitlistPosition = bindings.waitlistPosition(singleClass.single_class_id);
+  return (
+    <>
       {singleClass.location ? <p className={styles.small}>{singleClass.location.name}</p> : null}
       {singleClass.description ? <p className={styles.small}>{singleClass.description}</p> : null}
       {singleClass.class_instructors.length > 0 ? (
@@ -97,8 +123,35 @@ export function ClassCard({
       {onWaitlist && waitlistPosition !== null ? (
         <p className={`${styles.small} ${styles.position}`}>{es.waitlists.position(waitlistPosition)}</p>
       ) : null}
-      <ClassCardButtons singleClass={singleClass} state={state} onWaitlist={onWaitlist} actions={actions} />
-    </article>
+      <ClassCardButtons
+        singleClass={singleClass}
+        state={state}
+        onWaitlist={onWaitlist}
+        actions={bindings.actions}
+      />
+    </>
+  );
+}
+
+function ShareButton({
+  singleClass,
+  time,
+  share,
+}: {
+  singleClass: SingleClass;
+  time: string;
+  share: (singleClass: SingleClass) => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={buttonClass({ variant: 'ghost', palette: 'gray', size: '2xs' })}
+      aria-label={es.calendar.card.shareOf(singleClass.class_type.name, time)}
+      title={es.calendar.card.share}
+      onClick={() => share(singleClass)}
+    >
+      <ShareIcon />
+    </button>
   );
 }
 
@@ -129,7 +182,14 @@ function ClassTags({ tags }: { tags: ReadonlyArray<components['schemas']['Tag']>
   );
 }
 
-function ClassCardButtons({ singleClass, state, onWaitlist, actions }: ClassCardProps) {
+interface ButtonsProps {
+  singleClass: SingleClass;
+  state: ClassCardState;
+  onWaitlist: boolean;
+  actions: ClassCardActions;
+}
+
+function ClassCardButtons({ singleClass, state, onWaitlist, actions }: ButtonsProps) {
   if (state.buttons.length === 0) return null;
   return (
     <div className={styles.buttons}>

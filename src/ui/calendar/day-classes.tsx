@@ -1,29 +1,36 @@
 import type { ScheduleDay } from '#src/api/entities';
-import { Stack } from '@chakra-ui/react';
-import type { ClassCardState } from '#src/domain/class-card';
-import { ClassCard, type ClassCardActions } from './class-card';
+import { memo, useId } from 'react';
+import { ClassCard, type CardBindings } from './class-card';
+import styles from './week.module.css';
 
-export interface CardBindings {
-  stateOf: (singleClass: ScheduleDay['single_classes'][number]) => ClassCardState;
-  isOnWaitlist: (singleClassId: number) => boolean;
-  waitlistPosition: (singleClassId: number) => number | null;
-  actions: ClassCardActions;
+interface DayClassesProps {
+  day: ScheduleDay | undefined;
+  bindings: CardBindings;
+  /**
+   * How many of the day's first cards are rendered whole; the rest show their name and time
+   * until they are (decision 043). All of them when not given.
+   */
+  wholeCards?: number;
 }
 
 /** The cards of one day, in the order the schedule gives them (by start time). */
-export function DayClasses({ day, bindings }: { day: ScheduleDay | undefined; bindings: CardBindings }) {
+export const DayClasses = memo(function DayClasses({
+  day,
+  bindings,
+  wholeCards = Infinity,
+}: DayClassesProps) {
+  const idPrefix = useId();
   return (
-    <Stack gap="3">
-      {(day?.single_classes ?? []).map((singleClass) => (
+    <div className={styles.cards} data-cards>
+      {(day?.single_classes ?? []).map((singleClass, index) => (
         <ClassCard
           key={singleClass.single_class_id}
           singleClass={singleClass}
-          state={bindings.stateOf(singleClass)}
-          onWaitlist={bindings.isOnWaitlist(singleClass.single_class_id)}
-          waitlistPosition={bindings.waitlistPosition(singleClass.single_class_id)}
-          actions={bindings.actions}
+          bindings={bindings}
+          idPrefix={idPrefix}
+          brief={index >= wholeCards}
         />
       ))}
-    </Stack>
+    </div>
   );
-}
+});

@@ -1,6 +1,6 @@
 import type { ScheduleDay } from '#src/api/entities';
-import { Flex, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useBreakpointValue } from '@chakra-ui/react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { calendarActors } from '#machines/calendar/actors';
 import { calendarMachine } from '#machines/calendar/machine';
 import {
@@ -24,6 +24,8 @@ import { DayClasses } from './day-classes';
 import { DayPicker } from './day-picker';
 import { StudioFilter } from './studio-filter';
 import { useCardBindings } from './use-card-bindings';
+import { useWholeCards, whenIdle } from './use-whole-cards';
+import styles from './calendar.module.css';
 import { WeekColumns } from './week-columns';
 import { appNow } from '#src/domain/app-clock';
 import { useFlow } from '#src/app/use-flow';
@@ -31,12 +33,15 @@ import { useShownSnapshot } from '#src/app/use-shown-snapshot';
 import { useReadAgainWhenStale } from '#src/app/freshness';
 import type { SharedClass } from '#src/domain/shared-class';
 
+const Legend = memo(CalendarLegend);
+const Filter = memo(StudioFilter);
+
 /**
  * The weekly calendar of /mystudio and /calendario (and a coach's page, with `instructorId`, and
  * the landing's schedule). `onSchedule` hears each week it shows (the public pages publish it as
  * structured data).
  */
-export function StudioCalendar({
+export const StudioCalendar = memo(function StudioCalendar({
   instructorId = null,
   sharedClass = null,
   onSchedule,
@@ -79,37 +84,59 @@ export function StudioCalendar({
   const cards = useCardBindings(onChanged);
   const bindings = cards.bindings;
   useEffect(() => {
-    if (!loading && !failure) onSchedule?.(schedule);
+    if (loading || failure || !onSchedule) return;
+    // Heard when the page is idle: what listens (structured data) is not on screen, and a
+    // week's worth of it would otherwise delay showing the week (issue 16).
+    return whenIdle(() => onSchedule(schedule));
   }, [schedule, loading, failure, onSchedule]);
   const days = useMemo(() => daysOfWeek(week), [week]);
-  const renderDay = (day: ScheduleDay | undefined) => <DayClasses day={day} bindings={bindings} />;
+  const showsWeek = !loading && !failure && !emptyWeek;
+  const frame = useRef<HTMLDivElement>(null);
+  const { wholeCards, wholeNow } = useWholeCards(
+    `${week.start} ${locationId}`,
+    showsWeek ? Math.max(0, ...schedule.map((day) => day.single_classes.length)) : 0,
+    frame,
+  );
+  const renderDay = (day: ScheduleDay | undefined) => (
+    <DayClasses day={day} bindings={bindings} wholeCards={wholeCards} />
+  );
+  // Stable, so the memoised header and filter are not rendered again with each week.
+  const navigation = useMemo(
+    () => ({
+      onPreviousMonth: () => calendar.send({ type: 'calendar.month.previous' }),
+      onNextMonth: () => calendar.send({ type: 'calendar.month.next' }),
+      onPreviousWeek: () => calendar.send({ type: 'calendar.week.previous' }),
+      onNextWeek: () => calendar.send({ type: 'calendar.week.next' }),
+    }),
+    [calendar],
+  );
+  const selectLocation = useCallback(
+    (id: number | null) => calendar.send({ type: 'calendar.location.select', locationId: id }),
+    [calendar],
+  );
 
   return (
-    <Stack gap="5" mt="6" data-testid="calendar">
-      <CalendarHeader
-        week={week}
-        onPreviousMonth={() => calendar.send({ type: 'calendar.month.previous' })}
-        onNextMonth={() => calendar.send({ type: 'calendar.month.next' })}
-        onPreviousWeek={() => calendar.send({ type: 'calendar.week.previous' })}
-        onNextWeek={() => calendar.send({ type: 'calendar.week.next' })}
-      />
-      <Flex justify="space-between" align="end" gap="4" flexWrap="wrap">
-        <CalendarLegend />
-        {showsFilter ? (
-          <StudioFilter
-            locations={locations}
-            value={locationId}
-            onChange={(id) => calendar.send({ type: 'calendar.location.select', locationId: id })}
-          />
-        ) : null}
-      </Flex>
+    <div
+      ref={frame}
+      className={styles.calendar}
+      data-testid="calendar"
+      // A keyboard reaching the cards meets every card's buttons, in order.
+      onFocus={(event) => {
+        if (event.target instanceof Element && event.target.closest('[data-cards]')) wholeNow();
+      }}
+    >
+      <CalendarHeader week={week} {...navigation} />
+      <div className={styles.bar}>
+        <Legend />
+        {showsFilter ? <Filter locations={locations} value={locationId} onChange={selectLocation} /> : null}
+      </div>
       {refreshing ? <LoadingLine text={es.calendar.refreshing} /> : null}
       {loading ? <LoadingLine text={es.calendar.loading} /> : null}
       {failure ? (
         <LoadError text={failure} onRetry={() => calendar.send({ type: 'calendar.retry' })} />
       ) : null}
-      {!loading && !failure && emptyWeek ? <Text>{es.calendar.emptyWeek}</Text> : null}
-      {!loading && !failure && !emptyWeek ? (
+      {!loading && !failure && emptyWeek ? <p>{es.calendar.emptyWeek}</p> : null}
+      {showsWeek ? (
         isPhone ? (
           <DayPicker key={week.start} days={days} schedule={schedule} today={today} renderDay={renderDay} />
         ) : (
@@ -117,6 +144,6 @@ export function StudioCalendar({
         )
       ) : null}
       {cards.element}
-    </Stack>
+    </div>
   );
-}
+});

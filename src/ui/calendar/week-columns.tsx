@@ -1,7 +1,8 @@
 import type { ScheduleDay } from '#src/api/entities';
-import { Box, Grid, Heading, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
+import { headingClass } from '#src/ui/plain/heading-class';
 import { dayNumber, weekdayName } from './calendar-dates';
+import styles from './week.module.css';
 
 interface WeekColumnsProps {
   days: readonly string[];
@@ -11,35 +12,31 @@ interface WeekColumnsProps {
   renderDay: (day: ScheduleDay | undefined) => ReactNode;
 }
 
-/** Desktop: the seven days side by side, each a labelled region with its cards. */
+/**
+ * Desktop: the seven days side by side, each a labelled region with its cards. Plain elements
+ * (week.module.css): they are created again with every week (docs/performance.md).
+ */
 export function WeekColumns({ days, schedule, today, renderDay }: WeekColumnsProps) {
   return (
-    <Grid templateColumns="repeat(7, minmax(0, 1fr))" gap="3" alignItems="start">
-      {days.map((day) => {
-        const headingId = `calendario-dia-${day}`;
-        return (
-          <Box as="section" key={day} aria-labelledby={headingId} data-day={day} minW="0">
-            <Heading
-              as="h3"
-              id={headingId}
-              size="sm"
-              textAlign="center"
-              pb="2"
-              mb="3"
-              borderBottomWidth="2px"
-              borderColor={day === today ? 'brand.solid' : 'border'}
-            >
-              <Text as="span" display="block" fontWeight="normal">
-                {weekdayName(day)}
-              </Text>
-              <Text as="span" display="block" fontSize="2xl">
-                {dayNumber(day)}
-              </Text>
-            </Heading>
-            {renderDay(schedule.find((entry) => entry.date === day))}
-          </Box>
-        );
-      })}
-    </Grid>
+    <div className={styles.columns}>
+      {days.map((day) => (
+        <section key={day} aria-labelledby={`calendario-dia-${day}`} data-day={day} className={styles.day}>
+          <DayHeading day={day} today={day === today} />
+          {renderDay(schedule.find((entry) => entry.date === day))}
+        </section>
+      ))}
+    </div>
   );
 }
+
+const DayHeading = memo(function DayHeading({ day, today }: { day: string; today: boolean }) {
+  return (
+    <h3
+      id={`calendario-dia-${day}`}
+      className={headingClass('sm', today ? `${styles.dayHeading} ${styles.today}` : styles.dayHeading)}
+    >
+      <span className={styles.weekday}>{weekdayName(day)}</span>
+      <span className={styles.dayNumber}>{dayNumber(day)}</span>
+    </h3>
+  );
+});

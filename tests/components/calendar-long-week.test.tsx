@@ -1,0 +1,124 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor as waitForActor } from 'xstate';
+import { server } from '#mocks/node';
+import { seedDb } from '#mocks/seed';
+import { seedConfig } from '#mocks/seed/config';
+import type { Account } from '#machines/session/context';
+import { sessionMachine } from '#machines/session/machine';
+import type { ScheduleDay } from '#src/api/entities';
+import { SessionProvider } from '#src/app/session-context';
+import { toAppConfig } from '#src/config/app-config';
+import { AppConfigContext } from '#src/config/app-config-context';
+import { createStudioSystem } from '#src/config/theme';
+import { StudioCalendar } from '#src/ui/calendar/studio-calendar';
+import type { Identity } from '#src/identity/identity';
+
+// Decision 043: a long week paints the rows on screen whole and the others brief (name and time)
+// first. These tests pin what must never be lost meanwhile: every card is an article named by
+// its class and time, and every card's buttons arrive, at once when focus enters the week.
+const CLASSES = 150;
+/** The window shows three rows of cards: each card is 150 px below the one before it. */
+const ROW_PX = 150;
+const WINDOW_PX = 400;
+
+// Wednesday 18 November 2026 on the studio's clock; the next week's classes can all be reserved.
+const NOW = new Date('2026-11-18T18:00:00.000Z');
+
+async function longWeek(): Promise<{ days: ScheduleDay[] }> {
+  const response = await fetch('http://localhost/api/single_class?start_date=2026-11-23&end_date=2026-11-29');
+  const body = (await response.json()) as { days: ScheduleDay[] };
+  const originals = body.days.flatMap((day) => day.single_classes.map((item) => ({ day, item })));
+  for (const day of body.days) day.single_classes = [];
+  for (let i = 0; i < CLASSES; i += 1) {
+    const { day, item } = originals[i % originals.length]!;
+    day.single_classes.push({ ...item, single_class_id: item.single_class_id * 1000 + i });
+  }
+  return body;
+}
+
+beforeEach(async () => {
+  vi.useFakeTimers({ toFake: ['Date'], now: NOW });
+  await seedDb();
+  const week = await longWeek();
+  server.use(http.get('*/api/single_class', () => HttpResponse.json(week)));
+  window.matchMedia = ((query: string) => ({
+    media: query,
+    matches: true,
+    addEventListener() {},
+    removeEventListener() {},
+  })) as unknown as typeof window.matchMedia;
+  vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(WINDOW_PX);
+  // jsdom lays nothing out: a card's top is its place in its day's list.
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    const index = this.parentElement ? Array.from(this.parentElement.children).indexOf(this) : 0;
+    return { top: index * ROW_PX } as DOMRect;
+  });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  server.resetHandlers();
+});
+
+async function renderLongWeek() {
+  const config = toAppConfig(Object.entries(seedConfig).map(([key, value]) => ({ key, value })));
+  const actor = createActor(
+    sessionMachine.provide({
+      actors: { restoreSession: fromPromise(async (): Promise<Account | null> => null) },
+    }),
+  ).start();
+  await waitForActor(actor, (s) => !s.matches('restoring'));
+  render(
+    <ChakraProvider value={createStudioSystem(config)}>
+      <AppConfigContext.Provider value={config}>
+        <SessionProvider value={{ actor, identity: {} as Identity }}>
+          <MemoryRouter>
+            <StudioCalendar sharedClass={{ day: '2026-11-25', classId: 0 }} />
+          </MemoryRouter>
+        </SessionProvider>
+      </AppConfigContext.Provider>
+    </ChakraProvider>,
+  );
+  await screen.findByRole('heading', { name: /Lunes\s*23/ }, { timeout: 5000 });
+}
+
+/** A brief card is its name and time as text; a whole one has its parts (and buttons). */
+const isWhole = (article: HTMLElement) => article.children.length > 0;
+
+describe('a week of 150 classes', () => {
+  it('names every card by its class and time, and makes each whole after the first paint', async () => {
+    await renderLongWeek();
+    const articles = screen.getAllByRole('article');
+    expect(articles).toHaveLength(CLASSES);
+    for (const article of articles) {
+      expect(article).toHaveAccessibleName(/^\S.*\d{2}:\d{2}$/);
+    }
+    const monday = within(screen.getByRole('region', { name: /Lunes\s*23/ })).getAllByRole('article');
+    // The three rows on screen are whole from the first paint; the rest are not yet.
+    expect(monday.slice(0, 3).every(isWhole)).toBe(true);
+    expect(monday.slice(3).some(isWhole)).toBe(false);
+    await waitFor(() => expect(screen.getAllByRole('article').every(isWhole)).toBe(true), {
+      timeout: 15_000,
+    });
+    expect(screen.getAllByRole('article')).toHaveLength(CLASSES);
+  });
+
+  it('makes the whole week whole when focus enters it, so Tab meets every card in order', async () => {
+    await renderLongWeek();
+    const monday = within(screen.getByRole('region', { name: /Lunes\s*23/ })).getAllByRole('article');
+    const brief = monday[5]!;
+    expect(isWhole(brief)).toBe(false);
+    act(() => fireEvent.focus(within(monday[0]!).getAllByRole('button')[0]!));
+    const after = screen.getAllByRole('article');
+    expect(after).toHaveLength(CLASSES);
+    expect(after.every(isWhole)).toBe(true);
+    const same = within(screen.getByRole('region', { name: /Lunes\s*23/ })).getAllByRole('article')[5]!;
+    expect(same).toHaveAccessibleName(/\d{2}:\d{2}$/);
+    expect(within(same).getAllByRole('button').length).toBeGreaterThan(0);
+  });
+});
