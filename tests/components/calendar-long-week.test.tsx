@@ -17,7 +17,7 @@ import { createStudioSystem } from '#src/config/theme';
 import { StudioCalendar } from '#src/ui/calendar/studio-calendar';
 import type { Identity } from '#src/identity/identity';
 
-// Decision 043: a long week paints the rows on screen whole and the others brief (name and time)
+// Decision 044: a long week paints the rows on screen whole and the others brief (name and time)
 // first. These tests pin what must never be lost meanwhile: every card is an article named by
 // its class and time, and every card's buttons arrive, at once when focus enters the week.
 const CLASSES = 150;

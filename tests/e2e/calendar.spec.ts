@@ -103,7 +103,7 @@ test.describe('the calendar on a desktop', () => {
     const cards = calendar(page).getByRole('article');
     await expect(cards.filter({ hasText: 'Lumen Roma' })).toHaveCount(0);
     await expect(cards.filter({ hasText: 'Lumen Polanco' }).first()).toBeVisible();
-    // Retried: cards off screen show their studio once rendered whole (decision 043).
+    // Retried: cards off screen show their studio once rendered whole (decision 044).
     await expect(cards.filter({ hasNotText: 'Lumen Polanco' })).toHaveCount(0);
     await expectNoAxeViolations(page);
   });

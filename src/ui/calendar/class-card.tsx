@@ -40,7 +40,7 @@ interface ClassCardProps {
   idPrefix: string;
   /**
    * Only the frame with the name and time (the card's accessible name), until the rest is
-   * rendered (docs/decisions/043-week-switch-rendering.md).
+   * rendered (docs/decisions/044-week-switch-rendering.md).
    */
   brief?: boolean;
 }

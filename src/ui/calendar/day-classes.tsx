@@ -8,7 +8,7 @@ interface DayClassesProps {
   bindings: CardBindings;
   /**
    * How many of the day's first cards are rendered whole; the rest show their name and time
-   * until they are (decision 043). All of them when not given.
+   * until they are (decision 044). All of them when not given.
    */
   wholeCards?: number;
 }

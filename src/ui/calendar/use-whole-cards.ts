@@ -19,7 +19,7 @@ interface Whole {
 
 /**
  * How many of each day's first cards render whole; the others show their name and time until
- * they do (docs/decisions/043-week-switch-rendering.md). A new week (`week` changes) first
+ * they do (docs/decisions/044-week-switch-rendering.md). A new week (`week` changes) first
  * renders whole the rows that were on screen last time; before the browser paints, any row
  * whose brief cards still reach the window; after the paint, the rest a row at a time when the page
  * is idle. `wholeNow` makes all of it whole at once (focus entering the week, so Tab meets
