@@ -1,21 +1,10 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor as waitForActor } from 'xstate';
 import { server } from '#mocks/node';
 import { seedDb } from '#mocks/seed';
-import { seedConfig } from '#mocks/seed/config';
-import type { Account } from '#machines/session/context';
-import { sessionMachine } from '#machines/session/machine';
 import type { ScheduleDay } from '#src/api/entities';
-import { SessionProvider } from '#src/app/session-context';
-import { toAppConfig } from '#src/config/app-config';
-import { AppConfigContext } from '#src/config/app-config-context';
-import { createStudioSystem } from '#src/config/theme';
-import { StudioCalendar } from '#src/ui/calendar/studio-calendar';
-import type { Identity } from '#src/identity/identity';
+import { mountStudioCalendar } from './studio-calendar-mount';
 
 // Decision 044: a long week paints the rows on screen whole and the others brief (name and time)
 // first. These tests pin what must never be lost meanwhile: every card is an article named by
@@ -66,24 +55,7 @@ afterEach(() => {
 });
 
 async function renderLongWeek() {
-  const config = toAppConfig(Object.entries(seedConfig).map(([key, value]) => ({ key, value })));
-  const actor = createActor(
-    sessionMachine.provide({
-      actors: { restoreSession: fromPromise(async (): Promise<Account | null> => null) },
-    }),
-  ).start();
-  await waitForActor(actor, (s) => !s.matches('restoring'));
-  render(
-    <ChakraProvider value={createStudioSystem(config)}>
-      <AppConfigContext.Provider value={config}>
-        <SessionProvider value={{ actor, identity: {} as Identity }}>
-          <MemoryRouter>
-            <StudioCalendar sharedClass={{ day: '2026-11-25', classId: 0 }} />
-          </MemoryRouter>
-        </SessionProvider>
-      </AppConfigContext.Provider>
-    </ChakraProvider>,
-  );
+  await mountStudioCalendar(null, { sharedClass: { day: '2026-11-25', classId: 0 } });
   await screen.findByRole('heading', { name: /Lunes\s*23/ }, { timeout: 5000 });
 }
 

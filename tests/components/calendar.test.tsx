@@ -1,23 +1,13 @@
 import type { Customer } from '#src/api/entities';
-import { ChakraProvider } from '@chakra-ui/react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor as waitForActor } from 'xstate';
 import { http } from '#mocks/http';
 import { apiError } from '#mocks/http-errors';
 import { server } from '#mocks/node';
 import { seedDb } from '#mocks/seed';
-import { seedConfig } from '#mocks/seed/config';
 import type { Account } from '#machines/session/context';
-import { sessionMachine } from '#machines/session/machine';
-import { SessionProvider } from '#src/app/session-context';
-import { toAppConfig } from '#src/config/app-config';
-import { AppConfigContext } from '#src/config/app-config-context';
-import { createStudioSystem } from '#src/config/theme';
-import { StudioCalendar } from '#src/ui/calendar/studio-calendar';
-import type { Identity } from '#src/identity/identity';
+import { mountStudioCalendar } from './studio-calendar-mount';
 
 // The flows the buttons open belong to other screens' tests: here they are spies.
 const flows = vi.hoisted(() => ({
@@ -73,24 +63,7 @@ const ana: Account = {
   user: null,
 };
 
-async function mountCalendar(account: Account | null) {
-  const config = toAppConfig(Object.entries(seedConfig).map(([key, value]) => ({ key, value })));
-  const actor = createActor(
-    sessionMachine.provide({ actors: { restoreSession: fromPromise(async () => account) } }),
-  ).start();
-  await waitForActor(actor, (s) => !s.matches('restoring'));
-  render(
-    <ChakraProvider value={createStudioSystem(config)}>
-      <AppConfigContext.Provider value={config}>
-        <SessionProvider value={{ actor, identity: {} as Identity }}>
-          <MemoryRouter>
-            <StudioCalendar />
-          </MemoryRouter>
-        </SessionProvider>
-      </AppConfigContext.Provider>
-    </ChakraProvider>,
-  );
-}
+const mountCalendar = (account: Account | null) => mountStudioCalendar(account);
 
 async function renderCalendar(account: Account | null = null) {
   await mountCalendar(account);

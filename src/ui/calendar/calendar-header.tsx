@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { CalendarWeek } from '#src/domain/calendar-week';
 import { es } from '#src/i18n/es';
 import { buttonClass } from '#src/ui/plain/button-class';
@@ -32,6 +32,29 @@ function Arrow({ direction }: { direction: 'left' | 'right' }) {
   );
 }
 
+/** A label between its previous and next buttons (the month's, the week's). */
+function Stepper({
+  previous,
+  next,
+  children,
+}: {
+  previous: { label: string; onClick(): void };
+  next: { label: string; onClick(): void };
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.group}>
+      <button type="button" className={arrowButton} aria-label={previous.label} onClick={previous.onClick}>
+        <Arrow direction="left" />
+      </button>
+      {children}
+      <button type="button" className={arrowButton} aria-label={next.label} onClick={next.onClick}>
+        <Arrow direction="right" />
+      </button>
+    </div>
+  );
+}
+
 /**
  * The month with previous/next month, and 'Semana n' with previous/next week. Plain elements
  * (calendar.module.css): it renders again with every week switch.
@@ -39,48 +62,22 @@ function Arrow({ direction }: { direction: 'left' | 'right' }) {
 export const CalendarHeader = memo(function CalendarHeader({ week, ...on }: CalendarHeaderProps) {
   return (
     <div className={styles.header}>
-      <div className={styles.group}>
-        <button
-          type="button"
-          className={arrowButton}
-          aria-label={es.calendar.previousMonth}
-          onClick={on.onPreviousMonth}
-        >
-          <Arrow direction="left" />
-        </button>
+      <Stepper
+        previous={{ label: es.calendar.previousMonth, onClick: on.onPreviousMonth }}
+        next={{ label: es.calendar.nextMonth, onClick: on.onNextMonth }}
+      >
         <h2 className={headingClass('lg', styles.month)} aria-live="polite">
           {monthLabel(week.month)}
         </h2>
-        <button
-          type="button"
-          className={arrowButton}
-          aria-label={es.calendar.nextMonth}
-          onClick={on.onNextMonth}
-        >
-          <Arrow direction="right" />
-        </button>
-      </div>
-      <div className={styles.group}>
-        <button
-          type="button"
-          className={arrowButton}
-          aria-label={es.calendar.previousWeek}
-          onClick={on.onPreviousWeek}
-        >
-          <Arrow direction="left" />
-        </button>
+      </Stepper>
+      <Stepper
+        previous={{ label: es.calendar.previousWeek, onClick: on.onPreviousWeek }}
+        next={{ label: es.calendar.nextWeek, onClick: on.onNextWeek }}
+      >
         <p className={styles.week} aria-live="polite" data-testid="calendar-week">
           {es.calendar.week(week.weekOfMonth)}
         </p>
-        <button
-          type="button"
-          className={arrowButton}
-          aria-label={es.calendar.nextWeek}
-          onClick={on.onNextWeek}
-        >
-          <Arrow direction="right" />
-        </button>
-      </div>
+      </Stepper>
     </div>
   );
 });
