@@ -40,9 +40,9 @@ export interface LoaderFiles {
 
 export function loaderCode({ scripts, modulePreloads, preloads, keptPageBlockers }: LoaderFiles): string {
   // Decision 043: a public page kept as HTML at deploy time (scripts/prerender.ts) is shown at
-  // once to a first-time visitor of its address; anyone with a kept configuration or a signed-in hint
-  // gets the start-up screen as before (no flash of another studio version or of the visitor's
-  // header). Then the app's code is fetched after that first paint, not competing with it.
+  // once to a first-time visitor of its address; anyone with a kept configuration or a signed-in
+  // hint gets the start-up screen as before (no flash of another studio version or of the
+  // visitor's header). Then the app's code is fetched after that first paint, not competing.
   return `{
   const root = document.getElementById('root');
   const path = location.pathname.replace(/(.)\\/$/, '$1');
@@ -84,7 +84,7 @@ export function loaderCode({ scripts, modulePreloads, preloads, keptPageBlockers
       started = true;
     };
     setTimeout(start, 3000);
-    if (PerformanceObserver.supportedEntryTypes?.includes('paint'))
+    if (window.PerformanceObserver?.supportedEntryTypes?.includes('paint'))
       new PerformanceObserver((_, observer) => {
         observer.disconnect();
         setTimeout(start);
