@@ -49,7 +49,12 @@ async function weekSwitch(browser, baseUrl, switches) {
     times.push(
       await page.evaluate(
         ({ label: name, count }) =>
-          new Promise((resolve) => {
+          new Promise((resolve, reject) => {
+            // A week that never shows is reported, not waited on for ever.
+            setTimeout(
+              () => reject(new Error(`${name}: the week did not show ${count} cards in 30 s`)),
+              30_000,
+            );
             const button = document.querySelector(`button[aria-label="${name}"]`);
             const week = document.querySelector('[data-testid="calendar-week"]')?.textContent;
             const start = performance.now();
