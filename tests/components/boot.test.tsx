@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http, passthrough } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { boot } from '#src/app/boot';
@@ -34,7 +34,7 @@ describe('boot', () => {
     server.use(
       http.get('*/api/appconfig', async () => {
         await answered;
-        return passthrough();
+        // Nothing returned: the seed's own handler answers.
       }),
     );
     const started = boot(root, { mocked: true, startMocks: async () => undefined });
@@ -87,6 +87,50 @@ describe('boot', () => {
     localStorage.removeItem(BOOT_CACHE_KEY);
     await act(() => boot(root, { mocked: true, startMocks: async () => undefined }));
     expect(await screen.findByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  });
+
+  it('keeps a page kept as HTML on screen, not the start-up screen, until the first screen replaces it', async () => {
+    // What index.html's loader put in #root (decision 043).
+    container.innerHTML = '<main data-kept=""><h1>Lumen Estudio</h1><p>Página guardada</p></main>';
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('*/api/appconfig', async () => {
+        await answered;
+        // Nothing returned: the seed's own handler answers.
+      }),
+    );
+    const started = boot(root, { mocked: true, startMocks: async () => undefined, prerendered: true });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByText('Página guardada')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    answer();
+    await act(() => started);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lumen Estudio' })).toBeInTheDocument();
+    expect(screen.queryByText('Página guardada')).not.toBeInTheDocument();
+    expect(container.querySelector('[data-kept]')).toBeNull();
+  });
+
+  it('shows the start-up screen on a retry, even when it began on a kept page', async () => {
+    container.innerHTML = '<main data-kept=""><p>Página guardada</p></main>';
+    server.use(
+      http.get('*/api/appconfig', () => HttpResponse.json({ message: 'boom' }, { status: 500 }), {
+        once: true,
+      }),
+    );
+    await act(() => boot(root, { mocked: true, startMocks: async () => undefined, prerendered: true }));
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('*/api/appconfig', async () => {
+        await answered;
+        // Nothing returned: the seed's own handler answers.
+      }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Cargando…');
+    answer();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lumen Estudio' })).toBeInTheDocument();
   });
 
   it('ends on the error screen when the mocks cannot start', async () => {
