@@ -63,7 +63,15 @@ test.describe('the studio shell on a desktop', () => {
     });
     await page.evaluate(() => window.scrollTo(0, 999));
     await expect(banner(page)).toBeVisible();
-    await page.evaluate(() => window.scrollTo(0, 1000));
+    // Sections load as they come near and may move the page under the scroll: scroll until it holds.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          window.scrollTo(0, 1000);
+          return window.scrollY;
+        }),
+      )
+      .toBe(1000);
     await expect(banner(page)).toBeHidden();
     await expect(mainNav(page)).toBeInViewport();
     await expectNoAxeViolations(page);
