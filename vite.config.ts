@@ -60,8 +60,8 @@ const LANDING_SCREENS: ScreenBundle[] = [
     root: 'src/features/landing/landing-route.tsx',
     dynamicDepth: 1,
     path: '/',
-    // Sections that use Chakra (the packages' cards, the week calendar) come with it when they
-    // come near; the announcements' sanitiser (DOMPurify, 8.7 KB) would be a third of the chunk.
+    // Sections come when they come near (the packages' cards with Chakra, the week calendar
+    // plain); the announcements' sanitiser (DOMPurify, 8.7 KB) would be a third of the chunk.
     ownChunks: [
       'src/features/landing/announcements-section.tsx',
       'src/features/landing/packages-section.tsx',
@@ -70,8 +70,9 @@ const LANDING_SCREENS: ScreenBundle[] = [
   },
   { name: 'calendar', root: 'src/ui/calendar/studio-calendar.tsx' },
   { name: 'calendar-page', root: 'src/features/calendar/public-calendar-route.tsx', path: '/calendario' },
-  // The calendar's modals (sign-in, terms, reserve with its spot map, cancel), fetched when the
-  // calendar is idle: one file rather than a dozen small shared ones.
+  // The calendar's modals (sign-in, terms, reserve with its spot map, cancel, leave a waitlist),
+  // fetched ahead of the first click that opens one (flow-modals.tsx): one file rather than a
+  // dozen small shared ones.
   { name: 'reserve-modals', root: 'src/ui/reserve/reserve-flow-modals.ts' },
 ];
 

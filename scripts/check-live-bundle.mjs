@@ -109,18 +109,21 @@ function checkFirstLoad(dir) {
     preloadSizes.push(`${path} +${(size / 1024).toFixed(1)} KiB`);
     if (size > limit) problems.push(`${path} preloads ${size} B gzip (budget ${limit} B)`);
   }
-  // The landing is plain elements (decision 042): Chakra (its context's name, kept in the minified
-  // code) must reach neither the first load nor what / preloads, or every visitor downloads it again.
-  // Likewise the strings of the screens behind it (src/i18n/es-site.ts): a checkout text marks them.
-  const landingLoad = [...files.map((file) => `/${file}`), ...(preloads['/'] ?? [])]
-    .filter((url) => url.endsWith('.js'))
-    .map((url) => ({ url, code: readFileSync(join(dir, url.slice(1)), 'utf8') }));
-  const holding = (marker) => landingLoad.filter(({ code }) => code.includes(marker)).map(({ url }) => url);
-  const withChakra = holding('<ChakraProvider />');
-  if (withChakra.length > 0) problems.push(`Chakra is in what / loads: ${withChakra.join(', ')}`);
-  const withAllStrings = holding('Elige tu paquete');
-  if (withAllStrings.length > 0)
-    problems.push(`every screen's strings are in what / loads: ${withAllStrings}`);
+  // The landing and the public calendar are plain elements (decisions 042, 045): Chakra (its
+  // context's name, kept in the minified code) must reach neither the first load nor what either
+  // address preloads, or every visitor downloads it again. Likewise the strings of the screens
+  // behind them (src/i18n/es-site.ts, es-calendar.ts): a checkout text marks them.
+  for (const path of ['/', '/calendario']) {
+    const load = [...files.map((file) => `/${file}`), ...(preloads[path] ?? [])]
+      .filter((url) => url.endsWith('.js'))
+      .map((url) => ({ url, code: readFileSync(join(dir, url.slice(1)), 'utf8') }));
+    const holding = (marker) => load.filter(({ code }) => code.includes(marker)).map(({ url }) => url);
+    const withChakra = holding('<ChakraProvider />');
+    if (withChakra.length > 0) problems.push(`Chakra is in what ${path} loads: ${withChakra.join(', ')}`);
+    const withAllStrings = holding('Elige tu paquete');
+    if (withAllStrings.length > 0)
+      problems.push(`every screen's strings are in what ${path} loads: ${withAllStrings}`);
+  }
   if (problems.length > 0) {
     console.error(`The first load grew: ${problems.join('; ')}`);
     process.exit(1);

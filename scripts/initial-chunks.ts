@@ -207,16 +207,25 @@ export function initialChunkGroups({
   let pass: { context: ChunkingContext; names: Map<string, string> } | null = null;
   const assign = (context: ChunkingContext) => {
     const names = new Map<string, string>();
-    for (const id of modulesOfFirstLoad(entry, context))
-      names.set(id, id.includes('/node_modules/') ? 'vendor' : 'app');
-    for (const bundle of bundles)
-      for (const id of modulesReached(
+    const firstLoad = (id: string) => names.set(id, id.includes('/node_modules/') ? 'vendor' : 'app');
+    modulesOfFirstLoad(entry, context).forEach(firstLoad);
+    const reached = bundles.map((bundle) =>
+      modulesReached(
         fromProject(bundle.root),
         context,
         bundle.dynamicDepth,
         (bundle.ownChunks ?? []).map(fromProject),
-      ))
-        if (!names.has(id)) names.set(id, bundle.name);
+      ),
+    );
+    // What two addresses' screens share goes with the first load, which both fetch anyway:
+    // otherwise one page fetches the other's whole chunk for it (/calendario took the landing's).
+    const pages = reached.filter((_, index) => bundles[index]!.path);
+    for (const [index, modules] of pages.entries())
+      for (const id of modules)
+        if (!names.has(id) && pages.some((other, at) => at !== index && other.has(id))) firstLoad(id);
+    bundles.forEach((bundle, index) => {
+      for (const id of reached[index]!) if (!names.has(id)) names.set(id, bundle.name);
+    });
     return names;
   };
   const nameOf = (id: string, context: ChunkingContext) => {

@@ -2,7 +2,7 @@ import type { ScheduleDay, StudioLocation } from '#src/api/entities';
 import { fromPromise } from 'xstate';
 import { api, unwrap } from '#src/api/client';
 import { ApiFailure } from '#src/api/errors';
-import { es } from '#src/i18n/es';
+import { es } from '#src/i18n/es-calendar';
 import type { ScheduleQuery } from './machine';
 
 /** A failed load rejects with the Spanish text the calendar shows beside its retry button. */

@@ -1,7 +1,7 @@
 import type { ScheduleDay, StudioLocation } from '#src/api/entities';
 import { assign, enqueueActions, setup } from 'xstate';
 import { notProvided } from '#machines/shared/not-provided';
-import { es } from '#src/i18n/es';
+import { es } from '#src/i18n/es-calendar';
 import {
   firstWeekOfMonth,
   shiftMonth,

@@ -14,5 +14,7 @@ export const selectLoadFailed = (s: Snapshot) => s.matches('loadFailed');
 export const selectIsBusy = (s: Snapshot) => s.hasTag('busy');
 export const selectConfirmingLeave = (s: Snapshot) => s.hasTag('confirming');
 export const selectLeaving = (s: Snapshot) => s.matches('leaving');
+/** The leave confirmation is on screen: asking, then while leaving. */
+export const selectShowsLeaveDialog = (s: Snapshot) => selectConfirmingLeave(s) || selectLeaving(s);
 export const selectPendingClassId = (s: Snapshot) => s.context.pending?.singleClassId ?? null;
 export const selectFailure = (s: Snapshot) => s.context.failure;

@@ -17,6 +17,9 @@ export function loadChakra(): Promise<Provider> {
   return loading;
 }
 
+/** Whether Chakra is on the page already (a screen or an island has used it). */
+export const isChakraLoaded = (): boolean => loaded !== null;
+
 const LazyProvider = lazy(() => loadChakra().then((provider) => ({ default: provider })));
 
 /**

@@ -91,7 +91,10 @@ export function createRouter(
       element: <PublicLayout />,
       children: [
         { index: true, lazy: plainScreen(() => import('#src/features/landing/landing-route')) },
-        { path: 'calendario', lazy: screen(() => import('#src/features/calendar/public-calendar-route')) },
+        {
+          path: 'calendario',
+          lazy: plainScreen(() => import('#src/features/calendar/public-calendar-route')),
+        },
         { path: 'avisos', lazy: screen(() => import('#src/features/landing/announcements-route')) },
         { path: 'ubicacion', lazy: screen(() => import('#src/features/landing/location-route')) },
         { path: 'preguntas-frecuentes', lazy: screen(() => import('#src/features/landing/faq-route')) },

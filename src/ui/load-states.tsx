@@ -18,6 +18,18 @@ export function LoadingLine({ text }: { text: string }) {
   );
 }
 
+/**
+ * What a click shows while the dialog it opens is still arriving (its code is fetched on first
+ * use): the same line, floating over the page, so the click is answered at once.
+ */
+export function LoadingNotice() {
+  return (
+    <div className={styles.floating}>
+      <LoadingLine text={es.app.loading} />
+    </div>
+  );
+}
+
 /** A failed load ends here, with a way to try again: never a spinner forever. */
 export function LoadError({ text, onRetry }: { text: string; onRetry: () => void }) {
   return (

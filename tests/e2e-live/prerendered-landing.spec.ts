@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '#tests/e2e/support/fixtures';
 import { expectNoAxeViolations } from '#tests/e2e/support/axe';
 import { SESSION_HINT_KEY } from '#src/identity/session-hint';
+import { addDays } from '#src/domain/calendar-week';
+import { classCard, nextMonday } from '#tests/e2e/support/calendar';
 import { expectNoCspViolations, watchCspViolations } from './support/csp';
 
 // Decision 043: the live build's public pages kept as HTML at deploy time (`npm run prerender`, run
@@ -59,6 +61,35 @@ test('a first-time visitor of /calendario sees the studio’s header at once, th
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Horarios' })).toBeVisible();
   await expect(page.locator('#root [data-kept]')).toHaveCount(0);
+  await expectNoCspViolations(page);
+});
+
+test('a visitor reads /calendario without Chakra or the reserve modals; reaching for Reservar fetches them', async ({
+  page,
+  today,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const fetched = (chunk: string) => scripts.some((path) => path.startsWith(`/assets/${chunk}-`));
+  await page.goto('/calendario');
+  await page.getByRole('button', { name: 'Semana siguiente' }).click();
+  const reserve = classCard(page, addDays(nextMonday(today), 2), /Yoga\s*09:00/).getByRole('button', {
+    name: 'Reservar',
+  });
+  await expect(reserve).toBeVisible();
+  await expectNoAxeViolations(page);
+  // Decision 045: the week is plain elements, and the flows' modals wait for a hand on a card.
+  await page.waitForLoadState('networkidle');
+  expect(fetched('chakra')).toBe(false);
+  expect(fetched('reserve-modals')).toBe(false);
+
+  await reserve.hover();
+  await expect.poll(() => fetched('reserve-modals') && fetched('chakra')).toBe(true);
+  await reserve.click();
+  await expect(page.getByRole('dialog', { name: 'Inicia sesión para reservar' })).toBeVisible();
+  await expectNoAxeViolations(page);
   await expectNoCspViolations(page);
 });
 

@@ -100,6 +100,42 @@ describe('the modules of the first load', () => {
     expect(groupOf(groups, `${NM}/@ui/kit/more.js`)).toBeNull();
   });
 
+  it('puts what two addresses’ screens share in the first load, so neither fetches the other’s chunk', () => {
+    const pages: ChunkingContext = {
+      getModuleInfo: (id) =>
+        ({
+          '/app/src/landing.tsx': {
+            code: '',
+            importedIds: ['/app/src/load-states.tsx', `${NM}/popper/index.js`],
+          },
+          '/app/src/calendar.tsx': {
+            code: '',
+            importedIds: ['/app/src/load-states.tsx', `${NM}/popper/index.js`, '/app/src/admin.tsx'],
+          },
+          '/app/src/load-states.tsx': { code: '', importedIds: [] },
+        })[id] ??
+        graph[id] ??
+        null,
+    };
+    const { groups } = initialChunkGroups({
+      entry: '/app/src/main.tsx',
+      bundles: [
+        { name: 'landing', root: '/app/src/landing.tsx', path: '/' },
+        { name: 'calendar', root: '/app/src/calendar.tsx', path: '/calendario' },
+      ],
+    });
+    const groupIn = (id: string) =>
+      [...groups]
+        .sort((a, b) => b.priority - a.priority)
+        .find((group) => group.name(id, pages))
+        ?.name(id, pages);
+    expect(groupIn('/app/src/load-states.tsx')).toBe('app');
+    expect(groupIn(`${NM}/popper/index.js`)).toBe('vendor');
+    // What only one of them reaches stays in its own chunk.
+    expect(groupIn('/app/src/landing.tsx')).toBe('landing');
+    expect(groupIn('/app/src/admin.tsx')).toBe('calendar');
+  });
+
   it('fails the build when a bundle’s root is not a module of it (a renamed screen)', () => {
     const { groups } = initialChunkGroups({
       entry: '/app/src/main.tsx',

@@ -39,7 +39,7 @@ const SECTIONS: Record<
   coaches: { render: (id) => <CoachesSection id={id} />, lazyHeight: '20rem' },
   packages: { render: (id) => <PackagesSection id={id} />, lazyHeight: '28rem', chakra: true },
   announcements: { render: (id) => <AnnouncementsSection id={id} />, lazyHeight: '16rem', chakra: true },
-  schedule: { render: (id) => <ScheduleSection id={id} />, lazyHeight: '32rem', chakra: true },
+  schedule: { render: (id) => <ScheduleSection id={id} />, lazyHeight: '32rem' },
 };
 
 /** `/` and any unmatched path: the studio's sections, enabled and ordered by its configuration. */

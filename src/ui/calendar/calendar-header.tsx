@@ -1,6 +1,6 @@
 import { memo, type ReactNode } from 'react';
 import type { CalendarWeek } from '#src/domain/calendar-week';
-import { es } from '#src/i18n/es';
+import { es } from '#src/i18n/es-calendar';
 import { buttonClass } from '#src/ui/plain/button-class';
 import { headingClass } from '#src/ui/plain/heading-class';
 import { monthLabel } from './calendar-dates';

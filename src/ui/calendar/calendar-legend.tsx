@@ -1,7 +1,7 @@
-import { Box, HStack, Text } from '@chakra-ui/react';
 import type { ClassCardLook } from '#src/domain/class-card';
-import { es } from '#src/i18n/es';
-import { LOOK_STYLES } from './class-card-look';
+import { es } from '#src/i18n/es-calendar';
+import { colourVar, LOOK_STYLES } from './class-card-look';
+import styles from './calendar.module.css';
 
 const ITEMS: Array<[ClassCardLook, string]> = [
   ['available', es.calendar.legend.available],
@@ -12,20 +12,20 @@ const ITEMS: Array<[ClassCardLook, string]> = [
 /** Disponible, Reservada, Sin Lugares: the three looks a class card can have. */
 export function CalendarLegend() {
   return (
-    <HStack as="ul" aria-label={es.calendar.legend.label} gap="4" flexWrap="wrap" listStyleType="none">
+    <ul aria-label={es.calendar.legend.label} className={styles.legend}>
       {ITEMS.map(([look, label]) => (
-        <HStack as="li" key={look} gap="2">
-          <Box
+        <li key={look} className={styles.legendItem}>
+          <span
             aria-hidden
-            boxSize="4"
-            borderRadius="sm"
-            borderWidth="2px"
-            borderColor={LOOK_STYLES[look].borderColor}
-            bg={LOOK_STYLES[look].bg}
+            className={styles.swatch}
+            style={{
+              borderColor: colourVar(LOOK_STYLES[look].borderColor),
+              background: colourVar(LOOK_STYLES[look].bg),
+            }}
           />
-          <Text fontSize="sm">{label}</Text>
-        </HStack>
+          <span className={styles.small}>{label}</span>
+        </li>
       ))}
-    </HStack>
+    </ul>
   );
 }

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { components } from '#src/api/schema.gen';
 import type { ClassCardState } from '#src/domain/class-card';
 import { contrastText } from '#src/domain/colour';
-import { es } from '#src/i18n/es';
+import { es } from '#src/i18n/es-calendar';
 import { classTime } from './calendar-dates';
 import styles from './class-card.module.css';
 import { buttonClass } from '#src/ui/plain/button-class';

@@ -1,8 +1,10 @@
 import type { ScheduleDay } from '#src/api/entities';
-import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
-import { es } from '#src/i18n/es';
+import { es } from '#src/i18n/es-calendar';
+import { buttonClass } from '#src/ui/plain/button-class';
+import { headingClass } from '#src/ui/plain/heading-class';
 import { dayNumber, weekdayName, weekdayShort } from './calendar-dates';
+import styles from './calendar.module.css';
 
 interface DayPickerProps {
   days: readonly string[];
@@ -15,50 +17,41 @@ interface DayPickerProps {
 /**
  * Phone: one day at a time, chosen from the week's seven days. It opens on today when today is
  * in the week shown, otherwise on Monday. Which day is open is view state only: the schedule
- * already holds the whole week.
+ * already holds the whole week. Plain elements, as the rest of the calendar's frame.
  */
 export function DayPicker({ days, schedule, today, renderDay }: DayPickerProps) {
   const [selected, setSelected] = useState(() => (days.includes(today) ? today : (days[0] ?? today)));
   const day = schedule.find((entry) => entry.date === selected);
   return (
-    <Stack gap="4">
-      <HStack role="group" aria-label={es.calendar.dayPicker} gap="1" justify="space-between">
+    <div className={styles.dayPicker}>
+      <div role="group" aria-label={es.calendar.dayPicker} className={styles.dayButtons}>
         {days.map((option) => (
-          <Button
+          <button
             key={option}
-            size="sm"
-            flex="1"
-            minW="0"
-            px="0"
-            h="auto"
-            py="2"
-            flexDirection="column"
-            gap="0"
-            variant={option === selected ? 'solid' : 'ghost'}
-            colorPalette="brand"
+            type="button"
+            className={buttonClass(
+              { variant: option === selected ? 'solid' : 'ghost', palette: 'brand' },
+              styles.dayButton,
+            )}
             aria-pressed={option === selected}
             aria-label={`${weekdayName(option)} ${dayNumber(option)}`}
             onClick={() => setSelected(option)}
           >
-            <Text as="span" fontSize="xs">
-              {weekdayShort(option)}
-            </Text>
-            <Text as="span" fontSize="md" fontWeight="bold">
-              {dayNumber(option)}
-            </Text>
-          </Button>
+            <span className={styles.dayButtonWeekday}>{weekdayShort(option)}</span>
+            <span className={styles.dayButtonNumber}>{dayNumber(option)}</span>
+          </button>
         ))}
-      </HStack>
+      </div>
       <section aria-labelledby="calendario-dia-elegido">
-        <Heading as="h3" id="calendario-dia-elegido" size="md" mb="3">
+        <h3 id="calendario-dia-elegido" className={headingClass('md', styles.dayTitle)}>
           {`${weekdayName(selected)} ${dayNumber(selected)}`}
-        </Heading>
+        </h3>
         {day && day.single_classes.length > 0 ? (
           renderDay(day)
         ) : (
-          <Text color="fg.muted">{es.calendar.emptyDay}</Text>
+          <p className={styles.muted}>{es.calendar.emptyDay}</p>
         )}
       </section>
-    </Stack>
+    </div>
   );
 }

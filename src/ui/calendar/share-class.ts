@@ -1,6 +1,6 @@
 import type { SingleClass } from '#src/api/entities';
 import { sharedClassPath } from '#src/domain/shared-class';
-import { es } from '#src/i18n/es';
+import { es } from '#src/i18n/es-calendar';
 import { showError, showSuccess } from '#src/ui/alerts';
 import { dayjs } from '#src/domain/dates';
 

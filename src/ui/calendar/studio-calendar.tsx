@@ -1,5 +1,4 @@
 import type { ScheduleDay } from '#src/api/entities';
-import { useBreakpointValue } from '@chakra-ui/react';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { calendarActors } from '#machines/calendar/actors';
 import { calendarMachine } from '#machines/calendar/machine';
@@ -16,8 +15,9 @@ import {
 } from '#machines/calendar/selectors';
 import { useAppConfig } from '#src/config/app-config-context';
 import { daysOfWeek, studioDay } from '#src/domain/calendar-week';
-import { es } from '#src/i18n/es';
+import { es } from '#src/i18n/es-calendar';
 import { LoadError, LoadingLine } from '#src/ui/load-states';
+import { useIsPhone } from '#src/ui/plain/use-media-query';
 import { CalendarHeader } from './calendar-header';
 import { CalendarLegend } from './calendar-legend';
 import { DayClasses } from './day-classes';
@@ -76,7 +76,7 @@ export const StudioCalendar = memo(function StudioCalendar({
   const showsFilter = selectShowsStudioFilter(shown);
   const locations = selectLocations(shown);
   const locationId = selectLocationId(shown);
-  const isPhone = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
+  const isPhone = useIsPhone();
 
   // After a reservation or a waitlist change, the same week again.
   const onChanged = () => calendar.send({ type: 'calendar.reload' });

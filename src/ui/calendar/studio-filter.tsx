@@ -1,6 +1,7 @@
 import type { StudioLocation } from '#src/api/entities';
-import { Field, NativeSelect } from '@chakra-ui/react';
-import { es } from '#src/i18n/es';
+import { useId } from 'react';
+import { es } from '#src/i18n/es-calendar';
+import styles from './studio-filter.module.css';
 
 interface StudioFilterProps {
   locations: readonly StudioLocation[];
@@ -8,13 +9,22 @@ interface StudioFilterProps {
   onChange(locationId: number | null): void;
 }
 
-/** 'Todos los Estudios' or one studio; the calendar shows it only with more than one. */
+/**
+ * 'Todos los Estudios' or one studio; the calendar shows it only with more than one. A plain
+ * select with Chakra's NativeSelect look (studio-filter.module.css): the calendar is the first
+ * screen of /calendario, which does without Chakra (docs/performance.md).
+ */
 export function StudioFilter({ locations, value, onChange }: StudioFilterProps) {
+  const id = useId();
   return (
-    <Field.Root maxW="xs">
-      <Field.Label>{es.calendar.studioFilter}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {es.calendar.studioFilter}
+      </label>
+      <div className={styles.control}>
+        <select
+          id={id}
+          className={styles.select}
           value={value === null ? '' : String(value)}
           onChange={(event) =>
             onChange(event.currentTarget.value === '' ? null : Number(event.currentTarget.value))
@@ -26,9 +36,20 @@ export function StudioFilter({ locations, value, onChange }: StudioFilterProps) 
               {location.name}
             </option>
           ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
+        </select>
+        <svg
+          className={styles.indicator}
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          <path d="m6 9 6 6 6-6" />
+        </svg>
+      </div>
+    </div>
   );
 }

@@ -1,3 +1,5 @@
-// The reserve and cancel flows' views, one chunk loaded apart from the calendar (use-reserve-flow.tsx).
+// The views of the calendar's flows (reserve, cancel, leave a waitlist): one chunk, fetched apart
+// from the calendar (flow-modals.tsx).
 export { CancelModal } from './cancel-modal';
 export { ReserveModals } from './reserve-modals';
+export { LeaveWaitlistDialog } from '#src/ui/waitlist/leave-waitlist-dialog';

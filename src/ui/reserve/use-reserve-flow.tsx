@@ -1,6 +1,6 @@
 import type { SingleClass } from '#src/api/entities';
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { createCancelActors } from '#machines/cancel-reservation/actors';
 import { cancelReservationMachine } from '#machines/cancel-reservation/machine';
 import { createReserveActors } from '#machines/reserve/actors';
@@ -13,32 +13,13 @@ import { useFlow } from '#src/app/use-flow';
 import { noteReservationMade } from '#src/app/pwa/install-offer';
 import { useAppConfig } from '#src/config/app-config-context';
 import { usePages } from '#src/config/pages-context';
-import { es } from '#src/i18n/es';
+import { es } from '#src/i18n/es-calendar';
 import { showError, showSuccess } from '#src/ui/alerts';
+import { CancelModal, FlowModal, ReserveModals, usePrefetchFlowModals } from './flow-modals';
 import { cancelPolicy, reserveSettings } from './reserve-settings';
 import { appNow } from '#src/domain/app-clock';
 
 const cancelActors = createCancelActors(es.reserve.cancelled);
-
-// The modals' views (sign-in, terms, the reserve form with its spot map, cancel) are not part of
-// the calendar's code: most visits open none, and the calendar is on the first screen of
-// /calendario (issue 16). They are fetched once the screen is idle, so a first Reservar finds
-// them ready, and rendered only while a flow shows one.
-const loadModals = () => import('./reserve-flow-modals');
-const ReserveModals = lazy(() => loadModals().then((module) => ({ default: module.ReserveModals })));
-const CancelModal = lazy(() => loadModals().then((module) => ({ default: module.CancelModal })));
-
-function useModalsWhenIdle() {
-  useEffect(() => {
-    const load = () => void loadModals();
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(load, 1000);
-      return () => window.clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(load, { timeout: 3000 });
-    return () => window.cancelIdleCallback(handle);
-  }, []);
-}
 
 export interface ReserveFlow {
   reserve(singleClass: SingleClass): void;
@@ -88,7 +69,7 @@ export function useReserveFlow(options: { onChanged: () => void }): ReserveFlow 
   });
   const modal = useSelector(reserveActor, selectModal);
   const cancelOpen = useSelector(cancelActor, selectCancelOpen);
-  useModalsWhenIdle();
+  usePrefetchFlowModals();
 
   // The login modal: as soon as the session has a customer, the flow resumes (after 1 s).
   useEffect(() => {
@@ -109,10 +90,10 @@ export function useReserveFlow(options: { onChanged: () => void }): ReserveFlow 
       }),
     element:
       modal || cancelOpen ? (
-        <Suspense fallback={null}>
+        <FlowModal>
           <ReserveModals actor={reserveActor} />
           <CancelModal actor={cancelActor} />
-        </Suspense>
+        </FlowModal>
       ) : null,
   };
 }

@@ -5,7 +5,7 @@ import { waitlistMachine } from '#machines/waitlist/machine';
 import { selectCustomer, selectIsAuthenticated } from '#machines/session/selectors';
 import { useSession } from '#src/app/session-context';
 import { useFlow } from '#src/app/use-flow';
-import { es } from '#src/i18n/es';
+import { es } from '#src/i18n/es-calendar';
 import { showError, showSuccess } from '#src/ui/alerts';
 
 const actors = createWaitlistActors();

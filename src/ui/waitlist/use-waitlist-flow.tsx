@@ -1,9 +1,9 @@
 import type { SingleClass } from '#src/api/entities';
 import { useSelector } from '@xstate/react';
 import { useCallback, type ReactNode } from 'react';
-import { selectWaitlists } from '#machines/waitlist/selectors';
+import { selectShowsLeaveDialog, selectWaitlists } from '#machines/waitlist/selectors';
 import { isOnWaitlist as onList, waitlistPosition as placeOn } from '#src/domain/waitlist';
-import { LeaveWaitlistDialog } from './leave-waitlist-dialog';
+import { FlowModal, LeaveWaitlistDialog } from '#src/ui/reserve/flow-modals';
 import { useWaitlistActor } from './use-waitlist-actor';
 
 export interface WaitlistFlow {
@@ -20,6 +20,8 @@ export interface WaitlistFlow {
 export function useWaitlistFlow(options: { onChanged: () => void }): WaitlistFlow {
   const actor = useWaitlistActor(options.onChanged);
   const waitlists = useSelector(actor, selectWaitlists);
+  // The confirmation's code comes with the other flows' modals, when it is first needed.
+  const confirming = useSelector(actor, selectShowsLeaveDialog);
   const join = useCallback(
     (singleClass: SingleClass) =>
       actor.send({ type: 'waitlist.join', singleClassId: singleClass.single_class_id }),
@@ -35,5 +37,10 @@ export function useWaitlistFlow(options: { onChanged: () => void }): WaitlistFlo
     (singleClassId: number) => placeOn(waitlists, singleClassId),
     [waitlists],
   );
-  return { join, leave, isOnWaitlist, waitlistPosition, element: <LeaveWaitlistDialog actor={actor} /> };
+  const element = confirming ? (
+    <FlowModal>
+      <LeaveWaitlistDialog actor={actor} />
+    </FlowModal>
+  ) : null;
+  return { join, leave, isOnWaitlist, waitlistPosition, element };
 }

@@ -1,0 +1,59 @@
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { ChakraIsland, isChakraLoaded, loadChakra } from '#src/app/chakra-island';
+import { LoadingNotice } from '#src/ui/load-states';
+import { whenIdle } from '#src/ui/calendar/use-whole-cards';
+
+/**
+ * The calendar flows' modals (sign-in, terms, reserve with its spot map, cancel, leave a
+ * waitlist) and Chakra, which draws them: not part of the calendar's code, since most visits open
+ * none and the calendar is the first screen of /calendario (issue 16). Fetched once.
+ */
+const loadFlowModals = () =>
+  Promise.all([import('./reserve-flow-modals'), loadChakra()]).then(([module]) => module);
+
+export const ReserveModals = lazy(() =>
+  loadFlowModals().then((module) => ({ default: module.ReserveModals })),
+);
+export const CancelModal = lazy(() => loadFlowModals().then((module) => ({ default: module.CancelModal })));
+export const LeaveWaitlistDialog = lazy(() =>
+  loadFlowModals().then((module) => ({ default: module.LeaveWaitlistDialog })),
+);
+
+/** Where a flow's modal is drawn: in a Chakra island, with a loading notice until its code is here. */
+export function FlowModal({ children }: { children: ReactNode }) {
+  const loading = <LoadingNotice />;
+  return (
+    <Suspense fallback={loading}>
+      <ChakraIsland fallback={loading}>{children}</ChakraIsland>
+    </Suspense>
+  );
+}
+
+// What on a page says a customer is about to use a card: its buttons and links.
+const CARD_CONTROL = '[data-cards] button, [data-cards] a';
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin'] as const;
+
+/**
+ * Fetches the modals before the first click that needs them. Where Chakra is on the page already
+ * (the customer's area) they are a small addition, fetched when the page is idle. Where it is not
+ * (the public calendar, the landing), they wait for a pointer, a finger or the focus to reach a
+ * card's button, as the navigation drawer does (decision 045): a visitor who only reads the
+ * schedule downloads neither.
+ */
+export function usePrefetchFlowModals() {
+  useEffect(() => {
+    const load = () => void loadFlowModals().catch(() => {});
+    if (isChakraLoaded()) return whenIdle(load);
+    const onIntent = (event: Event) => {
+      if (!(event.target instanceof Element) || !event.target.closest(CARD_CONTROL)) return;
+      stop();
+      load();
+    };
+    const stop = () =>
+      INTENT_EVENTS.forEach((type) => document.removeEventListener(type, onIntent, { capture: true }));
+    INTENT_EVENTS.forEach((type) =>
+      document.addEventListener(type, onIntent, { capture: true, passive: true }),
+    );
+    return stop;
+  }, []);
+}
