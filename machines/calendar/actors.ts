@@ -3,7 +3,7 @@ import { fromPromise } from 'xstate';
 import { api, unwrap } from '#src/api/client';
 import { ApiFailure } from '#src/api/errors';
 import { es } from '#src/i18n/es-calendar';
-import type { ScheduleQuery } from './machine';
+import { scheduleKey, type ScheduleQuery } from './machine';
 
 /** A failed load rejects with the Spanish text the calendar shows beside its retry button. */
 function toMessage(error: unknown): string {
@@ -38,7 +38,30 @@ export async function fetchLocations(): Promise<StudioLocation[]> {
   return locations;
 }
 
+/** Resolves when the page is idle (or after a second at most): fetching ahead waits for it. */
+const idle = () =>
+  new Promise<void>((resolve) =>
+    typeof window.requestIdleCallback === 'function'
+      ? window.requestIdleCallback(() => resolve(), { timeout: 1000 })
+      : window.setTimeout(resolve, 50),
+  );
+
+/** The slices, by key, once the page is idle; one that fails is left out (it loads when shown). */
+export async function prefetchSchedules(queries: ScheduleQuery[]): Promise<Record<string, ScheduleDay[]>> {
+  if (queries.length === 0) return {};
+  await idle();
+  const answers = await Promise.allSettled(queries.map(fetchSchedule));
+  return Object.fromEntries(
+    answers.flatMap((answer, index) =>
+      answer.status === 'fulfilled' ? [[scheduleKey(queries[index]!), answer.value]] : [],
+    ),
+  );
+}
+
 export const calendarActors = {
   loadSchedule: fromPromise<ScheduleDay[], ScheduleQuery>(({ input }) => fetchSchedule(input)),
+  prefetchSchedules: fromPromise<Record<string, ScheduleDay[]>, ScheduleQuery[]>(({ input }) =>
+    prefetchSchedules(input),
+  ),
   loadLocations: fromPromise<StudioLocation[]>(() => fetchLocations()),
 };

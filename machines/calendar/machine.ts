@@ -30,6 +30,14 @@ export interface CalendarContext {
   failure: string | null;
   /** A shared link's class, offered once when the first week arrives. */
   sharedClassId: number | null;
+  /** Which slice `days` holds (`scheduleKey`); null before the first answer. */
+  shownKey: string | null;
+  /**
+   * The weeks on either side of the one shown, fetched once it is shown (and the one just left),
+   * by `scheduleKey`: moving a week shows them at once. As fresh as the week shown: a reload
+   * forgets them.
+   */
+  ahead: Record<string, ScheduleDay[]>;
 }
 
 export interface CalendarInput {
@@ -61,7 +69,7 @@ export type CalendarEvent =
 // Any change of week, month or studio replaces the slice and loads it again, cancelling a load
 // still running so an older answer can never overwrite a newer week.
 const reloadOn = <const A extends NavigationAction>(action: A) =>
-  ({ target: '.loading', reenter: true, actions: action }) as const;
+  ({ target: '.loading', actions: [action, 'keepShownAhead'] }) as const;
 type NavigationAction = 'nextWeek' | 'previousWeek' | 'nextMonth' | 'previousMonth' | 'selectLocation';
 
 /**
@@ -77,9 +85,35 @@ export const calendarMachine = setup({
   },
   actors: {
     loadSchedule: notProvided<ScheduleDay[], ScheduleQuery>('calendar', 'loadSchedule'),
+    /** The slices asked for, by `scheduleKey`, once the page is idle; a slice that fails is left out. */
+    prefetchSchedules: notProvided<Record<string, ScheduleDay[]>, ScheduleQuery[]>(
+      'calendar',
+      'prefetchSchedules',
+    ),
     loadLocations: notProvided<StudioLocation[]>('calendar', 'loadLocations'),
   },
+  guards: {
+    weekAhead: ({ context }) => scheduleKey(scheduleQuery(context)) in context.ahead,
+  },
   actions: {
+    // After a move: the slice being left stays at hand (going back shows it at once), with what
+    // was fetched of the new week and its neighbours; nothing else is kept.
+    keepShownAhead: assign(({ context }) => {
+      const all =
+        context.shownKey === null ? context.ahead : { ...context.ahead, [context.shownKey]: context.days };
+      const wanted = [scheduleQuery(context), ...neighbourQueries(context)].map(scheduleKey);
+      return { ahead: pick(all, [...wanted, context.shownKey]) };
+    }),
+    takeAhead: assign(({ context }) => {
+      const key = scheduleKey(scheduleQuery(context));
+      return { days: context.ahead[key] ?? [], shownKey: key, failure: null };
+    }),
+    storeAhead: assign(({ context, event }) => {
+      const fetched = (event as unknown as { output: Record<string, ScheduleDay[]> }).output;
+      // Only the neighbours of the week shown are kept: the map never grows past two weeks.
+      return { ahead: pick({ ...context.ahead, ...fetched }, neighbourQueries(context).map(scheduleKey)) };
+    }),
+    forgetAhead: assign({ ahead: {} }),
     nextWeek: assign(({ context }) => ({ week: shiftWeek(context.week, 1) })),
     previousWeek: assign(({ context }) => ({ week: shiftWeek(context.week, -1) })),
     nextMonth: assign(({ context }) => ({ week: firstWeekOfMonth(shiftMonth(context.week.month, 1)) })),
@@ -89,8 +123,9 @@ export const calendarMachine = setup({
     selectLocation: assign(({ event }) =>
       event.type === 'calendar.location.select' ? { locationId: event.locationId } : {},
     ),
-    storeDays: assign(({ event }) => ({
+    storeDays: assign(({ context, event }) => ({
       days: (event as unknown as { output: ScheduleDay[] }).output,
+      shownKey: scheduleKey(scheduleQuery(context)),
       failure: null,
     })),
     storeFailure: assign(({ event }) => ({
@@ -121,6 +156,8 @@ export const calendarMachine = setup({
     locations: [],
     failure: null,
     sharedClassId: input.sharedClass?.classId ?? null,
+    shownKey: null,
+    ahead: {},
   }),
   states: {
     schedule: {
@@ -135,6 +172,8 @@ export const calendarMachine = setup({
       states: {
         loading: {
           tags: ['loading'],
+          // A week fetched ahead shows at once; the request below is then never made.
+          always: { guard: 'weekAhead', target: 'loaded', actions: 'takeAhead' },
           invoke: {
             id: 'loadSchedule',
             src: 'loadSchedule',
@@ -144,7 +183,14 @@ export const calendarMachine = setup({
           },
         },
         loaded: {
-          on: { 'calendar.reload': 'refreshing' },
+          on: { 'calendar.reload': { target: 'refreshing', actions: 'forgetAhead' } },
+          invoke: {
+            id: 'prefetchSchedules',
+            src: 'prefetchSchedules',
+            input: ({ context }) =>
+              neighbourQueries(context).filter((query) => !(scheduleKey(query) in context.ahead)),
+            onDone: { actions: 'storeAhead' },
+          },
         },
         // The same week again: its classes stay on screen until the fresh ones arrive.
         refreshing: {
@@ -159,7 +205,10 @@ export const calendarMachine = setup({
         },
         failed: {
           tags: ['failed'],
-          on: { 'calendar.retry': 'loading', 'calendar.reload': 'loading' },
+          on: {
+            'calendar.retry': 'loading',
+            'calendar.reload': { target: 'loading', actions: 'forgetAhead' },
+          },
         },
       },
     },
@@ -192,6 +241,20 @@ function scheduleQuery(context: CalendarContext): ScheduleQuery {
     locationId: context.locationId,
     instructorId: context.instructorId,
   };
+}
+
+/** One slice of the schedule, as a key: its week, studio and coach. */
+export const scheduleKey = (query: ScheduleQuery) =>
+  `${query.start}/${query.locationId ?? '*'}/${query.instructorId ?? '*'}`;
+
+/** The entries of `slices` under `keys`. */
+function pick(slices: Record<string, ScheduleDay[]>, keys: ReadonlyArray<string | null>) {
+  return Object.fromEntries(keys.flatMap((key) => (key !== null && key in slices ? [[key, slices[key]!]] : [])));
+}
+
+/** The weeks before and after the one in `context`, same studio and coach. */
+function neighbourQueries(context: CalendarContext): ScheduleQuery[] {
+  return [-1, 1].map((step) => scheduleQuery({ ...context, week: shiftWeek(context.week, step) }));
 }
 
 /** Actors reject with a Spanish message (actors.ts); anything else gets the generic one. */

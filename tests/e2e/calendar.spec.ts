@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '#tests/e2e/support/fixtures';
 import { addDays, firstWeekOfMonth, mondayOf, shiftMonth, weekOf } from '#src/domain/calendar-week';
 import { expectNoAxeViolations } from './support/axe';
-import { openCalendarOn, scheduleQuery, sliceOf } from './support/calendar';
+import { openCalendarOn, scheduleQuery, scheduleSlicesAsked, sliceOf } from './support/calendar';
 import { openAs } from './support/session';
 
 // The seed is built around the studio's today (UTC-6), the pinned clock's (support/fixtures.ts):
@@ -66,28 +66,43 @@ test.describe('the calendar on a desktop', () => {
     await expect(comprar).toHaveAttribute('href', '/checkout/7');
   });
 
-  test('week and month navigation ask for the right slice', async ({ page, today }) => {
+  test('the weeks either side are asked for ahead and show at once; a month away asks for its first week', async ({
+    page,
+    today,
+  }) => {
     const thisMonday = mondayOf(today);
     const nextMonday = addDays(thisMonday, 7);
+    const asked = scheduleSlicesAsked(page);
     await page.goto('/calendario');
     await expectWeekShown(page);
+    // Once the week is shown: the week before and the week after, in the background.
+    await expect
+      .poll(() => asked)
+      .toEqual(
+        expect.arrayContaining([
+          [addDays(thisMonday, -7), addDays(thisMonday, -1)],
+          [nextMonday, addDays(nextMonday, 6)],
+        ]),
+      );
+    const before = asked.length;
 
-    const button = (name: string) => () => page.getByRole('button', { name }).click();
-    expect(sliceOf(await scheduleQuery(page, button('Semana siguiente')))).toEqual([
-      nextMonday,
-      addDays(nextMonday, 6),
-    ]);
+    await page.getByRole('button', { name: 'Semana siguiente' }).click();
     await expect(day(page, nextMonday)).toBeVisible();
     await expect(day(page, addDays(nextMonday, 6))).toBeVisible();
+    await expect(calendar(page).getByText('Cargando horarios…')).toHaveCount(0);
+    // Shown from what was fetched ahead; the week after it is fetched ahead in turn.
+    await expect.poll(() => asked.slice(before)).toEqual([[addDays(nextMonday, 7), addDays(nextMonday, 13)]]);
 
-    expect((await scheduleQuery(page, button('Semana anterior'))).get('start_date')).toBe(thisMonday);
+    await page.getByRole('button', { name: 'Semana anterior' }).click();
     await expect(day(page, thisMonday)).toBeVisible();
 
     const nextMonth = firstWeekOfMonth(shiftMonth(weekOf(today).month, 1));
-    expect(sliceOf(await scheduleQuery(page, button('Mes siguiente')))).toEqual([
+    const monthAway = await scheduleQuery(
+      page,
+      () => page.getByRole('button', { name: 'Mes siguiente' }).click(),
       nextMonth.start,
-      nextMonth.end,
-    ]);
+    );
+    expect(sliceOf(monthAway)).toEqual([nextMonth.start, nextMonth.end]);
     await expect(page.getByText('Semana 1', { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
   });
@@ -133,11 +148,14 @@ test("the wiring: joining the full class's waitlist marks its card with the chec
   const tomorrow = addDays(today, 1);
   await goToWeekOf(page, mondayOf(today), tomorrow);
   const full = classCard(page, tomorrow, /Yoga\s*12:00/);
-  const reload = await scheduleQuery(page, () =>
-    full.getByRole('button', { name: 'Lista de Espera', exact: true }).click(),
+  // The flow's onChanged reloads the same week (the weeks either side may be fetched meanwhile).
+  const reload = page.waitForRequest(
+    (request) =>
+      request.url().includes('/api/single_class?') &&
+      new URL(request.url()).searchParams.get('start_date') === mondayOf(tomorrow),
   );
-  // The flow's onChanged reloads the same week.
-  expect(reload.get('start_date')).toBe(mondayOf(tomorrow));
+  await full.getByRole('button', { name: 'Lista de Espera', exact: true }).click();
+  await reload;
   await expect(full.getByRole('button', { name: /ya estás en la lista de espera/ })).toBeVisible();
   await expect(full.getByRole('button', { name: /Lista de Espera/ })).toHaveAttribute('aria-pressed', 'true');
 });

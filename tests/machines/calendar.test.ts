@@ -1,7 +1,7 @@
 import type { ScheduleDay, StudioLocation } from '#src/api/entities';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { calendarMachine, type ScheduleQuery } from '#machines/calendar/machine';
+import { calendarMachine, scheduleKey, type ScheduleQuery } from '#machines/calendar/machine';
 import { es } from '#src/i18n/es';
 import {
   selectFailure,
@@ -41,9 +41,12 @@ function start(
     locations?: () => Promise<StudioLocation[]>;
     instructorId?: number;
     sharedClass?: { classId: number; day: string };
+    /** False: the weeks either side are never fetched ahead (every move loads). */
+    ahead?: false;
   } = {},
 ) {
   const queries: ScheduleQuery[] = [];
+  const ahead: ScheduleQuery[] = [];
   const answer = options.answer ?? (async (query) => [dayWithClass(query.start)]);
   const actor = createActor(
     calendarMachine.provide({
@@ -53,6 +56,13 @@ function start(
           return answer(input);
         }),
         loadLocations: fromPromise(options.locations ?? (async () => LOCATIONS)),
+        prefetchSchedules: fromPromise<Record<string, ScheduleDay[]>, ScheduleQuery[]>(async ({ input }) => {
+          if (options.ahead === false) return new Promise(() => undefined);
+          ahead.push(...input);
+          return Object.fromEntries(
+            await Promise.all(input.map(async (query) => [scheduleKey(query), await answer(query)])),
+          );
+        }),
       },
     }),
     {
@@ -67,7 +77,7 @@ function start(
   actor.on('calendar.sharedClass', ({ singleClass }) => shared.push(singleClass.single_class_id));
   actor.start();
   const loaded = () => waitFor(actor, (s) => s.matches({ schedule: 'loaded' } as never));
-  return { actor, queries, loaded, shared };
+  return { actor, queries, ahead, loaded, shared };
 }
 
 describe('calendar machine', () => {
@@ -86,8 +96,15 @@ describe('calendar machine', () => {
     expect(selectIsEmptyWeek(actor.getSnapshot())).toBe(false);
   });
 
-  it('reloads on every week, month and studio change with the new slice', async () => {
-    const { actor, queries, loaded } = start();
+  it('reloads on every week, month and studio change with the new slice, and the studios once', async () => {
+    let studioCalls = 0;
+    const { actor, queries, loaded } = start({
+      ahead: false,
+      locations: async () => {
+        studioCalls += 1;
+        return LOCATIONS;
+      },
+    });
     await loaded();
     actor.send({ type: 'calendar.week.next' });
     await loaded();
@@ -104,12 +121,58 @@ describe('calendar machine', () => {
     expect(queries.map((q) => [q.start, q.end, q.locationId])).toEqual([
       ['2026-11-16', '2026-11-22', null],
       ['2026-11-23', '2026-11-29', null],
-      ['2026-11-16', '2026-11-22', null],
+      // Back to the week just left: shown from memory, as it was a moment ago.
       ['2026-11-30', '2026-12-06', null], // the first week of December
       ['2026-11-02', '2026-11-08', null], // the first week of November
       ['2026-11-02', '2026-11-08', 2],
-      ['2026-11-02', '2026-11-08', null],
+      // Back to every studio, likewise.
     ]);
+    // The studio list stays: moving never waits for it again.
+    expect(studioCalls).toBe(1);
+    expect(actor.getSnapshot().matches({ locations: 'loaded' } as never)).toBe(true);
+  });
+
+  it('fetches the weeks either side of the one shown, and shows one at once when moved to', async () => {
+    const { actor, queries, ahead, loaded } = start();
+    await loaded();
+    await waitFor(actor, (s) => Object.keys(s.context.ahead).length === 2);
+    expect(ahead.map((q) => [q.start, q.end, q.locationId])).toEqual([
+      ['2026-11-09', '2026-11-15', null],
+      ['2026-11-23', '2026-11-29', null],
+    ]);
+    actor.send({ type: 'calendar.week.next' });
+    // No loading state and no request: the week is on screen in the same step.
+    expect(actor.getSnapshot().matches({ schedule: 'loaded' } as never)).toBe(true);
+    expect(actor.getSnapshot().context.days[0]?.date).toBe('2026-11-23');
+    expect(queries).toHaveLength(1);
+    // Then the week after it is fetched ahead; the week just left is still at hand.
+    await waitFor(actor, (s) => '2026-11-30/*/*' in s.context.ahead);
+    expect(Object.keys(actor.getSnapshot().context.ahead).sort()).toEqual(['2026-11-16/*/*', '2026-11-30/*/*']);
+    actor.send({ type: 'calendar.week.previous' });
+    expect(actor.getSnapshot().context.days[0]?.date).toBe('2026-11-16');
+    expect(queries).toHaveLength(1);
+    // Another studio, or a month away, was not fetched ahead: it loads.
+    actor.send({ type: 'calendar.location.select', locationId: 2 });
+    expect(selectIsLoading(actor.getSnapshot())).toBe(true);
+    await loaded();
+    expect(queries.at(-1)).toMatchObject({ start: '2026-11-16', locationId: 2 });
+  });
+
+  it('forgets the weeks fetched ahead when the week shown is read again, and fetches them anew', async () => {
+    let answers = 0;
+    // Each answer says which it was in its capacity: a stale week would show an older one.
+    const { actor, ahead, loaded } = start({
+      answer: async (query) => [{ ...dayWithClass(query.start), capacity: (answers += 1) } as ScheduleDay],
+    });
+    await loaded();
+    await waitFor(actor, (s) => Object.keys(s.context.ahead).length === 2);
+    actor.send({ type: 'calendar.reload' });
+    expect(actor.getSnapshot().context.ahead).toEqual({});
+    await loaded();
+    await waitFor(actor, (s) => Object.keys(s.context.ahead).length === 2);
+    expect(ahead).toHaveLength(4);
+    actor.send({ type: 'calendar.week.next' });
+    expect((actor.getSnapshot().context.days[0] as unknown as { capacity: number }).capacity).toBeGreaterThan(3);
   });
 
   it('passes a coach filter along', async () => {

@@ -7,15 +7,37 @@ export const calendarDay = (page: Page, date: string) =>
 export const classCard = (page: Page, date: string, name: RegExp) =>
   calendarDay(page, date).getByRole('article', { name });
 
-/** Does `act` and returns the query of the schedule request the calendar makes for it. */
-export async function scheduleQuery(page: Page, act: () => Promise<unknown>): Promise<URLSearchParams> {
-  const request = page.waitForRequest((r) => r.url().includes('/api/single_class?'));
+/**
+ * Does `act` and returns the query of the schedule request the calendar makes for it: the first
+ * one, or the first for the week starting `start` (the weeks either side are fetched ahead when a
+ * week shows, so another request may come first).
+ */
+export async function scheduleQuery(
+  page: Page,
+  act: () => Promise<unknown>,
+  start?: string,
+): Promise<URLSearchParams> {
+  const request = page.waitForRequest(
+    (r) =>
+      r.url().includes('/api/single_class?') &&
+      (start === undefined || new URL(r.url()).searchParams.get('start_date') === start),
+  );
   await act();
   return new URL((await request).url()).searchParams;
 }
 
 /** The week a schedule query asks for: [start_date, end_date]. */
 export const sliceOf = (query: URLSearchParams) => [query.get('start_date'), query.get('end_date')];
+
+/** Every week the page asks the schedule for from now on, as [start_date, end_date], in order. */
+export function scheduleSlicesAsked(page: Page): string[][] {
+  const asked: string[][] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/single_class?'))
+      asked.push(sliceOf(new URL(request.url()).searchParams) as string[]);
+  });
+  return asked;
+}
 
 /** Opens /calendario, checks it asks for the studio week holding `today`, and returns its Monday. */
 export async function openCalendarOn(page: Page, today: string): Promise<string> {
