@@ -249,7 +249,9 @@ export const scheduleKey = (query: ScheduleQuery) =>
 
 /** The entries of `slices` under `keys`. */
 function pick(slices: Record<string, ScheduleDay[]>, keys: ReadonlyArray<string | null>) {
-  return Object.fromEntries(keys.flatMap((key) => (key !== null && key in slices ? [[key, slices[key]!]] : [])));
+  return Object.fromEntries(
+    keys.flatMap((key) => (key !== null && key in slices ? [[key, slices[key]!]] : [])),
+  );
 }
 
 /** The weeks before and after the one in `context`, same studio and coach. */

@@ -147,7 +147,10 @@ describe('calendar machine', () => {
     expect(queries).toHaveLength(1);
     // Then the week after it is fetched ahead; the week just left is still at hand.
     await waitFor(actor, (s) => '2026-11-30/*/*' in s.context.ahead);
-    expect(Object.keys(actor.getSnapshot().context.ahead).sort()).toEqual(['2026-11-16/*/*', '2026-11-30/*/*']);
+    expect(Object.keys(actor.getSnapshot().context.ahead).sort()).toEqual([
+      '2026-11-16/*/*',
+      '2026-11-30/*/*',
+    ]);
     actor.send({ type: 'calendar.week.previous' });
     expect(actor.getSnapshot().context.days[0]?.date).toBe('2026-11-16');
     expect(queries).toHaveLength(1);
@@ -172,7 +175,9 @@ describe('calendar machine', () => {
     await waitFor(actor, (s) => Object.keys(s.context.ahead).length === 2);
     expect(ahead).toHaveLength(4);
     actor.send({ type: 'calendar.week.next' });
-    expect((actor.getSnapshot().context.days[0] as unknown as { capacity: number }).capacity).toBeGreaterThan(3);
+    expect((actor.getSnapshot().context.days[0] as unknown as { capacity: number }).capacity).toBeGreaterThan(
+      3,
+    );
   });
 
   it('passes a coach filter along', async () => {
