@@ -190,6 +190,8 @@ export const calendarMachine = setup({
             input: ({ context }) =>
               neighbourQueries(context).filter((query) => !(scheduleKey(query) in context.ahead)),
             onDone: { actions: 'storeAhead' },
+            // Nothing to show: a week not fetched ahead loads when it is shown.
+            onError: {},
           },
         },
         // The same week again: its classes stay on screen until the fresh ones arrive.

@@ -90,11 +90,38 @@ export const SLIM_SLOT_RECIPES = {
   toast: toastSlotRecipe,
 };
 
+type GlobalStyles = Record<string, Record<string, unknown>>;
+const { '*': everyElement = {}, html = {}, ...otherGlobals } = globalCss as GlobalStyles;
+const {
+  fontFeatureSettings,
+  '--global-font-mono': fontMono,
+  '--global-font-body': fontBody,
+  '--global-color-border': colorBorder,
+  ...utilityDefaults
+} = everyElement;
+
+/**
+ * Chakra's global styles, with the defaults of its ring and filter utilities (20 custom
+ * properties) set once on the root and inherited, instead of on every element (`*`): declared on
+ * each element, they made the browser's style work per element about a third dearer (a week of
+ * 150 classes, decision 046). The app uses neither utility; the preflight's own variables stay.
+ */
+const leanGlobalCss = {
+  '*': {
+    fontFeatureSettings,
+    '--global-font-mono': fontMono,
+    '--global-font-body': fontBody,
+    '--global-color-border': colorBorder,
+  },
+  html: { ...utilityDefaults, ...html },
+  ...otherGlobals,
+} as typeof globalCss;
+
 export const slimThemeConfig = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
-  globalCss,
+  globalCss: leanGlobalCss,
   theme: {
     breakpoints,
     keyframes,

@@ -1,6 +1,6 @@
 import type { ClassCardLook } from '#src/domain/class-card';
 import { es } from '#src/i18n/es-calendar';
-import { colourVar, LOOK_STYLES } from './class-card-look';
+import look from './look.module.css';
 import styles from './calendar.module.css';
 
 const ITEMS: Array<[ClassCardLook, string]> = [
@@ -13,16 +13,9 @@ const ITEMS: Array<[ClassCardLook, string]> = [
 export function CalendarLegend() {
   return (
     <ul aria-label={es.calendar.legend.label} className={styles.legend}>
-      {ITEMS.map(([look, label]) => (
-        <li key={look} className={styles.legendItem}>
-          <span
-            aria-hidden
-            className={styles.swatch}
-            style={{
-              borderColor: colourVar(LOOK_STYLES[look].borderColor),
-              background: colourVar(LOOK_STYLES[look].bg),
-            }}
-          />
+      {ITEMS.map(([lookName, label]) => (
+        <li key={lookName} className={styles.legendItem}>
+          <span aria-hidden className={`${styles.swatch} ${look.look}`} data-look={lookName} />
           <span className={styles.small}>{label}</span>
         </li>
       ))}

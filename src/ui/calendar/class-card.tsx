@@ -9,7 +9,7 @@ import { classTime } from './calendar-dates';
 import styles from './class-card.module.css';
 import { buttonClass } from '#src/ui/plain/button-class';
 import layout from '#src/ui/plain/layout.module.css';
-import { colourVar, LOOK_STYLES } from './class-card-look';
+import look from './look.module.css';
 import { classCoachNames } from '#src/domain/coach-name';
 
 /** What the card's buttons do: the reserve and waitlist flows of the screen. */
@@ -61,22 +61,27 @@ export const ClassCard = memo(function ClassCard({
   const icon = singleClass.class_type.icon ?? singleClass.icon;
   const time = classTime(singleClass.class_date);
   const state = bindings.stateOf(singleClass);
-  const look = LOOK_STYLES[state.look];
-  const frame = {
-    'data-look': state.look,
-    style: { borderLeftColor: colourVar(look.borderColor), background: colourVar(look.bg) },
-  };
+
   if (brief) {
     // One element named by its own text, the same name as when whole: most of a week is off
     // screen when it is first painted.
     return (
-      <article id={id} aria-labelledby={id} className={`${styles.card} ${styles.brief}`} {...frame}>
+      <article
+        id={id}
+        aria-labelledby={id}
+        className={`${styles.card} ${look.look} ${styles.brief}`}
+        data-look={state.look}
+      >
         {`${singleClass.class_type.name} ${time}`}
       </article>
     );
   }
   return (
-    <article aria-labelledby={`${id}-nombre ${id}-hora`} className={styles.card} {...frame}>
+    <article
+      aria-labelledby={`${id}-nombre ${id}-hora`}
+      className={`${styles.card} ${look.look}`}
+      data-look={state.look}
+    >
       <div className={styles.head}>
         <p id={`${id}-nombre`} className={styles.title}>
           {icon ? <span aria-hidden>{`${icon} `}</span> : null}
@@ -150,7 +155,7 @@ function ShareButton({
       title={es.calendar.card.share}
       onClick={() => share(singleClass)}
     >
-      <ShareIcon />
+      <span aria-hidden className={styles.shareIcon} />
     </button>
   );
 }
@@ -248,25 +253,6 @@ function ClassCardButtons({ singleClass, state, onWaitlist, actions }: ButtonsPr
         }
       })}
     </div>
-  );
-}
-
-function ShareIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      width="14"
-      height="14"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <circle cx="18" cy="5" r="3" />
-      <circle cx="6" cy="12" r="3" />
-      <circle cx="18" cy="19" r="3" />
-      <path d="M8.6 13.5l6.8 4M15.4 6.5l-6.8 4" />
-    </svg>
   );
 }
 

@@ -1,19 +1,21 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 
 /** Whether `query` matches, following the window as it changes; false where there are no media queries. */
 export function useMediaQuery(query: string): boolean {
-  const subscribe = useCallback(
-    (changed: () => void) => {
-      if (typeof window.matchMedia !== 'function') return () => {};
-      const list = window.matchMedia(query);
-      list.addEventListener('change', changed);
-      return () => list.removeEventListener('change', changed);
-    },
+  // One list per query and component: asking `matchMedia` again on every render is not free
+  // (the calendar renders with every week, issue 16).
+  const list = useMemo(
+    () => (typeof window.matchMedia === 'function' ? window.matchMedia(query) : null),
     [query],
   );
-  return useSyncExternalStore(subscribe, () =>
-    typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : false,
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      list?.addEventListener('change', changed);
+      return () => list?.removeEventListener('change', changed);
+    },
+    [list],
   );
+  return useSyncExternalStore(subscribe, () => list?.matches ?? false);
 }
 
 /**
