@@ -2,6 +2,7 @@ import type { ScheduleDay, StudioLocation } from '#src/api/entities';
 import { fromPromise } from 'xstate';
 import { api, unwrap } from '#src/api/client';
 import { ApiFailure } from '#src/api/errors';
+import { whenIdle } from '#machines/shared/when-idle';
 import { es } from '#src/i18n/es-calendar';
 import { scheduleKey, type ScheduleQuery } from './machine';
 
@@ -38,18 +39,10 @@ export async function fetchLocations(): Promise<StudioLocation[]> {
   return locations;
 }
 
-/** Resolves when the page is idle (or after a second at most): fetching ahead waits for it. */
-const idle = () =>
-  new Promise<void>((resolve) =>
-    typeof window.requestIdleCallback === 'function'
-      ? window.requestIdleCallback(() => resolve(), { timeout: 1000 })
-      : window.setTimeout(resolve, 50),
-  );
-
 /** The slices, by key, once the page is idle; one that fails is left out (it loads when shown). */
 export async function prefetchSchedules(queries: ScheduleQuery[]): Promise<Record<string, ScheduleDay[]>> {
   if (queries.length === 0) return {};
-  await idle();
+  await new Promise<void>((resolve) => whenIdle(resolve));
   const answers = await Promise.allSettled(queries.map(fetchSchedule));
   return Object.fromEntries(
     answers.flatMap((answer, index) =>

@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
+import { whenIdle } from '#machines/shared/when-idle';
 
 /**
  * Rows made whole per step after the first paint. One row (7 cards) keeps each step short, so a
@@ -84,14 +85,4 @@ function rowsOnScreen(container: HTMLElement): number {
     rows = Math.max(rows, index);
   }
   return rows;
-}
-
-/** Runs `task` when the page is idle (after the next paint); returns what cancels it. */
-export function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback !== 'function') {
-    const timer = window.setTimeout(task, 50);
-    return () => window.clearTimeout(timer);
-  }
-  const idle = window.requestIdleCallback(task, { timeout: 1000 });
-  return () => window.cancelIdleCallback(idle);
 }

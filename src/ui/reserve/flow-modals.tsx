@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { ChakraIsland, isChakraLoaded, loadChakra } from '#src/app/chakra-island';
 import { LoadingNotice } from '#src/ui/load-states';
-import { whenIdle } from '#src/ui/calendar/use-whole-cards';
+import { whenIdle } from '#machines/shared/when-idle';
 
 /**
  * The calendar flows' modals (sign-in, terms, reserve with its spot map, cancel, leave a
