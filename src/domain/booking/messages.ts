@@ -1,8 +1,13 @@
 /*
- * Every answer the booking operations give in words, as the app shows it (the specs' texts and
- * the mocks' own, word for word). Both backends answer with these; the app's catalogue
- * (src/i18n) keeps its own copies of the few it also shows by itself, before any call.
+ * Every answer the booking operations give in words (the specs' texts and the mocks' own, word
+ * for word). Both backends answer with these; the ones the app also shows by itself, before any
+ * call, come from its catalogue, so each text is written once.
  */
+import { reservationsStrings } from '#src/i18n/es/reservations';
+import { reserveStrings } from '#src/i18n/es/reserve';
+
+const { reservations } = reservationsStrings;
+const { reserve } = reserveStrings;
 
 export const BOOKING_MESSAGES = {
   classNotFound: 'Clase no encontrada.',
@@ -10,22 +15,22 @@ export const BOOKING_MESSAGES = {
   classUnavailable: 'Esta clase ya no está disponible para reservar.',
   pagesRequired: 'Debes aceptar los documentos requeridos antes de reservar.',
   profileRequired: 'Debes completar tu información personal antes de reservar clases.',
-  penalty: 'Lo sentimos, no puedes reservar clases porque cuentas con una penalización.',
-  outOfCredits: 'Lo sentimos. Has agotado todos tus créditos para reservar Clases Presenciales...',
+  penalty: reserve.penalty,
+  outOfCredits: reserve.outOfCredits,
   alreadyReserved: 'Ya tienes una reservación en esta clase.',
   classFull: 'Lo sentimos, esta clase ya está llena.',
   guestsNotAllowed: 'Esta clase no admite invitados.',
-  guestNameMissing: 'Debes ingresar un nombre para tu invitado',
-  guestSaved: 'Nombre actualizado.',
+  guestNameMissing: reserve.guestNameMissing,
+  guestSaved: reservations.guestSaved,
   spotMissing: 'Ese lugar no existe.',
   spotNotSelectable: 'Ese lugar no se puede reservar.',
   spotTaken: 'Ese lugar ya fue reservado. Elige otro.',
   reservationNotFound: 'Reservación no encontrada.',
   reservationNotYours: 'Esta reservación no es tuya.',
   alreadyCancelled: 'Esta reservación ya fue cancelada.',
-  cancelOff: 'Tus clases son transferibles y no son cancelables',
+  cancelOff: reservations.notCancellable,
   cancelStarted: 'Esta clase ya comenzó; ya no se puede cancelar.',
-  cancelled: 'Reservación cancelada.',
+  cancelled: reserve.cancelled,
   wrongClass: 'La reservación no corresponde a esa clase.',
   notModifiable: 'Esta reservación ya no se puede modificar.',
   starsRange: 'La calificación debe ser de 1 a 5 estrellas.',
@@ -41,22 +46,10 @@ export const BOOKING_MESSAGES = {
   waitlistLeft: 'Eliminada de lista de espera.',
 } as const;
 
-// The specs translate the cancel unit in the policy text: hours, hour, minute(s), second(s), day(s).
-const UNIT_ES: Readonly<Record<string, string>> = {
-  hours: 'horas',
-  hour: 'hora',
-  minutes: 'minutos',
-  minute: 'minuto',
-  seconds: 'segundos',
-  second: 'segundo',
-  days: 'días',
-  day: 'día',
-  weeks: 'semanas',
-  week: 'semana',
-};
+type UnitKey = keyof typeof reservations.units;
 
-/** 'Solo puedes cancelar clases con {value} {unit} de anticipacion', word for word from the specs. */
+/** 'Solo puedes cancelar clases con {value} {unit} de anticipacion', the unit in Spanish when known. */
 export function cancelPolicyMessage(value: number, unit: string): string {
   const key = unit.trim().toLowerCase();
-  return `Solo puedes cancelar clases con ${value} ${UNIT_ES[key] ?? unit} de anticipacion`;
+  return reservations.policy(value, key in reservations.units ? reservations.units[key as UnitKey] : unit);
 }
