@@ -1,3 +1,4 @@
+import { settingFlag, settingNumber } from '#src/domain/booking/settings';
 import { db } from './db';
 
 /** The studio's app configuration as the server reads it: one text value a key. */
@@ -8,14 +9,10 @@ export function configValue(key: string): string | undefined {
 
 /** Flags are stored as "true"/"false" or "1"/"0". */
 export function configFlag(key: string): boolean {
-  const value = configValue(key)?.trim().toLowerCase();
-  return value === 'true' || value === '1';
+  return settingFlag(configValue(key));
 }
 
 /** A numeric setting; empty or non-numeric text falls back, as the server does. */
 export function configNumber(key: string, fallback: number): number {
-  const value = configValue(key)?.trim();
-  if (!value) return fallback;
-  const number = Number(value);
-  return Number.isFinite(number) ? number : fallback;
+  return settingNumber(configValue(key), fallback);
 }

@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
 import type { FailureCode } from '#src/api/failure-table';
+import type { Decision, Refusal } from '#src/domain/booking/refusal';
 
 /**
  * Error answers in the contract's one error body. Handlers `throw` them (MSW answers a thrown
@@ -23,4 +24,14 @@ export function requireId(value: unknown, field: string): number {
   const id = typeof value === 'string' ? Number(value) : value;
   if (typeof id !== 'number' || !Number.isInteger(id)) throw apiError(400, `Falta ${field}.`);
   return id;
+}
+
+export function refusalError(refusal: Refusal): ReturnType<typeof apiError> {
+  return apiError(refusal.status, refusal.message, refusal.code === undefined ? {} : { code: refusal.code });
+}
+
+/** A decision's yes, or its refusal thrown as the error answer (the rules: src/domain/booking). */
+export function orRefused<T extends object>(decision: Decision<T>): { ok: true } & T {
+  if (!decision.ok) throw refusalError(decision.refusal);
+  return decision;
 }

@@ -4,18 +4,15 @@ import { db, nextId, type ReservationRecord, type SingleClassRecord } from '#moc
 import { apiError, orNotFound } from '#mocks/http-errors';
 import { activeReservationsOf, singleClassView } from '#mocks/views/single-class';
 import { isPastClassDate, MAX_CLASS_CAPACITY } from '#src/domain/class-schedule';
+import { countWithCreditBack } from '#src/domain/credits';
+import { findClass } from './reserve';
 import { timezoneOffset } from './settings';
 
 type S = components['schemas'];
 type ClassInput = S['SingleClassInput'];
 
 /** A class still on the schedule: 404 for an unknown or cancelled one. */
-export function liveClass(single_class_id: number): SingleClassRecord {
-  return orNotFound(
-    db.singleClasses.findMany((q) => q.where({ single_class_id })).find((record) => !record.cancelled_at),
-    'Clase no encontrada.',
-  );
-}
+export const liveClass = findClass;
 
 function exists(found: unknown, message: string): void {
   if (!found) throw apiError(400, message);
@@ -152,10 +149,9 @@ export async function cancelClass(single_class_id: number) {
     if (rowId !== null) {
       await db.availableClasses.update((q) => q.where({ available_class_id: rowId }), {
         data(row) {
-          if (row.available_classes >= 0) {
-            row.available_classes += 1;
-            creditsReturned += 1;
-          }
+          const before = row.available_classes;
+          row.available_classes = countWithCreditBack(before);
+          if (row.available_classes !== before) creditsReturned += 1;
         },
       });
     }

@@ -1,5 +1,5 @@
 import { requireCustomer, requireUser } from '#mocks/auth';
-import { CANCELLED_MESSAGE, cancelReservation } from '#mocks/booking/cancel';
+import { cancelReservation } from '#mocks/booking/cancel';
 import { rateReservation } from '#mocks/booking/rating';
 import { reserve } from '#mocks/booking/reserve';
 import { classStarted } from '#mocks/booking/settings';
@@ -7,6 +7,7 @@ import { updateReservation } from '#mocks/booking/update';
 import { reservationView } from '#mocks/booking/views';
 import { db, type ReservationRecord } from '#mocks/db';
 import { http } from '#mocks/http';
+import { BOOKING_MESSAGES } from '#src/domain/booking/messages';
 
 const PAGE_SIZE = 50;
 type Filter = 'all' | 'upcoming' | 'past' | 'cancelled';
@@ -65,7 +66,7 @@ export const reservationHandlers = [
   http.delete('/class_reservations/{id}', async ({ request, params, response }) => {
     const { customer } = requireCustomer(request);
     await cancelReservation(Number(params.id), customer.customer_id);
-    return response(200).json({ message: CANCELLED_MESSAGE });
+    return response(200).json({ message: BOOKING_MESSAGES.cancelled });
   }),
 
   http.post('/class_reservations/{id}/cancel', async ({ request, params, response }) => {
@@ -74,7 +75,7 @@ export const reservationHandlers = [
     return response(200).json({
       class_reservation: reservationView(reservation),
       credit_returned: creditReturned,
-      message: CANCELLED_MESSAGE,
+      message: BOOKING_MESSAGES.cancelled,
     });
   }),
 ];

@@ -1,10 +1,13 @@
 import { requireCustomer } from '#mocks/auth';
 import { ownReservation } from '#mocks/booking/cancel';
-import { GUEST_NAME_MESSAGE, validGuest } from '#mocks/booking/guests';
+import { findClass } from '#mocks/booking/reserve';
+import { bookingSettings } from '#mocks/booking/settings';
 import { db } from '#mocks/db';
 import { http } from '#mocks/http';
-import { apiError, orNotFound } from '#mocks/http-errors';
+import { apiError, orRefused } from '#mocks/http-errors';
 import { singleClassView } from '#mocks/views/single-class';
+import { BOOKING_MESSAGES } from '#src/domain/booking/messages';
+import { decideGuestName } from '#src/domain/booking/guest-decision';
 
 const DAY_MS = 86_400_000;
 // A calendar asks for a week; anything longer than a few months is a client bug.
@@ -58,24 +61,18 @@ export const scheduleHandlers = [
     const { customer } = requireCustomer(request);
     const input = await request.json();
     const reservation = ownReservation(input.class_reservation_id, customer.customer_id);
-    if (reservation.deletedAt) throw apiError(400, 'Esta reservación ya fue cancelada.');
-    const guest = validGuest(typeof input.name === 'string' ? input.name : '');
-    if (guest === null) throw apiError(400, GUEST_NAME_MESSAGE);
+    const { guest } = orRefused(
+      decideGuestName({ reservation, name: input.name, guestsAllowed: bookingSettings().guestsAllowed }),
+    );
     await db.reservations.update((q) => q.where({ class_reservation_id: reservation.class_reservation_id }), {
       data(record) {
         record.guest = guest;
       },
     });
-    return response(200).json({ message: 'Nombre actualizado.' });
+    return response(200).json({ message: BOOKING_MESSAGES.guestSaved });
   }),
 
   http.get('/single_class/single/{id}', ({ params, response }) => {
-    const record = orNotFound(
-      db.singleClasses
-        .findMany((q) => q.where({ single_class_id: Number(params.id) }))
-        .find((record) => !record.cancelled_at),
-      'Clase no encontrada.',
-    );
-    return response(200).json({ single_class: singleClassView(record) });
+    return response(200).json({ single_class: singleClassView(findClass(Number(params.id))) });
   }),
 ];

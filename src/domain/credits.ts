@@ -75,6 +75,11 @@ export function pickCreditsRow<T extends CreditsRowLike>(
   return usableRows(rows, classTypeId, now)[0];
 }
 
+/** A row's count once a cancelled reservation gives its credit back; an unlimited row (-1) never lost one. */
+export function countWithCreditBack(availableClasses: number): number {
+  return availableClasses >= 0 ? availableClasses + 1 : availableClasses;
+}
+
 function expiryTime(row: CreditsRowLike): number {
   return row.expiration_date ? Date.parse(row.expiration_date) : Number.POSITIVE_INFINITY;
 }

@@ -26,6 +26,18 @@ export interface CustomSpotMapLike {
   spots: string;
 }
 
+/** A custom map serves its own class type and the ones it lists in class_types ("1,3"). */
+export function spotMapAppliesTo(
+  map: { class_type_id?: number | null; class_types?: string | null },
+  classTypeId: number,
+): boolean {
+  if (map.class_type_id === classTypeId) return true;
+  return (map.class_types ?? '')
+    .split(',')
+    .map((part) => Number(part.trim()))
+    .includes(classTypeId);
+}
+
 export interface ReservationSpotLike {
   class_reservation_id: number;
   spot?: number | string | null;
@@ -77,7 +89,8 @@ export function rowKey(index: number): string {
   return key;
 }
 
-function parseCells(text: string): Record<string, { label?: unknown; selectable?: unknown }> {
+/** The cells of a custom map's JSON text, by key; junk reads as no cells. */
+export function parseCells(text: string): Record<string, { label?: unknown; selectable?: unknown }> {
   try {
     const parsed: unknown = JSON.parse(text);
     return parsed && typeof parsed === 'object' && !Array.isArray(parsed)

@@ -8,19 +8,19 @@ import { waitlistPositions } from './waitlist';
 /**
  * Who is moved into the class: the list in its order (first come, first served), skipping those
  * who cannot take the place now (no credits, a penalty…: `tryToPlace` says no). `tryToPlace`
- * places the customer and answers whether it did, so the first yes ends the turn; null when
+ * answers what placing the customer would be, or null, so the first yes ends the turn; null when
  * nobody on the list could take it (the place stays free for anyone).
  */
-export async function promoteFirstWhoCan<E extends { waitlist_id: number; createdAt: string }, R>(
+export function promoteFirstWhoCan<E extends { waitlist_id: number; createdAt: string }, R>(
   entries: readonly E[],
-  tryToPlace: (entry: E) => Promise<R | null>,
-): Promise<{ entry: E; placed: R } | null> {
+  tryToPlace: (entry: E) => R | null,
+): { entry: E; placed: R } | null {
   const positions = waitlistPositions(entries);
   const ordered = [...entries].sort(
     (a, b) => (positions.get(a.waitlist_id) ?? 0) - (positions.get(b.waitlist_id) ?? 0),
   );
   for (const entry of ordered) {
-    const placed = await tryToPlace(entry);
+    const placed = tryToPlace(entry);
     if (placed !== null) return { entry, placed };
   }
   return null;

@@ -10,9 +10,9 @@ describe('who is moved into a class when a place frees up', () => {
     entry(5, '2026-11-17T09:00:00Z'),
   ];
 
-  it('the first on the list (first come; same moment, the lower id) when they can take it', async () => {
+  it('the first on the list (first come; same moment, the lower id) when they can take it', () => {
     const asked: number[] = [];
-    const moved = await promoteFirstWhoCan(list, async (e) => {
+    const moved = promoteFirstWhoCan(list, (e) => {
       asked.push(e.waitlist_id);
       return { reservation: e.waitlist_id };
     });
@@ -20,9 +20,9 @@ describe('who is moved into a class when a place frees up', () => {
     expect(asked).toEqual([3]);
   });
 
-  it('skips whoever the server refuses, in order, and keeps asking until someone takes it', async () => {
+  it('skips whoever the server refuses, in order, and keeps asking until someone takes it', () => {
     const asked: number[] = [];
-    const moved = await promoteFirstWhoCan(list, async (e) => {
+    const moved = promoteFirstWhoCan(list, (e) => {
       asked.push(e.waitlist_id);
       return e.waitlist_id === 7 ? 'placed' : null;
     });
@@ -30,9 +30,9 @@ describe('who is moved into a class when a place frees up', () => {
     expect(moved?.entry.waitlist_id).toBe(7);
   });
 
-  it('nobody when nobody can take it, or the list is empty', async () => {
-    expect(await promoteFirstWhoCan(list, async () => null)).toBeNull();
-    expect(await promoteFirstWhoCan([], async () => 'x')).toBeNull();
+  it('nobody when nobody can take it, or the list is empty', () => {
+    expect(promoteFirstWhoCan(list, () => null)).toBeNull();
+    expect(promoteFirstWhoCan([], () => 'x')).toBeNull();
   });
 });
 

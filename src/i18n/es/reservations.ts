@@ -15,6 +15,8 @@ export const reservationsStrings = {
       second: 'segundo',
       days: 'días',
       day: 'día',
+      weeks: 'semanas',
+      week: 'semana',
     },
     maxCancels: (count: number) =>
       `Puedes cancelar una reservación hasta ${count} ${count === 1 ? 'vez' : 'veces'} por crédito.`,
