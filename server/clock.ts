@@ -1,21 +1,20 @@
 /**
- * The server's notion of "now". Every time rule reads it; only the test control surface moves it
- * (STUDIO_TEST_MODE=1), so conformance tests pin the same instant on the mocks and the server.
+ * The server's notion of "now". Every time rule reads it; only the test control surface sets it
+ * (STUDIO_TEST_MODE=1), and a set clock stands still, so a test's answers never depend on how
+ * long the machine took between two requests.
  */
 export interface Clock {
   now(): Date;
-  /** Test mode only: make `now()` this instant from here on. */
+  /** Test mode only: stop the clock at this instant. */
   set(instant: Date): void;
-  offsetMs(): number;
 }
 
 export function createClock(): Clock {
-  let offset = 0;
+  let stoppedAt: number | undefined;
   return {
-    now: () => new Date(Date.now() + offset),
+    now: () => new Date(stoppedAt ?? Date.now()),
     set: (instant) => {
-      offset = instant.getTime() - Date.now();
+      stoppedAt = instant.getTime();
     },
-    offsetMs: () => offset,
   };
 }

@@ -12,6 +12,7 @@ const MESSAGES: Record<string, [number, string]> = {
 /** The first ApiError inside an error: the glue wraps a refused bearer token in its own SecurityError. */
 function apiErrorIn(error: unknown): ApiError | undefined {
   if (error instanceof ApiError) return error;
+  if (typeof error !== 'object' || error === null) return undefined;
   const inner = (error as { errors?: unknown[]; validation?: unknown }).errors;
   return Array.isArray(inner) ? inner.find((item): item is ApiError => item instanceof ApiError) : undefined;
 }
@@ -26,6 +27,10 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (known) {
       if (known.statusCode >= 500) request.log.error({ err: error }, 'server error');
       return reply.status(known.statusCode).send({ message: known.message, ...known.extra });
+    }
+    // Only registered in tests (@fastify/response-validation): say which answer left the contract.
+    if (error.code === 'FST_RESPONSE_VALIDATION_FAILED_VALIDATION') {
+      return reply.status(500).send({ message: `Respuesta fuera del contrato: ${error.message}` });
     }
     const mapped = error.code ? MESSAGES[error.code] : undefined;
     if (mapped) return reply.status(mapped[0]).send({ message: mapped[1] });

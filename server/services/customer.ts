@@ -138,15 +138,13 @@ export const customerService: ServiceFactory = ({ db, clock }) => ({
           const createdAt = clock.now().toISOString();
           const acceptedNow = allPages.filter((page) => accepted.has(page.page_id));
           if (acceptedNow.length > 0) {
-            await tx
-              .insert(acceptedPages)
-              .values(
-                acceptedNow.map((page) => ({
-                  page_id: page.page_id,
-                  customer_id: row.customer_id,
-                  createdAt,
-                })),
-              );
+            await tx.insert(acceptedPages).values(
+              acceptedNow.map((page) => ({
+                page_id: page.page_id,
+                customer_id: row.customer_id,
+                createdAt,
+              })),
+            );
           }
           return row;
         }),
