@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConfigError} from '#server/config';
+import type { ConfigError } from '#server/config';
 import { readConfig } from '#server/config';
 import { NOW } from './support/clock';
 import { startServer, tokenFor, type TestServer } from './support/harness';
