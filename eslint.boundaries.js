@@ -39,6 +39,19 @@ export function boundaryZones(features) {
       ],
       message: 'src/domain holds pure rules: it imports nothing of the app.',
     },
+    // The server shares rules (src/domain) and the contract's types, never the app, MSW or the mocks'
+    // handlers; the mocks' seed reaches it as plain records (mocks/seed-records.ts) for db:seed.
+    {
+      target: './server',
+      from: ['./src/app', './src/features', './src/ui', './src/admin', './machines', './src/api/client.ts'],
+      message: 'server/ imports src/domain and the contract types, never the app, machines or mocks.',
+    },
+    {
+      target: './server',
+      from: './mocks',
+      except: ['./seed-records.ts'],
+      message: 'server/ reaches the mocks only for the shared seed (mocks/seed-records.ts).',
+    },
     // Shared UI serves every feature, so it cannot depend on one.
     {
       target: './src/ui',

@@ -69,6 +69,25 @@ export default tseslint.config(
     },
   },
   {
+    // The server: no React, MSW or browser code, whatever the path.
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex:
+                '^(react|react-dom|react-router-dom|@chakra-ui/.*|@xstate/react|msw|msw/.*|openapi-msw|@msw/.*)$',
+              message: 'The server imports neither React nor MSW',
+            },
+            { regex: '^\\.\\./', message: 'Use a path alias instead of climbing ../' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Machines are pure flow logic: no React, Chakra or router, whatever the path.
     files: ['machines/**/*.ts'],
     rules: {

@@ -17,7 +17,7 @@ import { SESSION_HINT_KEY } from './src/identity/session-hint';
 import { studioThemeCss } from './scripts/theme-css-plugin';
 
 // The path aliases of tsconfig.json (`#src/…`, `#machines/…`, `#scripts/…`), for Vite and Vitest.
-const aliases = ['src', 'machines', 'mocks', 'tests', 'scripts'].map((folder) => ({
+const aliases = ['src', 'machines', 'mocks', 'tests', 'scripts', 'server'].map((folder) => ({
   find: new RegExp(`^#${folder}/`),
   replacement: fileURLToPath(new URL(`./${folder}/`, import.meta.url)),
 }));

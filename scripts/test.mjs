@@ -9,6 +9,7 @@ const STAGES = [
   ['api:check', 'npm run api:check'],
   ['typecheck', 'npm run typecheck'],
   ['test:unit', 'npm run test:unit'],
+  ['test:server', 'npm run test:server'],
   ['test:smoke', 'npm run test:smoke'],
   ['test:e2e', 'npm run test:e2e'],
   ['test:live', 'npm run test:live'],

@@ -1,0 +1,96 @@
+import { readFileSync } from 'node:fs';
+import cors from '@fastify/cors';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import { parse } from 'yaml';
+import type { Clock } from './clock';
+import type { ServerConfig } from './config';
+import type { Database } from './db/client';
+import { apiError } from './http/api-error';
+import { installErrorHandler } from './http/error-handler';
+import { MAX_BODY_BYTES, REDACTED_PATHS } from './http/limits';
+import { validatorCompiler } from './http/request-validation';
+import { emulatorVerifier, googleVerifier, type IdTokenVerifier } from './identity/id-token';
+import { identify } from './identity/caller';
+import { SERVICES } from './services/all';
+import type { OperationHandler, ServerContext } from './services/context';
+import { registerTestControl, type TestControl } from './test-control/routes';
+
+type Spec = { paths: Record<string, Record<string, { responses?: Record<string, unknown> }>> };
+
+const spec = parse(readFileSync(new URL('../openapi.yaml', import.meta.url), 'utf8')) as Spec;
+
+export interface AppOptions {
+  config: ServerConfig;
+  db: Database;
+  clock: Clock;
+  /** Test mode only: what the control surface resets the database with. */
+  testControl?: TestControl;
+  /** Tests: check every answer against the contract (@fastify/response-validation). */
+  validateResponses?: boolean;
+  verifier?: IdTokenVerifier;
+  logger?: boolean;
+}
+
+/** GET /pages/:slug → does the contract declare a 404 for it? (bad path ids answer 404 there). */
+function declares404(method: string, url: string): boolean {
+  const template = url.replace(/^\/api/, '').replace(/:(\w+)/g, '{$1}');
+  return Boolean(spec.paths[template]?.[method.toLowerCase()]?.responses?.['404']);
+}
+
+/**
+ * The studio's server: well-kept plugins configured once (CORS, response validation in tests),
+ * the identity plugin (the contract's bearerAuth), then every operation of openapi.yaml routed by
+ * its operationId to the service object of its area.
+ */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, db, clock } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel, redact: REDACTED_PATHS },
+    bodyLimit: MAX_BODY_BYTES,
+    // The app's ids are small; a 15-digit path id is refused by the contract, never parsed as float.
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler({ declares404 }));
+  installErrorHandler(app);
+
+  await app.register(cors, {
+    origin: config.appOrigins.length > 0 ? config.appOrigins : false,
+    allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    maxAge: 600,
+  });
+  if (options.validateResponses) {
+    const { default: responseValidation } = await import('@fastify/response-validation');
+    await app.register(responseValidation, { ajv: { strict: false, allErrors: true } });
+  }
+
+  const context: ServerContext = { db, clock, config };
+  const verifier =
+    options.verifier ??
+    (config.authEmulatorHost
+      ? emulatorVerifier(config.firebaseProjectId)
+      : googleVerifier(config.firebaseProjectId));
+  const handlers = new Map<string, OperationHandler>();
+  for (const factory of SERVICES) {
+    for (const [operationId, handler] of Object.entries(factory(context))) handlers.set(operationId, handler);
+  }
+
+  await app.register(openapiGlue, {
+    specification: structuredClone(spec),
+    prefix: '/api',
+    operationResolver: (operationId: string) =>
+      handlers.get(operationId) ??
+      (async () => {
+        throw apiError(501, 'Esta operación todavía no está disponible en el servidor.');
+      }),
+    securityHandlers: {
+      async bearerAuth(request: FastifyRequest) {
+        request.caller = await identify(request, verifier, db, clock.now());
+      },
+    },
+  });
+
+  if (config.testMode && options.testControl) registerTestControl(app, context, options.testControl);
+  return app;
+}

@@ -1,0 +1,106 @@
+/**
+ * Every environment variable the server reads, checked once at start. A bad value stops the start
+ * with one line per problem, naming the variable and what it should be (docs/server.md lists them).
+ */
+export interface ServerConfig {
+  port: number;
+  /** A PostgreSQL URL; without it the embedded PGlite database in `pgliteDir`. */
+  databaseUrl: string | undefined;
+  pgliteDir: string;
+  firebaseProjectId: string;
+  /** host:port of the Firebase Auth emulator: its unsigned tokens are accepted only when set. */
+  authEmulatorHost: string | undefined;
+  testMode: boolean;
+  production: boolean;
+  /** Origins whose pages may call the API with their bearer token (CORS). */
+  appOrigins: string[];
+  logLevel: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(
+      `La configuración del servidor no es válida:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,
+    );
+  }
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const problems: string[] = [];
+  const value = (name: string) => {
+    const raw = env[name]?.trim();
+    return raw === '' ? undefined : raw;
+  };
+
+  const portText = value('PORT') ?? '8080';
+  const port = Number(portText);
+  if (!/^\d+$/.test(portText) || port < 0 || port > 65535) {
+    problems.push(`PORT debe ser un número de puerto entre 0 y 65535 (es "${portText}").`);
+  }
+
+  const databaseUrl = value('DATABASE_URL');
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\/./.test(databaseUrl)) {
+    problems.push('DATABASE_URL debe ser una URL de PostgreSQL (postgres://usuario:clave@host:puerto/base).');
+  }
+
+  const firebaseProjectId = value('FIREBASE_PROJECT_ID') ?? 'demo-studio';
+  if (!/^[a-z0-9-]{4,30}$/.test(firebaseProjectId)) {
+    problems.push(
+      `FIREBASE_PROJECT_ID debe ser el id de un proyecto de Firebase (es "${firebaseProjectId}").`,
+    );
+  }
+
+  const authEmulatorHost = value('FIREBASE_AUTH_EMULATOR_HOST');
+  if (authEmulatorHost !== undefined && !/^[\w.-]+:\d+$/.test(authEmulatorHost)) {
+    problems.push(
+      `FIREBASE_AUTH_EMULATOR_HOST debe ser host:puerto, p. ej. 127.0.0.1:9099 (es "${authEmulatorHost}").`,
+    );
+  }
+
+  const production = value('NODE_ENV') === 'production';
+  const testModeText = value('STUDIO_TEST_MODE');
+  if (testModeText !== undefined && testModeText !== '0' && testModeText !== '1') {
+    problems.push(`STUDIO_TEST_MODE debe ser 1 o 0 (es "${testModeText}").`);
+  }
+  const testMode = testModeText === '1';
+  if (testMode && production) {
+    problems.push(
+      'STUDIO_TEST_MODE=1 no se permite con NODE_ENV=production: expondría el control de pruebas.',
+    );
+  }
+  if (authEmulatorHost !== undefined && production) {
+    problems.push(
+      'FIREBASE_AUTH_EMULATOR_HOST no se permite con NODE_ENV=production: aceptaría tokens sin firma.',
+    );
+  }
+
+  const appOrigins = (value('APP_ORIGINS') ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  for (const origin of appOrigins) {
+    if (!/^https?:\/\/[^/\s]+$/.test(origin)) {
+      problems.push(
+        `APP_ORIGINS debe ser una lista de orígenes separados por comas, p. ej. https://estudio.mx (no "${origin}").`,
+      );
+    }
+  }
+
+  const logLevel = value('LOG_LEVEL') ?? 'info';
+  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL debe ser uno de: ${LOG_LEVELS.join(', ')}.`);
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    port,
+    databaseUrl,
+    pgliteDir: value('PGLITE_DIR') ?? '.data/pglite',
+    firebaseProjectId,
+    authEmulatorHost,
+    testMode,
+    production,
+    appOrigins,
+    logLevel,
+  };
+}

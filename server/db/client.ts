@@ -1,0 +1,56 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite, type PGliteInterface } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** One query API over either driver: the server's code never asks which database it runs on. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Store {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** The embedded database: PGlite in a data directory (created on first use), or a given instance. */
+export async function openPglite(source: string | PGliteInterface): Promise<Store> {
+  let client: PGliteInterface;
+  if (typeof source === 'string') {
+    mkdirSync(source, { recursive: true });
+    client = await PGlite.create(source);
+  } else client = source;
+  const db = drizzlePglite({ client: client as PGlite, schema });
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+/** A PostgreSQL 15+ server at DATABASE_URL. */
+export function openPostgres(url: string): Store {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    db: db as unknown as Database,
+    kind: 'postgres',
+    migrate: () => migratePg(db, { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}
+
+export function openStore(config: { databaseUrl: string | undefined; pgliteDir: string }): Promise<Store> {
+  return config.databaseUrl
+    ? Promise.resolve(openPostgres(config.databaseUrl))
+    : openPglite(config.pgliteDir);
+}

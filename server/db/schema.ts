@@ -1,0 +1,376 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/*
+ * The studio's tables. Column names are the contract's field names, so a row read here is most of
+ * the contract's record. What must never break is the database's to refuse, not only the code's:
+ * foreign keys, one active reservation per customer and class, one per spot, no negative places,
+ * money in integer cents (MXN). Instants are `timestamptz` read back as ISO strings.
+ */
+
+/** A `timestamptz` read back as the contract's ISO 8601 string, whatever the driver hands over. */
+const instant = customType<{ data: string; driverData: string | Date }>({
+  dataType: () => 'timestamp with time zone',
+  fromDriver: (value) => new Date(value).toISOString(),
+  toDriver: (value) => value,
+});
+
+export const appConfig = pgTable('app_config', {
+  key: text('key').primaryKey(),
+  value: text('value'),
+});
+
+export const files = pgTable('files', {
+  file_id: serial('file_id').primaryKey(),
+  name: text('name').notNull(),
+  type: text('type'),
+  src: text('src').notNull(),
+});
+
+export const customers = pgTable(
+  'customers',
+  {
+    customer_id: serial('customer_id').primaryKey(),
+    uid: text('uid').unique(),
+    name: text('name').notNull(),
+    last_name: text('last_name'),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    instagram: text('instagram'),
+    birthdate: text('birthdate'),
+    signup_reason: text('signup_reason'),
+    other: text('other'),
+    account: text('account'),
+    file_id: integer('file_id').references(() => files.file_id, { onDelete: 'set null' }),
+    has_unlimited: boolean('has_unlimited').notNull().default(false),
+    unlimited_membership_expiration: instant('unlimited_membership_expiration'),
+  },
+  (table) => [
+    // The sign-up rule "one account per phone" and "one per email", held by the database too.
+    uniqueIndex('customers_phone_unique').on(table.phone),
+    uniqueIndex('customers_email_unique').on(sql`lower(${table.email})`),
+  ],
+);
+
+/** A sign-in identity (the token's uid) and its role: who is an administrator is stored here, never claimed. */
+export const users = pgTable(
+  'users',
+  {
+    uid: text('uid').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name'),
+    role: text('role').$type<'customer' | 'admin'>().notNull().default('customer'),
+    customer_id: integer('customer_id')
+      .unique()
+      .references(() => customers.customer_id, { onDelete: 'set null' }),
+  },
+  (table) => [check('users_role', sql`${table.role} in ('customer', 'admin')`)],
+);
+
+export const addresses = pgTable('addresses', {
+  address_id: serial('address_id').primaryKey(),
+  customer_id: integer('customer_id')
+    .unique()
+    .references(() => customers.customer_id, { onDelete: 'cascade' }),
+  street: text('street'),
+  number: text('number'),
+  interior_number: text('interior_number'),
+  neighborhood: text('neighborhood'),
+  city: text('city'),
+  state: text('state'),
+  country: text('country'),
+  zip_code: text('zip_code'),
+});
+
+export const locations = pgTable('locations', {
+  location_id: serial('location_id').primaryKey(),
+  name: text('name').notNull(),
+  address: text('address'),
+});
+
+export const classTypes = pgTable('class_types', {
+  class_type_id: serial('class_type_id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description'),
+  icon: text('icon'),
+  image: jsonb('image').$type<Record<string, unknown> | null>(),
+  spot_map: text('spot_map'),
+});
+
+export const customSpotMaps = pgTable('custom_spot_maps', {
+  CustomSpotMap_id: serial('custom_spot_map_id').primaryKey(),
+  rows: integer('rows').notNull(),
+  columns: integer('columns').notNull(),
+  spots: text('spots').notNull(),
+  class_type_id: integer('class_type_id').references(() => classTypes.class_type_id, {
+    onDelete: 'set null',
+  }),
+  class_types: text('class_types'),
+});
+
+export const classCategories = pgTable('class_categories', {
+  class_category_id: serial('class_category_id').primaryKey(),
+  name: text('name').notNull(),
+  handle: text('handle'),
+  description: text('description'),
+  available: boolean('available').notNull().default(true),
+});
+
+export const instructors = pgTable('instructors', {
+  instructor_id: serial('instructor_id').primaryKey(),
+  name: text('name').notNull(),
+  last_name: text('last_name'),
+  nick_name: text('nick_name'),
+  quote: text('quote'),
+  short_bio: text('short_bio'),
+  instagram: text('instagram'),
+  birthdate: text('birthdate'),
+  music_type: text('music_type'),
+  file_id: integer('file_id').references(() => files.file_id, { onDelete: 'set null' }),
+});
+
+export const tags = pgTable('tags', {
+  tag_id: serial('tag_id').primaryKey(),
+  name: text('name').notNull(),
+  color: text('color'),
+  type: text('type'),
+});
+
+/**
+ * Only what the booking side needs of a package (a class bound to one, its price); commerce
+ * (issue 30) adds the rest of the contract's ClassPackage.
+ */
+export const classPackages = pgTable(
+  'class_packages',
+  {
+    class_package_id: serial('class_package_id').primaryKey(),
+    title: text('title').notNull(),
+    price_cents: integer('price_cents').notNull(),
+    sale_price_cents: integer('sale_price_cents'),
+    class_amount: integer('class_amount').notNull(),
+    is_special_event: boolean('is_special_event').notNull().default(false),
+  },
+  (table) => [
+    check('class_packages_price', sql`${table.price_cents} >= 0`),
+    check(
+      'class_packages_sale_price',
+      sql`${table.sale_price_cents} is null or ${table.sale_price_cents} >= 0`,
+    ),
+  ],
+);
+
+export const singleClasses = pgTable(
+  'single_classes',
+  {
+    single_class_id: serial('single_class_id').primaryKey(),
+    /** The studio's wall-clock time written as UTC (decision 004), kept as the contract's string. */
+    class_date: text('class_date').notNull(),
+    description: text('description'),
+    capacity: integer('capacity'),
+    location_id: integer('location_id')
+      .notNull()
+      .references(() => locations.location_id),
+    class_type_id: integer('class_type_id')
+      .notNull()
+      .references(() => classTypes.class_type_id),
+    class_package_id: integer('class_package_id').references(() => classPackages.class_package_id, {
+      onDelete: 'set null',
+    }),
+    class_category_id: integer('class_category_id').references(() => classCategories.class_category_id, {
+      onDelete: 'set null',
+    }),
+    icon: text('icon'),
+    cancelled_at: instant('cancelled_at'),
+  },
+  (table) => [
+    check('single_classes_capacity', sql`${table.capacity} is null or ${table.capacity} >= 0`),
+    index('single_classes_date').on(table.class_date),
+  ],
+);
+
+export const singleClassInstructors = pgTable(
+  'single_class_instructors',
+  {
+    single_class_id: integer('single_class_id')
+      .notNull()
+      .references(() => singleClasses.single_class_id, { onDelete: 'cascade' }),
+    instructor_id: integer('instructor_id')
+      .notNull()
+      .references(() => instructors.instructor_id, { onDelete: 'cascade' }),
+    /** The order the coaches were assigned in: the first is the one a card names. */
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.single_class_id, table.instructor_id] }),
+    index('single_class_instructors_instructor').on(table.instructor_id),
+  ],
+);
+
+export const singleClassTags = pgTable(
+  'single_class_tags',
+  {
+    single_class_id: integer('single_class_id')
+      .notNull()
+      .references(() => singleClasses.single_class_id, { onDelete: 'cascade' }),
+    tag_id: integer('tag_id')
+      .notNull()
+      .references(() => tags.tag_id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.single_class_id, table.tag_id] })],
+);
+
+export const pages = pgTable('pages', {
+  page_id: serial('page_id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  content: text('content'),
+  required: boolean('required').notNull().default(false),
+  required_signup: boolean('required_signup').notNull().default(false),
+});
+
+export const acceptedPages = pgTable(
+  'accepted_pages',
+  {
+    accepted_page_id: serial('accepted_page_id').primaryKey(),
+    page_id: integer('page_id')
+      .notNull()
+      .references(() => pages.page_id, { onDelete: 'cascade' }),
+    customer_id: integer('customer_id')
+      .notNull()
+      .references(() => customers.customer_id, { onDelete: 'cascade' }),
+    createdAt: instant('created_at')
+      .notNull()
+      .default(sql`now()`),
+  },
+  (table) => [uniqueIndex('accepted_pages_once').on(table.customer_id, table.page_id)],
+);
+
+export const forms = pgTable('forms', {
+  form_id: serial('form_id').primaryKey(),
+  name: text('name'),
+  form_fields: jsonb('form_fields').$type<unknown[]>().notNull(),
+});
+
+export const customFields = pgTable(
+  'custom_fields',
+  {
+    custom_field_id: serial('custom_field_id').primaryKey(),
+    key: text('key').notNull(),
+    label: text('label'),
+    type: text('type').notNull(),
+    object: text('object').notNull(),
+    required: boolean('required').notNull().default(false),
+    options: jsonb('options').$type<unknown[] | null>(),
+  },
+  (table) => [uniqueIndex('custom_fields_key_per_object').on(table.object, table.key)],
+);
+
+/** Credits: a row per grant; -1 classes is an unlimited membership. */
+export const availableClasses = pgTable(
+  'available_classes',
+  {
+    available_class_id: serial('available_class_id').primaryKey(),
+    customer_id: integer('customer_id')
+      .notNull()
+      .references(() => customers.customer_id, { onDelete: 'cascade' }),
+    class_type_id: integer('class_type_id').references(() => classTypes.class_type_id, {
+      onDelete: 'set null',
+    }),
+    class_types: text('class_types'),
+    allowed_times: text('allowed_times'),
+    // Purchases arrive with commerce (issue 30); the foreign key comes with their table.
+    purchase_id: integer('purchase_id'),
+    available_classes: integer('available_classes').notNull(),
+    expiration_date: instant('expiration_date'),
+    createdAt: instant('created_at')
+      .notNull()
+      .default(sql`now()`),
+  },
+  (table) => [
+    check('available_classes_count', sql`${table.available_classes} >= -1`),
+    index('available_classes_customer').on(table.customer_id),
+  ],
+);
+
+export const penalties = pgTable(
+  'penalties',
+  {
+    penalty_id: serial('penalty_id').primaryKey(),
+    customer_id: integer('customer_id')
+      .notNull()
+      .references(() => customers.customer_id, { onDelete: 'cascade' }),
+    end_date: instant('end_date').notNull(),
+    createdAt: instant('created_at')
+      .notNull()
+      .default(sql`now()`),
+  },
+  (table) => [index('penalties_customer').on(table.customer_id)],
+);
+
+export const reservations = pgTable(
+  'reservations',
+  {
+    class_reservation_id: serial('class_reservation_id').primaryKey(),
+    single_class_id: integer('single_class_id')
+      .notNull()
+      .references(() => singleClasses.single_class_id),
+    customer_id: integer('customer_id')
+      .notNull()
+      .references(() => customers.customer_id),
+    /** The credits row a credit came from (null: unlimited membership); a cancel gives it back. */
+    available_class_id: integer('available_class_id').references(() => availableClasses.available_class_id, {
+      onDelete: 'set null',
+    }),
+    deletedAt: instant('deleted_at'),
+    is_cash: boolean('is_cash').notNull().default(false),
+    is_paid: boolean('is_paid').notNull().default(true),
+    attend: boolean('attend'),
+    /** The contract's spot is a number or a label: jsonb keeps which. */
+    spot: jsonb('spot').$type<number | string | null>(),
+    guest: text('guest'),
+    class_stars: integer('class_stars'),
+    coach_stars: integer('coach_stars'),
+    comment: text('comment'),
+    createdAt: instant('created_at')
+      .notNull()
+      .default(sql`now()`),
+  },
+  (table) => [
+    uniqueIndex('reservations_one_active_per_customer')
+      .on(table.single_class_id, table.customer_id)
+      .where(sql`${table.deletedAt} is null`),
+    uniqueIndex('reservations_one_per_spot')
+      .on(table.single_class_id, table.spot)
+      .where(sql`${table.deletedAt} is null and ${table.spot} is not null`),
+    index('reservations_customer').on(table.customer_id),
+  ],
+);
+
+export const waitlists = pgTable(
+  'waitlists',
+  {
+    waitlist_id: serial('waitlist_id').primaryKey(),
+    single_class_id: integer('single_class_id')
+      .notNull()
+      .references(() => singleClasses.single_class_id, { onDelete: 'cascade' }),
+    customer_id: integer('customer_id')
+      .notNull()
+      .references(() => customers.customer_id, { onDelete: 'cascade' }),
+    createdAt: instant('created_at')
+      .notNull()
+      .default(sql`now()`),
+  },
+  (table) => [uniqueIndex('waitlists_once').on(table.single_class_id, table.customer_id)],
+);

@@ -1,0 +1,134 @@
+import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { seedRecords, type SeedRecords } from '#mocks/seed-records';
+import type { Database } from './client';
+import * as t from './schema';
+
+type Row = Record<string, unknown>;
+
+/** Table ← the mock collection it is loaded from, in foreign-key order. */
+const LOADS: Array<[PgTable, keyof SeedRecords, ((row: Row) => Row)?]> = [
+  [t.files, 'files'],
+  [t.appConfig, 'appConfig'],
+  [t.locations, 'locations'],
+  [t.classTypes, 'classTypes'],
+  [t.customSpotMaps, 'customSpotMaps'],
+  [t.classCategories, 'classCategories'],
+  [t.instructors, 'instructors'],
+  [t.tags, 'tags'],
+  [
+    t.classPackages,
+    'classPackages',
+    (row) => ({ ...row, price_cents: cents(row.price), sale_price_cents: cents(row.sale_price) }),
+  ],
+  [t.singleClasses, 'singleClasses'],
+  [t.customers, 'customers'],
+  [t.users, 'users'],
+  [t.addresses, 'addresses'],
+  [t.pages, 'pages'],
+  [t.acceptedPages, 'acceptedPages'],
+  [t.forms, 'forms'],
+  [t.customFields, 'customFields'],
+  [t.availableClasses, 'availableClasses'],
+  [t.penalties, 'penalties'],
+  [t.reservations, 'reservations'],
+  [t.waitlists, 'waitlists'],
+];
+
+/** Tables with a serial id, so new rows continue after the seed's fixed ids. */
+const SERIALS: Array<[string, string]> = [
+  ['files', 'file_id'],
+  ['locations', 'location_id'],
+  ['class_types', 'class_type_id'],
+  ['custom_spot_maps', 'custom_spot_map_id'],
+  ['class_categories', 'class_category_id'],
+  ['instructors', 'instructor_id'],
+  ['tags', 'tag_id'],
+  ['class_packages', 'class_package_id'],
+  ['single_classes', 'single_class_id'],
+  ['customers', 'customer_id'],
+  ['addresses', 'address_id'],
+  ['pages', 'page_id'],
+  ['accepted_pages', 'accepted_page_id'],
+  ['forms', 'form_id'],
+  ['custom_fields', 'custom_field_id'],
+  ['available_classes', 'available_class_id'],
+  ['penalties', 'penalty_id'],
+  ['reservations', 'class_reservation_id'],
+  ['waitlists', 'waitlist_id'],
+];
+
+/** Money is stored in integer cents (MXN); the contract speaks pesos. */
+function cents(value: unknown): number | null {
+  return typeof value === 'number' ? Math.round(value * 100) : null;
+}
+
+async function insertAll(db: Database, table: PgTable, rows: Row[]): Promise<void> {
+  // Chunks keep every statement well under PostgreSQL's 65,535 parameters.
+  for (let start = 0; start < rows.length; start += 500) {
+    await db.insert(table).values(rows.slice(start, start + 500) as never);
+  }
+}
+
+/**
+ * Empties the studio's tables and loads the mocks' seed into them, as of `now`. The appconfig's
+ * firebaseConfig names the server's Firebase project instead of the mocks' own.
+ */
+export async function seedDatabase(db: Database, now: Date, firebaseProjectId: string): Promise<void> {
+  const records = await seedRecords(now);
+  const tables = SERIALS.map(([table]) => table).concat(
+    'users',
+    'app_config',
+    'single_class_instructors',
+    'single_class_tags',
+  );
+  await db.transaction(async (tx) => {
+    await tx.execute(
+      sql.raw(`truncate ${tables.map((name) => `"${name}"`).join(', ')} restart identity cascade`),
+    );
+    for (const [table, collection, map] of LOADS) {
+      let rows = records[collection] as Row[];
+      if (collection === 'appConfig') rows = rows.map((row) => withProject(row, firebaseProjectId));
+      await insertAll(tx as unknown as Database, table, map ? rows.map(map) : rows);
+      if (collection === 'singleClasses') {
+        const classes = rows as Array<
+          Row & { single_class_id: number; instructor_ids: number[]; tag_ids: number[] }
+        >;
+        await insertAll(
+          tx as unknown as Database,
+          t.singleClassInstructors,
+          classes.flatMap((row) =>
+            row.instructor_ids.map((instructor_id, position) => ({
+              single_class_id: row.single_class_id,
+              instructor_id,
+              position,
+            })),
+          ),
+        );
+        await insertAll(
+          tx as unknown as Database,
+          t.singleClassTags,
+          classes.flatMap((row) =>
+            row.tag_ids.map((tag_id) => ({ single_class_id: row.single_class_id, tag_id })),
+          ),
+        );
+      }
+    }
+    for (const [table, column] of SERIALS) {
+      await tx.execute(
+        sql.raw(
+          `select setval(pg_get_serial_sequence('"${table}"', '${column}'), coalesce((select max("${column}") from "${table}"), 0) + 1, false)`,
+        ),
+      );
+    }
+  });
+}
+
+function withProject(row: Row, projectId: string): Row {
+  if (row.key !== 'firebaseConfig' || typeof row.value !== 'string') return row;
+  const config = JSON.parse(row.value) as Record<string, unknown>;
+  return {
+    ...row,
+    value: JSON.stringify({ ...config, authDomain: `${projectId}.firebaseapp.com`, projectId }),
+  };
+}

@@ -1,0 +1,27 @@
+import type { FailureCode } from '#src/api/failure-table';
+
+type Status = 400 | 401 | 402 | 403 | 404 | 409 | 412 | 500 | 501;
+
+/**
+ * An answer in the contract's one error body, thrown from any depth of a handler (the mocks'
+ * `apiError` in mocks/http-errors.ts, same statuses, messages and codes). The error handler
+ * (server/http/error-handler.ts) turns it into `{ message, code? }`.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: Status,
+    message: string,
+    readonly extra: { code?: FailureCode; decline_code?: string } = {},
+  ) {
+    super(message);
+  }
+}
+
+export function apiError(status: Status, message: string, extra: ApiError['extra'] = {}): ApiError {
+  return new ApiError(status, message, extra);
+}
+
+export function orNotFound<T>(value: T | undefined | null, message = 'No encontrado.'): T {
+  if (value === undefined || value === null) throw apiError(404, message);
+  return value;
+}

@@ -1,0 +1,70 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { components } from '#src/api/schema.gen';
+import type { Database } from '#server/db/client';
+import { customers, users } from '#server/db/schema';
+import { apiError } from '#server/http/api-error';
+import type { IdTokenVerifier } from './id-token';
+
+export type UserRow = components['schemas']['User'];
+export type CustomerRow = typeof customers.$inferSelect;
+
+export interface Caller {
+  user: UserRow;
+  /** Missing while the identity exists but sign-up has not created the customer yet. */
+  customer: CustomerRow | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller?: Caller;
+  }
+}
+
+/** The bearer token of a request, or 401 'Debes iniciar sesión.' as the mocks answer (mocks/auth.ts). */
+function bearerToken(request: FastifyRequest): string {
+  const header = request.headers.authorization ?? '';
+  const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
+  if (!token) throw apiError(401, 'Debes iniciar sesión.');
+  return token;
+}
+
+/** Verified token → the account stored for its uid (role included) → its customer. */
+export async function identify(
+  request: FastifyRequest,
+  verifier: IdTokenVerifier,
+  db: Database,
+  now: Date,
+): Promise<Caller> {
+  const claims = await verifier.verify(bearerToken(request), now);
+  const [stored] = await db.select().from(users).where(eq(users.uid, claims.uid));
+  const user: UserRow = stored ?? {
+    uid: claims.uid,
+    email: claims.email,
+    name: null,
+    role: 'customer',
+    customer_id: null,
+  };
+  let customer: CustomerRow | undefined;
+  if (user.customer_id !== null) {
+    [customer] = await db.select().from(customers).where(eq(customers.customer_id, user.customer_id));
+  }
+  return { user, customer };
+}
+
+export function requireUser(request: FastifyRequest): Caller {
+  if (!request.caller) throw apiError(401, 'Debes iniciar sesión.');
+  return request.caller;
+}
+
+export function requireCustomer(request: FastifyRequest): { user: UserRow; customer: CustomerRow } {
+  const caller = requireUser(request);
+  if (!caller.customer) throw apiError(404, 'No encontramos tu cuenta de cliente. Completa tu registro.');
+  return { user: caller.user, customer: caller.customer };
+}
+
+export function requireAdmin(request: FastifyRequest): Caller {
+  const caller = requireUser(request);
+  if (caller.user.role !== 'admin') throw apiError(403, 'No tienes permiso para hacer esto.');
+  return caller;
+}

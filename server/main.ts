@@ -1,0 +1,31 @@
+import { buildApp } from './app';
+import { createClock } from './clock';
+import { ConfigError, readConfig } from './config';
+import { openStore } from './db/client';
+import { seedDatabase } from './db/seed';
+
+/** `npm run server`: validate the environment, open and migrate the database, listen, print the URL. */
+async function main(): Promise<void> {
+  const config = readConfig();
+  const store = await openStore(config);
+  await store.migrate();
+  const clock = createClock();
+  const app = await buildApp({
+    config,
+    db: store.db,
+    clock,
+    testControl: { reset: (now) => seedDatabase(store.db, now, config.firebaseProjectId) },
+  });
+  app.addHook('onClose', () => store.close());
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void app.close());
+  const address = await app.listen({ port: config.port, host: '0.0.0.0' });
+  const url = address.replace('0.0.0.0', 'localhost');
+  console.log(
+    `Servidor del estudio en ${url}/api (${store.kind}${config.testMode ? ', modo de prueba' : ''})`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,13 @@
+import { catalogueService } from './catalogue';
+import { contentService } from './content';
+import type { ServiceFactory } from './context';
+import { customerService } from './customer';
+import { scheduleService } from './schedule';
+
+/** Every operation area the server implements; the contract's other operations answer 501 until theirs lands. */
+export const SERVICES: ServiceFactory[] = [
+  contentService,
+  catalogueService,
+  scheduleService,
+  customerService,
+];

@@ -1,0 +1,112 @@
+import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import type { Database } from '#server/db/client';
+import {
+  classCategories,
+  classTypes,
+  files,
+  instructors,
+  locations,
+  singleClasses,
+  tags,
+} from '#server/db/schema';
+import { apiError, orNotFound } from '#server/http/api-error';
+import { partsOf, type ServiceFactory } from './context';
+
+type InstructorRow = typeof instructors.$inferSelect;
+
+/** Coaches with their photo record, as the mocks' instructorView joins it. */
+export async function instructorViews(db: Database, rows: InstructorRow[]) {
+  const ids = [...new Set(rows.map((row) => row.file_id).filter((id): id is number => id !== null))];
+  const photos = ids.length ? await db.select().from(files).where(inArray(files.file_id, ids)) : [];
+  const byId = new Map(photos.map((file) => [file.file_id, file]));
+  return rows.map((row) => ({ ...row, file: row.file_id === null ? null : (byId.get(row.file_id) ?? null) }));
+}
+
+function optionalDay(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) throw apiError(400, 'La fecha no es válida.');
+  return value;
+}
+
+/** Public reads of the catalogue: locations, coaches, class types, categories and tags (mocks/handlers/*). */
+export const catalogueService: ServiceFactory = ({ db }) => ({
+  async listLocations(request) {
+    const { query } = partsOf(request);
+    const start = optionalDay(query.start_date);
+    const end = optionalDay(query.end_date);
+    const all = await db.select().from(locations).orderBy(asc(locations.location_id));
+    if (!start || !end) return { locations: all };
+    // With a date range, only the locations that have classes in it (the calendar's studio filter).
+    const used = await db
+      .selectDistinct({ location_id: singleClasses.location_id })
+      .from(singleClasses)
+      .where(and(gte(singleClasses.class_date, start), lte(singleClasses.class_date, `${end}T99`)));
+    const ids = new Set(used.map((row) => row.location_id));
+    return { locations: all.filter((location) => ids.has(location.location_id)) };
+  },
+
+  async listInstructors() {
+    const rows = await db.select().from(instructors).orderBy(asc(instructors.instructor_id));
+    return { instructors: await instructorViews(db, rows) };
+  },
+
+  // Every coach, those with a photo first: the landing page's cards look best led by faces.
+  async listHomeInstructors() {
+    const rows = await instructorViews(
+      db,
+      await db.select().from(instructors).orderBy(asc(instructors.instructor_id)),
+    );
+    return { instructors: rows.sort((a, b) => (a.file ? 0 : 1) - (b.file ? 0 : 1)) };
+  },
+
+  async getInstructor(request) {
+    const id = Number(partsOf(request).params.id);
+    const [row] = await db.select().from(instructors).where(eq(instructors.instructor_id, id));
+    const [view] = await instructorViews(db, [orNotFound(row, 'Coach no encontrado.')]);
+    return { instructor: view };
+  },
+
+  async listClassTypes() {
+    return { class_types: await db.select().from(classTypes).orderBy(asc(classTypes.class_type_id)) };
+  },
+
+  async listClassCategories() {
+    return {
+      class_categories: await db
+        .select()
+        .from(classCategories)
+        .orderBy(asc(classCategories.class_category_id)),
+    };
+  },
+
+  async listAvailableClassCategories() {
+    const rows = await db
+      .select()
+      .from(classCategories)
+      .where(eq(classCategories.available, true))
+      .orderBy(asc(classCategories.class_category_id));
+    return { class_categories: rows };
+  },
+
+  async getClassCategory(request) {
+    const id = Number(partsOf(request).params.id);
+    const [row] = await db.select().from(classCategories).where(eq(classCategories.class_category_id, id));
+    return { class_category: orNotFound(row, 'Categoría no encontrada.') };
+  },
+
+  async listTags(request) {
+    const type = partsOf(request).query.type;
+    const rows = await db
+      .select()
+      .from(tags)
+      .where(type ? eq(tags.type, type) : undefined)
+      .orderBy(asc(tags.tag_id));
+    return { tags: rows };
+  },
+
+  async getTag(request) {
+    const id = Number(partsOf(request).params.id);
+    const [row] = await db.select().from(tags).where(eq(tags.tag_id, id));
+    return { tag: orNotFound(row, 'Etiqueta no encontrada.') };
+  },
+});

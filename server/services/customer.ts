@@ -1,0 +1,173 @@
+import { asc, eq } from 'drizzle-orm';
+import { normalizePhone } from '#src/domain/phone';
+import { acceptedPages, customers, forms, pages, penalties, users } from '#server/db/schema';
+import { requireCustomer, requireUser } from '#server/identity/caller';
+import { apiError, orNotFound } from '#server/http/api-error';
+import { partsOf, type ServiceFactory } from './context';
+import { activeCreditRows, creditsRow, customerIdentity, customerView } from './customer-views';
+import {
+  cleanPhone,
+  emailOwner,
+  PHONE_TAKEN,
+  phoneOwner,
+  pickProfile,
+  profileFromAnswers,
+  uniquely,
+  updateProfile,
+  upsertCustomerAddress,
+  assertAddressComplete,
+} from './profile';
+
+export const ALREADY_SIGNED_UP = 'Ya tienes una cuenta con nosotros. Por favor, inicia sesión.';
+export const TERMS_REQUIRED = 'Debes aceptar los términos y condiciones antes de continuar.';
+
+function requiredText(value: unknown, message: string): string {
+  if (typeof value !== 'string' || value.trim() === '') throw apiError(400, message);
+  return value.trim();
+}
+
+const orNull = <T>(value: T | undefined) => value ?? null;
+
+/** The current customer: read, sign up, profile and billing address, credits and penalties (mocks/handlers/customer.ts). */
+export const customerService: ServiceFactory = ({ db, clock }) => ({
+  async getCustomerByPhone(request) {
+    const phone = normalizePhone(partsOf(request).query.phone ?? '');
+    if (!phone) throw apiError(400, 'Debes indicar un teléfono.');
+    const [customer] = await db.select().from(customers).where(eq(customers.phone, phone));
+    // Public call: it only has to tell whether the phone is taken, so it shows no profile.
+    return { customer: customer ? customerIdentity(customer) : null };
+  },
+
+  async getCurrentCustomer(request) {
+    const { user, customer } = requireCustomer(request);
+    return { customer: await customerView(db, customer, clock.now()), user };
+  },
+
+  async updateCurrentCustomer(request) {
+    const { customer } = requireUser(request);
+    const input = partsOf(request).body;
+    if (!customer || input.customer_id !== customer.customer_id) {
+      throw apiError(403, 'Solo puedes actualizar tu propio perfil.');
+    }
+    const address = input.address as Record<string, unknown> | null | undefined;
+    if (address) assertAddressComplete(address);
+    // Related lists (reservations, credits, purchases...) are not editable here: only profile keys count.
+    const saved = await db.transaction(async (tx) => {
+      const next = await updateProfile(tx as never, customer, pickProfile(input), 409);
+      if (address) await upsertCustomerAddress(tx as never, customer.customer_id, address);
+      return next;
+    });
+    return { customer: await customerView(db, saved, clock.now()) };
+  },
+
+  async submitSignupForm(request) {
+    const { customer } = requireCustomer(request);
+    const input = partsOf(request).body as {
+      customer_id?: number;
+      form_id: number;
+      answers?: Record<string, unknown>;
+    };
+    if (input.customer_id !== undefined && input.customer_id !== customer.customer_id) {
+      throw apiError(400, 'Solo puedes completar tu propio registro.');
+    }
+    const [form] = await db.select().from(forms).where(eq(forms.form_id, input.form_id));
+    orNotFound(form, 'Formulario no encontrado.');
+    // The sign-up form has no 409: a taken phone is a form error like any other.
+    await updateProfile(db, customer, profileFromAnswers(input.answers ?? {}), 400);
+    return { message: 'Información guardada.' };
+  },
+
+  /**
+   * The second half of sign-up: the identity account exists (the caller's token), now the studio
+   * creates its customer, links the account to it and records the documents accepted on the form.
+   */
+  async signup(request) {
+    const caller = requireUser(request);
+    const input = partsOf(request).body as Record<string, string | number | number[] | null | undefined>;
+    const uid = caller.user.uid;
+    if (input.uid && input.uid !== uid) throw apiError(400, 'La cuenta no coincide con tu sesión.');
+    const email = requiredText(input.email, 'Debes agregar tu correo electrónico.');
+    const [byUid] = await db.select().from(customers).where(eq(customers.uid, uid));
+    if (caller.customer || byUid || (await emailOwner(db, email))) {
+      throw apiError(409, ALREADY_SIGNED_UP, { code: 'already_customer' });
+    }
+    const name = requiredText(input.name, 'Debes agregar tu nombre.');
+    const last_name = requiredText(input.last_name, 'Debes agregar tus apellidos.');
+    const phone = cleanPhone(input.phone as string | null | undefined);
+    if (!phone) throw apiError(400, 'Debes agregar tu teléfono.');
+    if (await phoneOwner(db, phone)) throw apiError(409, PHONE_TAKEN, { code: 'phone_taken' });
+
+    const accepted = new Set((input.accepted_pages as number[] | undefined) ?? []);
+    const allPages = await db.select().from(pages).orderBy(asc(pages.page_id));
+    if (allPages.some((page) => page.required_signup && !accepted.has(page.page_id))) {
+      throw apiError(400, TERMS_REQUIRED);
+    }
+
+    const created = await uniquely(
+      () =>
+        db.transaction(async (tx) => {
+          const [customer] = await tx
+            .insert(customers)
+            .values({
+              uid,
+              name,
+              last_name,
+              email,
+              phone,
+              instagram: orNull(input.instagram as string | undefined),
+              birthdate: orNull(input.birthdate as string | undefined),
+              signup_reason: orNull(input.signup_reason as string | undefined),
+              other: orNull(input.other as string | undefined),
+              account: null,
+              file_id: orNull(input.file_id as number | undefined),
+              has_unlimited: false,
+              unlimited_membership_expiration: null,
+            })
+            .returning();
+          const row = customer!;
+          await tx
+            .insert(users)
+            .values({
+              uid,
+              email,
+              name: `${name} ${last_name}`,
+              role: 'customer',
+              customer_id: row.customer_id,
+            })
+            .onConflictDoUpdate({ target: users.uid, set: { customer_id: row.customer_id } });
+          const createdAt = clock.now().toISOString();
+          const acceptedNow = allPages.filter((page) => accepted.has(page.page_id));
+          if (acceptedNow.length > 0) {
+            await tx.insert(acceptedPages).values(
+              acceptedNow.map((page) => ({
+                page_id: page.page_id,
+                customer_id: row.customer_id,
+                createdAt,
+              })),
+            );
+          }
+          return row;
+        }),
+      409,
+    );
+    return { customer: await customerView(db, created, clock.now()) };
+  },
+
+  async listMyPenalties(request) {
+    const { customer } = requireUser(request);
+    const rows = customer
+      ? await db
+          .select()
+          .from(penalties)
+          .where(eq(penalties.customer_id, customer.customer_id))
+          .orderBy(asc(penalties.penalty_id))
+      : [];
+    return { penalties: rows };
+  },
+
+  async listMyCredits(request) {
+    const { customer } = requireUser(request);
+    const rows = customer ? await activeCreditRows(db, customer.customer_id, clock.now()) : [];
+    return { available_classes: rows.map(creditsRow) };
+  },
+});

@@ -1,0 +1,88 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Database } from '#server/db/client';
+import type { singleClasses } from '#server/db/schema';
+import {
+  classTypes,
+  instructors,
+  locations,
+  reservations,
+  singleClassInstructors,
+  singleClassTags,
+  tags,
+} from '#server/db/schema';
+import { instructorViews } from './catalogue';
+
+type ClassRow = typeof singleClasses.$inferSelect;
+
+/**
+ * The contract's SingleClass for each row: joined with its type, location, coaches (in the order
+ * assigned), tags and the places taken, in a fixed number of queries whatever the count of classes.
+ */
+export async function singleClassViews(db: Database, rows: ClassRow[]) {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.single_class_id);
+  const [typeRows, locationRows, coachLinks, tagLinks, taken] = await Promise.all([
+    db
+      .select()
+      .from(classTypes)
+      .where(inArray(classTypes.class_type_id, [...new Set(rows.map((row) => row.class_type_id))])),
+    db
+      .select()
+      .from(locations)
+      .where(inArray(locations.location_id, [...new Set(rows.map((row) => row.location_id))])),
+    db
+      .select()
+      .from(singleClassInstructors)
+      .where(inArray(singleClassInstructors.single_class_id, ids))
+      .orderBy(asc(singleClassInstructors.position)),
+    db
+      .select({ single_class_id: singleClassTags.single_class_id, tag: tags })
+      .from(singleClassTags)
+      .innerJoin(tags, eq(tags.tag_id, singleClassTags.tag_id))
+      .where(inArray(singleClassTags.single_class_id, ids))
+      .orderBy(asc(tags.tag_id)),
+    db
+      .select({
+        single_class_id: reservations.single_class_id,
+        class_reservation_id: reservations.class_reservation_id,
+        customer_id: reservations.customer_id,
+        spot: reservations.spot,
+      })
+      .from(reservations)
+      .where(and(inArray(reservations.single_class_id, ids), isNull(reservations.deletedAt)))
+      .orderBy(asc(reservations.class_reservation_id)),
+  ]);
+  const coachIds = [...new Set(coachLinks.map((link) => link.instructor_id))];
+  const coaches = coachIds.length
+    ? await instructorViews(
+        db,
+        await db.select().from(instructors).where(inArray(instructors.instructor_id, coachIds)),
+      )
+    : [];
+  const typeById = new Map(typeRows.map((row) => [row.class_type_id, row]));
+  const locationById = new Map(locationRows.map((row) => [row.location_id, row]));
+  const coachById = new Map(coaches.map((row) => [row.instructor_id, row]));
+
+  return rows.map(({ cancelled_at: _cancelled, ...row }) => {
+    const location = locationById.get(row.location_id);
+    return {
+      ...row,
+      // A class type deleted by an admin still leaves the class readable.
+      class_type: typeById.get(row.class_type_id) ?? { class_type_id: row.class_type_id, name: '' },
+      ...(location ? { location } : {}),
+      class_instructors: coachLinks
+        .filter((link) => link.single_class_id === row.single_class_id && coachById.has(link.instructor_id))
+        .map((link) => ({
+          instructor_id: link.instructor_id,
+          instructor: coachById.get(link.instructor_id)!,
+        })),
+      tags: tagLinks.filter((link) => link.single_class_id === row.single_class_id).map((link) => link.tag),
+      class_reservations: taken
+        .filter((reservation) => reservation.single_class_id === row.single_class_id)
+        .map(({ single_class_id: _class, ...reservation }) => ({
+          ...reservation,
+          spot: reservation.spot ?? null,
+        })),
+    };
+  });
+}

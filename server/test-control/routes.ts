@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { apiError } from '#server/http/api-error';
+import type { ServerContext } from '#server/services/context';
+
+/** How the test control surface puts the database back to the seed (as of the clock's now). */
+export interface TestControl {
+  reset(now: Date): Promise<void>;
+}
+
+const PREFIX = '/api/__test__';
+
+function instant(value: unknown): Date {
+  const date = typeof value === 'string' ? new Date(value) : new Date(NaN);
+  if (Number.isNaN(date.getTime())) throw apiError(400, 'La fecha no es válida.');
+  return date;
+}
+
+/**
+ * Test-only routes (STUDIO_TEST_MODE=1, never in production: config refuses it): reset to the
+ * seed, set the clock, set a configuration value. Conformance tests arrange through these and
+ * observe through the API, on the mocks and the server alike.
+ */
+export function registerTestControl(
+  app: FastifyInstance,
+  context: ServerContext,
+  control: TestControl,
+): void {
+  app.post(`${PREFIX}/reset`, async (request) => {
+    const body = (request.body ?? {}) as { now?: unknown };
+    if (body.now !== undefined) context.clock.set(instant(body.now));
+    await control.reset(context.clock.now());
+    return { now: context.clock.now().toISOString() };
+  });
+  app.put(`${PREFIX}/clock`, async (request) => {
+    context.clock.set(instant((request.body as { now?: unknown } | undefined)?.now));
+    return { now: context.clock.now().toISOString() };
+  });
+  app.put(`${PREFIX}/config`, async (request) => {
+    const { key, value } = (request.body ?? {}) as { key?: unknown; value?: unknown };
+    if (typeof key !== 'string' || !key) throw apiError(400, 'Cada ajuste necesita su clave.');
+    if (value !== null && typeof value !== 'string') throw apiError(400, 'El valor debe ser texto o null.');
+    await context.db.execute(
+      sql`insert into app_config (key, value) values (${key}, ${value}) on conflict (key) do update set value = excluded.value`,
+    );
+    return { key, value };
+  });
+}

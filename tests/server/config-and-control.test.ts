@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ConfigError } from '#server/config';
+import { readConfig } from '#server/config';
+import { NOW } from './support/clock';
+import { startServer, tokenFor, type TestServer } from './support/harness';
+
+describe('environment', () => {
+  it('defaults to PGlite in .data/pglite on port 8080 for demo-studio', () => {
+    expect(readConfig({})).toMatchObject({
+      port: 8080,
+      databaseUrl: undefined,
+      pgliteDir: '.data/pglite',
+      firebaseProjectId: 'demo-studio',
+      testMode: false,
+    });
+  });
+
+  it('names every bad variable in one clear message', () => {
+    const problems = () => {
+      try {
+        readConfig({ PORT: 'ochenta', DATABASE_URL: 'mysql://x', APP_ORIGINS: 'estudio.mx' });
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+      return [];
+    };
+    expect(problems()).toEqual([
+      'PORT debe ser un número de puerto entre 0 y 65535 (es "ochenta").',
+      'DATABASE_URL debe ser una URL de PostgreSQL (postgres://usuario:clave@host:puerto/base).',
+      'APP_ORIGINS debe ser una lista de orígenes separados por comas, p. ej. https://estudio.mx (no "estudio.mx").',
+    ]);
+  });
+
+  it('refuses the test control surface and emulator tokens in production', () => {
+    expect(() => readConfig({ NODE_ENV: 'production', STUDIO_TEST_MODE: '1' })).toThrow(
+      /STUDIO_TEST_MODE=1 no se permite/,
+    );
+    expect(() =>
+      readConfig({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }),
+    ).toThrow(/FIREBASE_AUTH_EMULATOR_HOST no se permite/);
+  });
+});
+
+describe('test control surface', () => {
+  let server: TestServer;
+  let plain: TestServer;
+  beforeAll(async () => {
+    server = await startServer('pglite');
+    plain = await startServer('pglite', { testMode: false });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await plain?.close();
+  });
+
+  it('sets a configuration value and resets to the seed', async () => {
+    const set = await server.app.inject({
+      method: 'PUT',
+      url: '/api/__test__/config',
+      payload: { key: 'business_name', value: 'Otro' },
+    });
+    expect(set.statusCode).toBe(200);
+    const read = async () =>
+      (await server.app.inject({ method: 'GET', url: '/api/appconfig' }))
+        .json<{ config: Array<{ key: string; value: string }> }>()
+        .config.find((entry) => entry.key === 'business_name')?.value;
+    expect(await read()).toBe('Otro');
+    await server.app.inject({
+      method: 'POST',
+      url: '/api/__test__/reset',
+      payload: { now: NOW.toISOString() },
+    });
+    expect(await read()).toBe('Lumen Estudio');
+  });
+
+  it('moves the clock: credits expired by then are no longer listed', async () => {
+    const later = new Date(NOW.getTime() + 61 * 86_400_000);
+    const moved = await server.app.inject({
+      method: 'PUT',
+      url: '/api/__test__/clock',
+      payload: { now: later.toISOString() },
+    });
+    expect(moved.json()).toEqual({ now: later.toISOString() });
+    const credits = await server.app.inject({
+      method: 'GET',
+      url: '/api/customer/available_classes',
+      headers: { authorization: `Bearer ${tokenFor('ana', later)}` },
+    });
+    expect(credits.json()).toEqual({ available_classes: [] });
+  });
+
+  it('does not exist unless the server started in test mode', async () => {
+    const answer = await plain.app.inject({ method: 'POST', url: '/api/__test__/reset', payload: {} });
+    expect([answer.statusCode, answer.json()]).toEqual([404, { message: 'No encontrado.' }]);
+  });
+});

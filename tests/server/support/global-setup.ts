@@ -1,0 +1,49 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openPglite, openPostgres } from '#server/db/client';
+import { seedDatabase } from '#server/db/seed';
+import { NOW, TEST_PROJECT_ID } from './clock';
+import { postgresBin, startCluster, type Cluster } from './postgres-cluster';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A PGlite data directory migrated and seeded as of NOW: each file works on a copy. */
+    pgliteTemplateDir: string;
+    /** A PostgreSQL URL whose database `studio_template` is migrated and seeded; absent without a server binary. */
+    postgresAdminUrl: string | undefined;
+  }
+}
+
+/** Builds the seeded template databases once per run: creating PGlite takes seconds, copying it does not. */
+export default async function setup(project: TestProject) {
+  const dir = mkdtempSync(join(tmpdir(), 'studio-pglite-'));
+  const template = join(dir, 'template');
+  const store = await openPglite(template);
+  await store.migrate();
+  await seedDatabase(store.db, NOW, TEST_PROJECT_ID);
+  await store.close();
+  project.provide('pgliteTemplateDir', template);
+
+  let cluster: Cluster | undefined;
+  const bin = process.env.STUDIO_SKIP_POSTGRES === '1' ? undefined : postgresBin();
+  if (bin) {
+    cluster = await startCluster(bin);
+    const admin = new pg.Client({ connectionString: cluster.url('postgres') });
+    await admin.connect();
+    await admin.query('create database studio_template');
+    await admin.end();
+    const postgres = openPostgres(cluster.url('studio_template'));
+    await postgres.migrate();
+    await seedDatabase(postgres.db, NOW, TEST_PROJECT_ID);
+    await postgres.close();
+  }
+  project.provide('postgresAdminUrl', cluster?.url('postgres'));
+
+  return () => {
+    cluster?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  };
+}

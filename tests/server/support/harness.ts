@@ -1,0 +1,107 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '#server/app';
+import { createClock } from '#server/clock';
+import type { ServerConfig } from '#server/config';
+import { openPglite, openPostgres, type Store } from '#server/db/client';
+import { seedDatabase } from '#server/db/seed';
+import { mintIdToken } from '#mocks/identity-token';
+import { personas, type PersonaKey } from '#mocks/personas';
+import { NOW, TEST_PROJECT_ID } from './clock';
+
+export type Backend = 'pglite' | 'postgres';
+
+/** The databases the suites run on here: PGlite always, PostgreSQL where a server binary exists. */
+export function backends(): Backend[] {
+  return inject('postgresAdminUrl') ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig => ({
+  port: 0,
+  databaseUrl: undefined,
+  pgliteDir: '',
+  firebaseProjectId: TEST_PROJECT_ID,
+  authEmulatorHost: '127.0.0.1:9099',
+  testMode: true,
+  production: false,
+  appOrigins: ['http://localhost:5173'],
+  logLevel: 'silent',
+  ...overrides,
+});
+
+async function cloneDatabase(backend: Backend): Promise<{ store: Store; drop(): Promise<void> }> {
+  if (backend === 'pglite') {
+    const dir = mkdtempSync(join(tmpdir(), 'studio-pglite-file-'));
+    cpSync(inject('pgliteTemplateDir'), dir, { recursive: true });
+    const store = await openPglite(dir);
+    return { store, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  const adminUrl = inject('postgresAdminUrl')!;
+  const name = `studio_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template studio_template`);
+  await admin.end();
+  const store = openPostgres(adminUrl.replace(/\/postgres$/, `/${name}`));
+  return {
+    store,
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  store: Store;
+  close(): Promise<void>;
+}
+
+/**
+ * The server on a copy of the seeded template, clock at NOW, every answer validated against
+ * openapi.yaml (@fastify/response-validation): an answer off the contract fails as a 500.
+ */
+export async function startServer(
+  backend: Backend,
+  overrides: Partial<ServerConfig> = {},
+): Promise<TestServer> {
+  const { store, drop } = await cloneDatabase(backend);
+  const clock = createClock();
+  clock.set(NOW);
+  const config = testConfig(overrides);
+  const app = await buildApp({
+    config,
+    db: store.db,
+    clock,
+    validateResponses: true,
+    logger: false,
+    testControl: { reset: (now) => seedDatabase(store.db, now, config.firebaseProjectId) },
+  });
+  await app.ready();
+  return {
+    app,
+    store,
+    async close() {
+      await app.close();
+      await store.close();
+      await drop();
+    },
+  };
+}
+
+/** An emulator-style identity token for a QA persona (or any uid), issued at NOW. */
+export function tokenFor(who: PersonaKey | { uid: string; email: string }, issuedAt = NOW): string {
+  const { uid, email } = typeof who === 'string' ? personas[who] : who;
+  return mintIdToken({ uid, email, now: issuedAt });
+}
+
+export const bearer = (who: PersonaKey | { uid: string; email: string }) => ({
+  authorization: `Bearer ${tokenFor(who)}`,
+});
