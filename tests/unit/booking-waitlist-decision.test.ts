@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES as M } from '#src/domain/booking/messages';
 import { decideOwnReservation, decideOwnWaitlistEntry } from '#src/domain/booking/ownership';
+import type { Decision } from '#src/domain/booking/refusal';
 import {
   decideJoinWaitlist,
   decideSaveWaitlist,
@@ -63,7 +64,7 @@ describe('joining a waitlist: the first refusal, in order', () => {
 
 describe('one’s own records only', () => {
   const entry = { waitlist_id: 3, customer_id: 1, single_class_id: 10 };
-  it.each<[string, ReturnType<typeof decideSaveWaitlist>, number | null, string?]>([
+  it.each<[string, Decision, number | null, string?]>([
     ['saving a missing entry', decideSaveWaitlist(undefined, 1, 10), 404, M.waitlistNotFound],
     ['saving someone else’s: not found for them', decideSaveWaitlist(entry, 2, 10), 404, M.waitlistNotFound],
     ['moving an entry to another class', decideSaveWaitlist(entry, 1, 11), 400, M.waitlistClassChange],
