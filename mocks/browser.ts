@@ -4,6 +4,7 @@ import { mockClockOffset, setMockClockOffset } from './clock';
 import { db } from './db';
 import { faultHandlers } from './faults';
 import { handlers } from './handlers/all';
+import { holdArrived, holdCount, holdNext, holdPending, releaseAllHolds, releaseHold } from './holds';
 import { DATA_CHANGED_EVENT } from '#src/domain/freshness';
 import { plantHostileContent, type HostileContent } from './hostile-content';
 import { hydrateOrSeed, onDbChangedElsewhere, persistDb, resetPersistedDb } from './persistence';
@@ -29,6 +30,7 @@ export const studioMocks = {
   async reset(): Promise<void> {
     await resetPersistedDb();
     resetScenarios();
+    releaseAllHolds();
   },
   scenarios,
   setScenarios,
@@ -54,6 +56,17 @@ export const studioMocks = {
     const planted = await plantHostileContent(content);
     persistDb();
     return planted;
+  },
+  /**
+   * Requests held open until released (mocks/holds.ts): `next({ methods, path })` gives an id;
+   * `arrived(id)` resolves when the first match waits; `count`, `pending`, `release` by that id.
+   */
+  holds: {
+    next: holdNext,
+    arrived: holdArrived,
+    count: holdCount,
+    pending: holdPending,
+    release: releaseHold,
   },
   /** The identity emulator's outbox: sign-in links and reset links, newest last. */
   sentEmails: () =>

@@ -1,4 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
+import { waitIfHeld } from './holds';
 import { scenarios } from './scenarios';
 
 /** The contract's ServerError body (`Error`), as a failing studio server would send it. */
@@ -20,9 +21,11 @@ function deviceOffline(): boolean {
  * latency, then fail the way the scenario says, or fall through (return nothing) to the real
  * handler. One handler instead of a check in each of them, so a new endpoint is covered too.
  * The identity emulator's endpoints are not `/api` and keep working, so QA can still sign in.
+ * A request a test holds open (mocks/holds.ts) waits for its release first, then meets the rest.
  */
 export const faultHandlers = [
   http.all('*/api/*', async ({ request }) => {
+    await waitIfHeld(request);
     const { latencyMs, fault } = scenarios();
     if (latencyMs > 0) await delay(latencyMs);
     if (fault === 'network' || deviceOffline()) return HttpResponse.error();

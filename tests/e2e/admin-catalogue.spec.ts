@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '#tests/e2e/support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
+import { doubleClickDuringWrite } from './support/held-request';
 import { openCheckout } from './support/checkout';
 import { openAs } from './support/session';
 
@@ -47,15 +48,13 @@ test.describe('the back-office catalogue', () => {
       (request) => request.method() === 'POST' && request.url().endsWith('/api/class_packages'),
     );
     // A double click saves once: one POST, one package.
-    const posts: string[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().endsWith('/api/class_packages'))
-        posts.push(request.url());
+    const save = await doubleClickDuringWrite(page, page.getByRole('button', { name: 'Guardar' }), {
+      methods: ['POST'],
+      path: '/api/class_packages',
     });
-    await page.getByRole('button', { name: 'Guardar' }).dblclick();
     await expect(page.getByText('Package saved.')).toBeVisible();
     await expect(row(page, 'Paquete QA 8 clases')).toHaveCount(1);
-    expect(posts).toHaveLength(1);
+    expect(await save.count()).toBe(1);
     expect((await created).postDataJSON()).toMatchObject({
       downloadable: { name: 'rutina.pdf', type: 'application/pdf' },
       // The same upload fills the file's address.

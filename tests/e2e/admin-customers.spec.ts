@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '#tests/e2e/support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
+import { doubleClickDuringWrite } from './support/held-request';
 import { openAs, setScenarios } from './support/session';
 
 /** The customers screen as admin@demo.mx: what staff do shows on ana's side at once. */
@@ -59,15 +60,17 @@ test.describe('the back-office customers screen', () => {
     await form.getByRole('button', { name: 'Continuar' }).click();
     await expect(dialog(page).getByTestId('credits-effect')).toContainText('Clases después15');
 
-    const posts: string[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().endsWith('/api/customer/giveAccess'))
-        posts.push(request.url());
-    });
-    await dialog(page).getByRole('button', { name: 'Dar acceso' }).dblclick();
+    const give = await doubleClickDuringWrite(
+      page,
+      dialog(page).getByRole('button', { name: 'Dar acceso' }),
+      {
+        methods: ['POST'],
+        path: '/api/customer/giveAccess',
+      },
+    );
     await expect(page.getByText('¡Acceso agregado!')).toBeVisible();
     await expect(total(page)).toHaveText('Total: 15');
-    expect(posts).toHaveLength(1);
+    expect(await give.count()).toBe(1);
     await expect(fiveClassRows(page)).toHaveCount(2);
 
     // Her side, in the same browser (one mock database): the new credits are there.

@@ -1,6 +1,7 @@
 import { expect, test } from '#tests/e2e/support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
-import { openAs, setScenarios } from './support/session';
+import { doubleClickDuringWrite } from './support/held-request';
+import { openAs } from './support/session';
 
 test.describe('the forms builder', () => {
   test.describe.configure({ timeout: 150_000 });
@@ -33,17 +34,17 @@ test.describe('the forms builder', () => {
     );
     await expectNoAxeViolations(page);
 
-    const puts: string[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'PUT' && request.url().endsWith('/api/forms')) puts.push(request.url());
-    });
-    // A slow line, so the double click's second press always lands while the first save runs
-    // (a loaded CI machine once delivered it after a fast mock answer: two saves, two toasts).
-    await setScenarios(page, { latencyMs: 1000 });
-    await page.getByRole('button', { name: 'Guardar formulario' }).dblclick();
+    // A double click: the second press lands while the first save is held open, and is ignored.
+    const save = await doubleClickDuringWrite(
+      page,
+      page.getByRole('button', { name: 'Guardar formulario' }),
+      {
+        methods: ['PUT'],
+        path: '/api/forms',
+      },
+    );
     await expect(page.getByText('form saved.')).toBeVisible();
-    expect(puts).toHaveLength(1);
-    await setScenarios(page, { latencyMs: 0 });
+    expect(await save.count()).toBe(1);
 
     // The customer side, same browser, signed out: the new field is in the sign-up form.
     await page.getByRole('button', { name: 'Salir' }).click();

@@ -4,6 +4,7 @@ import { expect, test } from '#tests/e2e/support/fixtures';
 import { adminCall } from './support/admin-call';
 import { expectNoAxeViolations } from './support/axe';
 import { classCard } from './support/calendar';
+import { doubleClickDuringWrite } from './support/held-request';
 import { openAs } from './support/session';
 
 // The seed (README, Personas): ana holds next Tuesday's 09:00 Yoga (reservation 1, guest Lucía),
@@ -76,10 +77,17 @@ test.describe('the back-office schedule', () => {
     await dialog.getByRole('button', { name: 'Ver clases' }).click();
     expect(posts).toHaveLength(0);
 
-    await dialog.getByRole('button', { name: 'Crear 3 clases' }).dblclick();
+    const create = await doubleClickDuringWrite(
+      page,
+      dialog.getByRole('button', { name: 'Crear 3 clases' }),
+      {
+        methods: ['POST'],
+        path: '/api/single_class/admin/series',
+      },
+    );
     await expect(page.getByText('Se crearon 3 clases.')).toBeVisible();
     await expect(dialog).toBeHidden();
-    expect(posts).toHaveLength(1);
+    expect(await create.count()).toBe(1);
     const nextMonday = addDays(mondayOf(today), 7);
     await page.getByRole('button', { name: 'Semana siguiente' }).click();
     await expect(staffCard(page, `Pilates Mat ${nextMonday} 06:15`)).toContainText('0/6 lugares');
@@ -173,9 +181,12 @@ test.describe('the back-office schedule', () => {
     await form.getByLabel('Fecha').fill(tomorrow);
     await form.getByLabel('Cupo').fill('8');
     await form.getByText('Andrés Castillo').click();
-    await form.getByRole('button', { name: 'Guardar' }).dblclick();
+    const create = await doubleClickDuringWrite(page, form.getByRole('button', { name: 'Guardar' }), {
+      methods: ['POST'],
+      path: '/api/single_class/admin',
+    });
     await expect(page.getByText('Clase creada.')).toBeVisible();
-    expect(writes).toHaveLength(1);
+    expect(await create.count()).toBe(1);
     const created = staffCard(page, `Barre ${tomorrow} 20:45`);
     await expect(created).toContainText('0/8 lugares');
 
@@ -262,11 +273,17 @@ test.describe('the back-office schedule', () => {
       `Afecta a ${taken} clientes: se les devolverán sus créditos y se les avisará por correo.`,
     );
     await expectNoAxeViolations(page);
-    const posts = requestsTo(page, 'POST', /\/cancel$/);
-    await dialog.getByRole('button', { name: 'Cancelar clase' }).dblclick();
+    const cancel = await doubleClickDuringWrite(
+      page,
+      dialog.getByRole('button', { name: 'Cancelar clase' }),
+      {
+        methods: ['POST'],
+        path: /^\/api\/single_class\/admin\/\d+\/cancel$/,
+      },
+    );
     await expect(page.getByText(`Clase cancelada. Reservaciones canceladas: ${taken};`)).toBeVisible();
     await expect(card).toBeHidden();
-    expect(posts).toHaveLength(1);
+    expect(await cancel.count()).toBe(1);
 
     await page.getByRole('main').getByRole('link', { name: 'Correos enviados' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Correos enviados' })).toBeVisible();
@@ -341,12 +358,18 @@ test.describe('the reservation page a QR code opens, on a phone at the door', ()
     await expect(page.getByRole('main')).toContainText('Ana García');
     await expect(page.getByRole('main')).toContainText('Pilates Mat');
     await expectNoAxeViolations(page);
-    const puts = requestsTo(page, 'PUT', /\/attend$/);
-    await page.getByRole('button', { name: 'Registrar asistencia' }).dblclick();
+    const attend = await doubleClickDuringWrite(
+      page,
+      page.getByRole('button', { name: 'Registrar asistencia' }),
+      {
+        methods: ['PUT'],
+        path: /^\/api\/class_reservations\/admin\/\d+\/attend$/,
+      },
+    );
     await expect(page.getByText('Asistencia registrada.')).toBeVisible();
     await expect(page.getByTestId('check-in-notice')).toHaveText('Esta asistencia ya fue registrada.');
     await expect(page.getByRole('button', { name: 'Registrar asistencia' })).toHaveCount(0);
-    expect(puts).toHaveLength(1);
+    expect(await attend.count()).toBe(1);
     await expectNoAxeViolations(page);
 
     await openAs(page, 'ana', '/mystudio/reservaciones');

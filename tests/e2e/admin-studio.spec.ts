@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '#tests/e2e/support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
+import { doubleClickDuringWrite } from './support/held-request';
 import { openAs } from './support/session';
 
 /** The studio's own site from the back-office: settings with a preview, and the forms builder. */
@@ -51,9 +52,12 @@ test.describe('the studio settings', () => {
     await expectNoAxeViolations(page);
 
     // One save per click, even a double one.
-    await page.getByRole('button', { name: 'Guardar ajustes' }).dblclick();
+    const save = await doubleClickDuringWrite(page, page.getByRole('button', { name: 'Guardar ajustes' }), {
+      methods: ['PUT'],
+      path: '/api/appconfig',
+    });
     await expect(page.getByText('Ajustes guardados. El sitio ya los muestra.')).toBeVisible();
-    expect(puts).toHaveLength(1);
+    expect(await save.count()).toBe(1);
 
     await page.goto('/');
     const main = page.getByRole('main');

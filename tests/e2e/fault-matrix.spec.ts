@@ -1,4 +1,4 @@
-import type { Page, Response } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { SERVER_ERROR_BODY } from '#mocks/faults';
 import { es } from '#src/i18n/es';
 import { es as esAdmin } from '#src/i18n/es-admin';
@@ -16,14 +16,6 @@ import { openAs, PASSWORD } from './support/session';
  */
 const card = (page: Page, title: string) =>
   page.locator('.chakra-card__root').filter({ has: page.getByRole('heading', { name: title }) });
-
-function isWrite(response: Response, methods: string[], path: string | RegExp): boolean {
-  const pathname = new URL(response.url()).pathname;
-  return (
-    methods.includes(response.request().method()) &&
-    (typeof path === 'string' ? pathname === path : path.test(pathname))
-  );
-}
 
 // Mis Reservaciones: ana holds next Tuesday's 09:00 Yoga with her guest Lucía and has one attended
 // class not yet rated (the seed).
@@ -77,7 +69,7 @@ const FLOWS: readonly FaultFlow[] = [
     },
     submit: (page) =>
       page.getByRole('dialog', { name: /Reservar Clase/ }).getByRole('button', { name: 'Reservar' }),
-    isWrite: (response) => isWrite(response, ['POST', 'PUT'], '/api/class_reservations'),
+    write: { methods: ['POST', 'PUT'], path: '/api/class_reservations' },
     success: (page) => page.getByText('¡Reservación guardada con éxito!'),
   },
   {
@@ -90,7 +82,7 @@ const FLOWS: readonly FaultFlow[] = [
       return [{ field: phone, value: '5598765432' }];
     },
     submit: (page) => card(page, 'Editar mis datos').getByRole('button', { name: 'Guardar' }),
-    isWrite: (response) => isWrite(response, ['PUT'], '/api/customer'),
+    write: { methods: ['PUT'], path: '/api/customer' },
     success: (page) => page.getByText('Perfil actualizado con éxito.'),
   },
   {
@@ -101,7 +93,7 @@ const FLOWS: readonly FaultFlow[] = [
       return [];
     },
     submit: (page) => page.getByRole('button', { name: 'Favorito' }),
-    isWrite: (response) => isWrite(response, ['POST'], '/api/favorites'),
+    write: { methods: ['POST'], path: '/api/favorites' },
     success: (page) => page.getByText('¡Favorito agregado!'),
     messages: {
       network: 'Lo sentimos, no pudimos guardar tu favorito. Inténtalo de nuevo.',
@@ -126,7 +118,7 @@ const FLOWS: readonly FaultFlow[] = [
         .click();
     },
     idle: (page) => luciaRow(page).getByRole('button', { name: /^Cancelar / }),
-    isWrite: (response) => isWrite(response, ['POST'], /^\/api\/class_reservations\/\d+\/cancel$/),
+    write: { methods: ['POST'], path: /^\/api\/class_reservations\/\d+\/cancel$/ },
     success: (page) => page.getByText('Reservación cancelada.'),
   },
   {
@@ -144,7 +136,7 @@ const FLOWS: readonly FaultFlow[] = [
         .getByRole('button', {
           name: /^Lista de Espera/,
         }),
-    isWrite: (response) => isWrite(response, ['POST', 'PUT'], '/api/waitlist'),
+    write: { methods: ['POST', 'PUT'], path: '/api/waitlist' },
     success: (page) => page.getByText('Anotada en lista de espera.'),
   },
   {
@@ -164,7 +156,7 @@ const FLOWS: readonly FaultFlow[] = [
         .click();
     },
     idle: (page) => waitlistTable(page).getByRole('button', { name: /^Salir de la lista/ }),
-    isWrite: (response) => isWrite(response, ['DELETE'], /^\/api\/waitlist\/\d+$/),
+    write: { methods: ['DELETE'], path: /^\/api\/waitlist\/\d+$/ },
     success: (page) => page.getByText('Eliminada de lista de espera.'),
   },
   {
@@ -178,7 +170,7 @@ const FLOWS: readonly FaultFlow[] = [
       return [{ field: city, value: 'Puebla' }];
     },
     submit: (page) => card(page, 'Dirección de Facturación').getByRole('button', { name: 'Guardar' }),
-    isWrite: (response) => isWrite(response, ['POST', 'PUT'], /^\/api\/addresses(\/\d+)?$/),
+    write: { methods: ['POST', 'PUT'], path: /^\/api\/addresses(\/\d+)?$/ },
     success: (page) => page.getByText('Dirección de facturación guardada.'),
   },
   {
@@ -189,7 +181,7 @@ const FLOWS: readonly FaultFlow[] = [
       return [];
     },
     submit: payButton,
-    isWrite: (response) => isWrite(response, ['POST'], '/api/checkout/attempt'),
+    write: { methods: ['POST'], path: '/api/checkout/attempt' },
     success: (page) => page.getByRole('heading', { level: 1, name: '¡Compra exitosa!' }),
     messages: CHECKOUT_MESSAGES,
   },
@@ -206,7 +198,7 @@ const FLOWS: readonly FaultFlow[] = [
       return Promise.all(fields.map(async (field) => ({ field, value: await field.inputValue() })));
     },
     submit: payButton,
-    isWrite: (response) => isWrite(response, ['POST'], '/api/checkout/attempt'),
+    write: { methods: ['POST'], path: '/api/checkout/attempt' },
     success: (page) => page.getByRole('heading', { level: 1, name: '¡Compra exitosa!' }),
     messages: CHECKOUT_MESSAGES,
   },
@@ -218,7 +210,7 @@ const FLOWS: readonly FaultFlow[] = [
       return [];
     },
     submit: payButton,
-    isWrite: (response) => isWrite(response, ['POST'], '/api/checkout/attempt'),
+    write: { methods: ['POST'], path: '/api/checkout/attempt' },
     success: (page) => page.getByRole('heading', { level: 1, name: '¡Compra exitosa!' }),
     messages: CHECKOUT_MESSAGES,
   },
@@ -237,7 +229,7 @@ const FLOWS: readonly FaultFlow[] = [
       return [{ field: comment, value: '¡Gran clase!' }];
     },
     submit: (page) => ratingDialog(page).getByRole('button', { name: 'Enviar' }),
-    isWrite: (response) => isWrite(response, ['POST'], '/api/class_reservations/rating'),
+    write: { methods: ['POST'], path: '/api/class_reservations/rating' },
     success: (page) =>
       reservationTable(page).getByRole('img', { name: 'Clase: 4 de 5 estrellas. Coach: 5 de 5 estrellas' }),
   },
@@ -254,7 +246,7 @@ const FLOWS: readonly FaultFlow[] = [
       return [{ field: title, value: '10 clases QA' }];
     },
     submit: (page) => page.getByRole('button', { name: 'Guardar' }),
-    isWrite: (response) => isWrite(response, ['POST', 'PUT'], '/api/class_packages'),
+    write: { methods: ['POST', 'PUT'], path: '/api/class_packages' },
     success: (page) => page.getByText('Package saved.'),
     // The back-office's one save alert: no answer is the server out of reach; a 5xx, its words.
     messages: {
@@ -277,7 +269,7 @@ const FLOWS: readonly FaultFlow[] = [
     },
     submit: (page) => page.getByRole('button', { name: 'Entrar', exact: true }),
     // Log in writes nothing to the studio: what must happen once per press is the account's lookup.
-    isWrite: (response) => isWrite(response, ['GET'], '/api/customer'),
+    write: { methods: ['GET'], path: '/api/customer' },
     success: (page) => page.getByRole('heading', { level: 1, name: 'Calendario' }),
     notApplicable: {
       writes: "log in sends no write to the studio's API (its one /api call reads the account)",
@@ -303,7 +295,7 @@ const FLOWS: readonly FaultFlow[] = [
       return typed.map(([label, value]) => ({ field: page.getByLabel(label, { exact: true }), value }));
     },
     submit: (page) => page.getByRole('button', { name: 'Registrarte' }),
-    isWrite: (response) => isWrite(response, ['POST'], '/api/customer/signup'),
+    write: { methods: ['POST'], path: '/api/customer/signup' },
     success: (page) => page.getByRole('heading', { level: 1, name: 'Calendario' }),
     notApplicable: {
       tokenExpiry: 'sign-up starts signed out: its token is minted by the sign-up itself, moments before',
@@ -317,7 +309,7 @@ const FLOWS: readonly FaultFlow[] = [
       return [];
     },
     submit: (page) => page.getByRole('button', { name: 'Pagar con PayPal' }),
-    isWrite: (response) => isWrite(response, ['POST'], '/api/checkout/capture'),
+    write: { methods: ['POST'], path: '/api/checkout/capture' },
     success: (page) => page.getByRole('heading', { level: 1, name: '¡Compra exitosa!' }),
     messages: CHECKOUT_MESSAGES,
   },

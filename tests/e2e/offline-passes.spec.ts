@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '#tests/e2e/support/fixtures';
 import { expectAccessCode } from './support/access-code';
 import { expectNoAxeViolations } from './support/axe';
-import { openAs, setScenarios } from './support/session';
+import { chooseFromAccountMenu, openAs, setScenarios } from './support/session';
 
 // The seed: ana holds next Tuesday's 09:00 Yoga with her guest Lucía. The fixture's clock starts
 // on Wednesday 18 November 2026, 10:00 in the studio, and runs on in real time.
@@ -106,13 +106,7 @@ test.describe('passes that work without signal', () => {
     await expect(page.getByTestId('credit-summary')).not.toContainText('cuando vuelva la señal');
 
     // 'Salir' leaves no copy of her on the device.
-    await page
-      .getByRole('navigation', { name: 'Navegación principal' })
-      .getByRole('button', { name: /Ana/ })
-      .click();
-    await expect(page.getByRole('menu')).toBeVisible();
-    await page.getByRole('menuitem', { name: 'Salir' }).click();
-    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await chooseFromAccountMenu(page, 'Ana García', 'Salir', /^https?:\/\/[^/]+\/$/);
     await expect
       .poll(() => page.evaluate((key) => localStorage.getItem(key), OFFLINE_CUSTOMER_KEY))
       .toBeNull();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '#tests/e2e/support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
+import { chooseFromAccountMenu, openAs } from './support/session';
 
 const BANNER_TEXT = 'Nueva sede en Polanco: tu primera clase con 10% de descuento (BIENVENIDA10)';
 
@@ -13,6 +14,37 @@ async function markDocument(page: Page) {
 }
 const sameDocument = (page: Page) =>
   page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+
+/**
+ * Holds the account menu's code (its own chunk) back until `release()`; `asked` resolves once the
+ * app has asked for it. MSW's service worker fetches the page's files on its behalf, so only the
+ * context's routes see that download, not `page.route`.
+ */
+async function holdMenuCode(page: Page): Promise<{ asked: Promise<void>; release: () => void }> {
+  let release: () => void = () => undefined;
+  let markAsked: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const asked = new Promise<void>((resolve) => (markAsked = resolve));
+  await page.context().route(/\/assets\/user-menu-[^/]+\.js$/, async (route) => {
+    markAsked();
+    await released;
+    await route.continue();
+  });
+  return { asked, release };
+}
+
+/**
+ * The open account menu has the keyboard on its first item, as a loaded menu opened with Enter:
+ * the menu holds the focus and points at the item (`aria-activedescendant`), which is highlighted.
+ */
+async function expectKeyboardOnFirstItem(page: Page) {
+  const menu = page.getByRole('menu');
+  const first = menu.getByRole('menuitem').first();
+  await expect(first).toHaveText('Mi Información');
+  await expect(menu).toBeFocused();
+  await expect(menu).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id')) ?? '');
+  await expect(first).toHaveAttribute('data-highlighted', '');
+}
 
 test.describe('the studio shell on a desktop', () => {
   test('brands the document and shows the banner, navbar and WhatsApp button', async ({ page }) => {
@@ -151,8 +183,8 @@ test.describe('the studio shell on a desktop', () => {
     await expect(nav.getByRole('link', { name: 'Mi Cuenta' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Ingresar' })).toHaveCount(0);
     const trigger = nav.getByRole('button', { name: /Ana/ });
-    // The menu's code is loaded after sign-in; until then its button only opens it, as a click
-    // would (no item highlighted). A cold CI run pressed Enter in that moment.
+    // The loaded menu: its code arrives after sign-in and makes the button its trigger (the next
+    // tests hold that code back).
     await expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
     await trigger.focus();
     await page.keyboard.press('Enter');
@@ -174,35 +206,60 @@ test.describe('the studio shell on a desktop', () => {
     expect(await sameDocument(page)).toBe(true);
 
     // One click opens the menu again after a keyboard choice navigated.
-    await nav.getByRole('button', { name: /Ana/ }).click();
-    await page.getByRole('menuitem', { name: 'Salir' }).click();
+    await chooseFromAccountMenu(page, 'Ana García', 'Salir', /\/$/);
     await expect(nav.getByRole('link', { name: 'Ingresar' })).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
   });
 
   test('the user menu asked for from the keyboard while its code loads opens on its first item', async ({
     page,
   }) => {
     // The menu's code is held back until the customer has pressed Enter on its button.
-    let release: () => void = () => undefined;
-    const pressed = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/user-menu-[^/]+\.js$/, async (route) => {
-      await pressed;
-      await route.continue();
-    });
-    await page.goto('/entrar');
-    await page.getByLabel('Correo electrónico').fill('ana@demo.mx');
-    await page.getByLabel('Contraseña', { exact: true }).fill('demo1234');
-    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-    await expect(page).toHaveURL(/\/mystudio$/);
+    const menuCode = await holdMenuCode(page);
+    await openAs(page, 'ana');
+    await menuCode.asked;
     const button = mainNav(page).getByRole('button', { name: /Ana/ });
     await expect(button).not.toHaveAttribute('aria-haspopup', 'menu');
     await button.focus();
     await page.keyboard.press('Enter');
-    release();
-    const first = page.getByRole('menu').getByRole('menuitem', { name: 'Mi Información' });
-    await expect(first).toHaveAttribute('data-highlighted', '');
+    menuCode.release();
+    await expectKeyboardOnFirstItem(page);
     await expectNoAxeViolations(page);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/mystudio\/informacion$/);
+  });
+
+  test('a click on the account button while the menu’s code loads opens the menu when it arrives', async ({
+    page,
+  }) => {
+    const menuCode = await holdMenuCode(page);
+    await openAs(page, 'ana');
+    await menuCode.asked;
+    const button = mainNav(page).getByRole('button', { name: /Ana/ });
+    await expect(button).not.toHaveAttribute('aria-haspopup', 'menu');
+    await button.click();
+    menuCode.release();
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await menu.getByRole('menuitem', { name: 'Mis Reservaciones' }).click();
+    await expect(page).toHaveURL(/\/mystudio\/reservaciones$/);
+  });
+
+  test('the account button keeps the focus when the menu’s code arrives, and Enter opens it on its first item', async ({
+    page,
+  }) => {
+    const menuCode = await holdMenuCode(page);
+    await openAs(page, 'ana');
+    await menuCode.asked;
+    const button = mainNav(page).getByRole('button', { name: /Ana/ });
+    await expect(button).not.toHaveAttribute('aria-haspopup', 'menu');
+    // Tabbed to in the first moment after signing in, before the code arrived.
+    await button.focus();
+    menuCode.release();
+    await expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    await expect(button).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expectKeyboardOnFirstItem(page);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/mystudio\/informacion$/);
   });

@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from '#tests/e2e/support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
+import { holdNextRequest } from './support/held-request';
 import { openAs, setScenarios } from './support/session';
 
 // The seed (mocks/seed/content.ts): 42 videos, newest first 8…1 then the archive 42…9; ana has
@@ -174,9 +175,13 @@ test.describe('/mystudio/video/:id', () => {
     await expect(page.getByText('¡Favorito eliminado!')).toBeVisible();
     await expect(favorite).toHaveAttribute('aria-pressed', 'false');
 
-    await setScenarios(page, { fault: 'writes', latencyMs: 600 });
+    // The failing write is held open: the button flips while it waits, whatever the machine's speed.
+    await setScenarios(page, { fault: 'writes' });
+    const write = await holdNextRequest(page, { methods: ['POST'], path: '/api/favorites' });
     await favorite.click();
+    await write.arrived();
     await expect(favorite).toHaveAttribute('aria-pressed', 'true');
+    await write.release();
     await expect(
       page.getByText('Lo sentimos, no pudimos guardar tu favorito. Inténtalo de nuevo.'),
     ).toBeVisible();

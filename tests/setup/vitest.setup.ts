@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, expect } from 'vitest';
 import { setTokenSource } from '#src/api/client';
 import { server } from '#mocks/node';
+import { releaseAllHolds } from '#mocks/holds';
 import { contractViolation } from '#mocks/response-contract';
 import { resetScenarios } from '#mocks/scenarios';
 import { seedDb } from '#mocks/seed';
@@ -30,6 +31,7 @@ beforeEach(async () => {
 afterEach(async () => {
   // Vitest runs without globals, so Testing Library cannot register its own cleanup.
   cleanup();
+  releaseAllHolds();
   server.resetHandlers();
   setTokenSource(null);
   const violations = (await Promise.all(checks.splice(0))).filter((v): v is string => v !== null);

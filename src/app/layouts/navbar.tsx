@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { selectIsAuthenticated, selectIsRestoring } from '#machines/session/selectors';
 import { useAppConfig } from '#src/config/app-config-context';
@@ -12,7 +12,7 @@ import { BrandLogo } from './brand-logo';
 import { MobileDrawer } from './mobile-drawer';
 import styles from './navbar.module.css';
 import { ShellLink } from './shell-link';
-import { UserMenuButton } from './user-menu-button';
+import { UserMenuStandIn, type MenuAsked } from './user-menu-button';
 
 // The menu's code (Zag's menu and popper) loads for signed-in customers only.
 const loadUserMenu = () => import('./user-menu');
@@ -26,9 +26,11 @@ export function Navbar() {
   const loggedIn = useSession(selectIsAuthenticated);
   // While a returning customer is restored, 'Ingresar' is not offered (it keeps its place).
   const restoring = useSession(selectIsRestoring);
-  // How the menu was asked for while its code loaded: from the keyboard (a click event without
-  // a pointer, `detail` 0) it opens with its first item highlighted, as the trigger would.
-  const [menuAsked, setMenuAsked] = useState<'pointer' | 'keyboard' | null>(null);
+  // How the menu was asked for while its code loaded: from the keyboard it opens with its first
+  // item highlighted, as the trigger would.
+  const [menuAsked, setMenuAsked] = useState<MenuAsked | null>(null);
+  // The keyboard's focus, passed from one account button to the next as the menu's code arrives.
+  const focusHandoverRef = useRef(false);
   // Fetched as soon as a customer is signed in, so a first click finds the menu ready instead of
   // opening one still being set up (an e2e saw its first item click lost in that window).
   useEffect(() => {
@@ -38,9 +40,7 @@ export function Navbar() {
     packagesPath: config.classPackagesPath,
     certificationHref: certificationHref(window.location.hostname),
   });
-  const menuButton = (
-    <UserMenuButton onClick={(event) => setMenuAsked(event.detail === 0 ? 'keyboard' : 'pointer')} />
-  );
+  const menuButton = <UserMenuStandIn onAsk={setMenuAsked} focusHandoverRef={focusHandoverRef} />;
   return (
     <div className={styles.bar} style={{ height: NAVBAR_HEIGHT_PX }}>
       <div className={`${layout.container} ${styles.row}`}>
@@ -61,7 +61,11 @@ export function Navbar() {
             // A click while the menu's code loads is not lost: the menu opens when it arrives.
             <Suspense fallback={menuButton}>
               <ChakraIsland fallback={menuButton}>
-                <UserMenu defaultOpen={menuAsked !== null} highlightFirst={menuAsked === 'keyboard'} />
+                <UserMenu
+                  defaultOpen={menuAsked !== null}
+                  highlightFirst={menuAsked === 'keyboard'}
+                  focusHandoverRef={focusHandoverRef}
+                />
               </ChakraIsland>
             </Suspense>
           )}

@@ -1,8 +1,9 @@
-import type { ComponentProps } from 'react';
+import { useRef, type ComponentProps } from 'react';
 import { selectDisplayName } from '#machines/session/selectors';
 import { es } from '#src/i18n/es-site';
 import { useSession } from '#src/app/session-context';
 import { buttonClass } from '#src/ui/plain/button-class';
+import { useHandOverFocus, useTakeHandedOverFocus, type FocusHandoverRef } from './focus-handover';
 import { ChevronDownIcon } from './shell-icons';
 
 /**
@@ -18,4 +19,25 @@ export function UserMenuButton({ className, ...props }: ComponentProps<'button'>
       <ChevronDownIcon />
     </button>
   );
+}
+
+/** How the menu was asked for before its code arrived: from the keyboard it opens on its first item. */
+export type MenuAsked = 'pointer' | 'keyboard';
+
+/**
+ * The button while the menu's code (or Chakra) loads: a press is remembered for the menu to open
+ * with, and the keyboard's focus passes on to whichever button replaces it.
+ */
+export function UserMenuStandIn({
+  onAsk,
+  focusHandoverRef,
+}: {
+  onAsk: (how: MenuAsked) => void;
+  focusHandoverRef: FocusHandoverRef;
+}) {
+  const ref = useRef<HTMLButtonElement>(null);
+  useTakeHandedOverFocus(ref, focusHandoverRef);
+  useHandOverFocus(ref, focusHandoverRef);
+  // A click event without a pointer (`detail` 0) is Enter or Space.
+  return <UserMenuButton ref={ref} onClick={(event) => onAsk(event.detail === 0 ? 'keyboard' : 'pointer')} />;
 }

@@ -1,9 +1,10 @@
 import { Menu, Portal } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useAppConfig } from '#src/config/app-config-context';
 import { accountMenuItems } from '#src/domain/shell-nav';
 import { es } from '#src/i18n/es';
+import { useTakeHandedOverFocus, type FocusHandoverRef } from './focus-handover';
 import { UserMenuButton } from './user-menu-button';
 import { useLogout } from './use-logout';
 
@@ -13,10 +14,13 @@ const LOGOUT = 'logout';
 export function UserMenu({
   defaultOpen = false,
   highlightFirst = false,
+  focusHandoverRef,
 }: {
   defaultOpen?: boolean;
   /** Opened from the keyboard before this code arrived: its first item is highlighted. */
   highlightFirst?: boolean;
+  /** The focus of the stand-in button this menu replaces, if it had it. */
+  focusHandoverRef: FocusHandoverRef;
 }) {
   const config = useAppConfig();
   const logout = useLogout();
@@ -25,6 +29,11 @@ export function UserMenu({
   // Held here: after an item chosen with Enter navigates, the menu's own state needed two clicks
   // to open again.
   const [open, setOpen] = useState(defaultOpen);
+  // Here, not in the trigger: Zag starts the menu from its own layout effect (a child's, so before
+  // this one) and drops what is sent earlier. A focus given sooner never reached it, the menu
+  // stayed 'idle', and Enter on the focused trigger did nothing.
+  const trigger = useRef<HTMLButtonElement>(null);
+  useTakeHandedOverFocus(trigger, focusHandoverRef);
   return (
     <Menu.Root
       open={open}
@@ -45,7 +54,7 @@ export function UserMenu({
       }}
     >
       <Menu.Trigger asChild>
-        <UserMenuButton />
+        <UserMenuButton ref={trigger} />
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>

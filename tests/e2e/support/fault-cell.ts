@@ -1,7 +1,8 @@
-import { expect, type Locator, type Page, type Response } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { SERVER_ERROR_BODY } from '#mocks/faults';
 import { es } from '#src/i18n/es';
 import { expectNoAxeViolations } from './axe';
+import { doubleClickDuringWrite, requestMatches, type RequestMatch } from './held-request';
 import { PASSWORD, setScenarios } from './session';
 
 /** A fault the matrix puts between a flow and its write (decision 036). */
@@ -26,8 +27,8 @@ export interface FaultFlow {
   prepare(page: Page, today: string): Promise<Array<{ field: Locator; value: string }>>;
   /** The button that sends the write. */
   submit(page: Page): Locator;
-  /** True for the flow's write request (method and path). */
-  isWrite(response: Response): boolean;
+  /** The flow's write request (methods and path): counted, and held open for a double press. */
+  write: RequestMatch;
   /** What the customer sees once the write worked. */
   success(page: Page): Locator;
   /** The flow's own Spanish text for a fault, where it does not show the server's message. */
@@ -61,7 +62,7 @@ export function faultMessage(fault: 'network' | 'writes', flow?: FaultFlow): str
 export function countWrites(page: Page, flow: FaultFlow): () => number {
   let count = 0;
   page.on('response', (response) => {
-    if (flow.isWrite(response) && response.ok()) count += 1;
+    if (requestMatches(flow.write, response.request()) && response.ok()) count += 1;
   });
   return () => count;
 }
@@ -86,11 +87,10 @@ export async function runCell(page: Page, today: string, flow: FaultFlow, fault:
 
   if (fault === 'latency') {
     await setScenarios(page, { latencyMs: LATENCY_MS });
-    // A customer on a slow line presses twice: the busy button takes one.
-    await submit.click();
-    if (flow.oneWritePerPress !== false) {
-      await submit.click({ force: true, timeout: 1_000 }).catch(() => undefined);
-    }
+    // A customer on a slow line presses twice: the busy button takes one. The write is held open
+    // until the second press has landed, so the machine's speed never decides whether it did.
+    if (flow.oneWritePerPress === false) await submit.click();
+    else await doubleClickDuringWrite(page, submit, flow.write);
     await expect(flow.success(page)).toBeVisible({
       timeout: LATENCY_MS * SLOW_CALLS_IN_A_ROW + BUSY_BOUND_MS,
     });

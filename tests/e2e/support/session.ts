@@ -83,11 +83,15 @@ export async function openAs(page: Page, persona: string, path = '/mystudio', pa
 
 /**
  * Opens the signed-in user's menu (the button carries their name) and chooses `item`, then waits
- * for its screen. The menu must be open before the item is clicked: a click that lands while the
- * menu is still opening is taken by the menu, not the link.
+ * for its screen. The button is pressed once it is the menu's own (its code arrived after sign-in:
+ * a press that began on the stand-in and ended on the menu's button would be no click at all;
+ * shell.spec.ts holds that code back to try the stand-in), and the item once the menu is open (a
+ * click that lands while the menu is still opening is taken by the menu, not the link).
  */
 export async function chooseFromAccountMenu(page: Page, userName: string, item: string, url: RegExp) {
-  await page.getByRole('button', { name: userName }).click();
+  const button = page.getByRole('button', { name: userName });
+  await expect(button).toHaveAttribute('aria-haspopup', 'menu');
+  await button.click();
   await expect(page.getByRole('menu')).toBeVisible();
   await page.getByRole('menuitem', { name: item }).click();
   await expect(page).toHaveURL(url);
