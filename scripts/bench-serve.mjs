@@ -5,21 +5,8 @@ import { createServer } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { contentTypeOf } from './content-types.mjs';
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-  '.ico': 'image/x-icon',
-};
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.webmanifest']);
 
 export function freePort() {
@@ -40,8 +27,7 @@ export function serveStatic(dir, port, mounts = {}) {
   const load = (file) => {
     if (!cache.has(file)) {
       const body = readFileSync(file);
-      const ext = extname(file);
-      cache.set(file, { body, gzip: COMPRESSIBLE.has(ext) ? gzipSync(body, { level: 9 }) : null, ext });
+      cache.set(file, { body, gzip: COMPRESSIBLE.has(extname(file)) ? gzipSync(body, { level: 9 }) : null });
     }
     return cache.get(file);
   };
@@ -53,9 +39,9 @@ export function serveStatic(dir, port, mounts = {}) {
     const mount = Object.keys(mounts).find((prefix) => path.startsWith(prefix));
     let file = mount ? join(mounts[mount], path.slice(mount.length)) : join(dir, path);
     if (!existsSync(file) || statSync(file).isDirectory()) file = join(dir, 'index.html');
-    const { body, gzip, ext } = load(file);
+    const { body, gzip } = load(file);
     const gzipOk = gzip && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-    res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
+    res.setHeader('Content-Type', contentTypeOf(file));
     res.setHeader(
       'Cache-Control',
       path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',

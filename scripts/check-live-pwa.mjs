@@ -4,6 +4,7 @@
 import { createServer } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
+import { contentTypeOf } from './content-types.mjs';
 import { findChromium } from './find-chromium.mjs';
 
 const STUDIO = 'Estudio de Prueba PWA';
@@ -17,15 +18,6 @@ const APPCONFIG = {
       value: JSON.stringify({ apiKey: 'smoke', projectId: 'smoke', authDomain: 'localhost' }),
     },
   ],
-};
-const TYPES = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.png': 'image/png',
-  '.svg': 'image/svg+xml',
-  '.webmanifest': 'application/manifest+json',
-  '.txt': 'text/plain',
 };
 
 function fail(message) {
@@ -70,7 +62,7 @@ function serve(outDir) {
     const file = join(outDir, normalize(path));
     const found =
       file.startsWith(outDir) && existsSync(file) && extname(file) ? file : join(outDir, 'index.html');
-    response.writeHead(200, { 'Content-Type': TYPES[extname(found)] ?? 'application/octet-stream' });
+    response.writeHead(200, { 'Content-Type': contentTypeOf(found) });
     response.end(readFileSync(found));
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));

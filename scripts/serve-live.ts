@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { cacheControlFor } from '#src/domain/security-headers';
+import { contentTypeOf } from './content-types.mjs';
 
 const [dir = 'dist', portArg = '4180'] = process.argv.slice(2);
 const headers = (
@@ -13,20 +14,6 @@ const headers = (
     Record<string, string>
   >
 )['/*']!;
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-  '.map': 'application/json',
-  '.woff2': 'font/woff2',
-};
-
 async function fileFor(path: string): Promise<{ body: Buffer; path: string } | null> {
   const safe = normalize(decodeURIComponent(path)).replace(/^(\.\.[/\\])+/, '');
   try {
@@ -47,7 +34,7 @@ createServer((request, response) => {
     }
     response.writeHead(200, {
       ...headers,
-      'Content-Type': TYPES[extname(file.path)] ?? 'application/octet-stream',
+      'Content-Type': contentTypeOf(file.path),
       'Cache-Control': cacheControlFor(file.path),
     });
     response.end(file.body);

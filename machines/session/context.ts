@@ -46,7 +46,15 @@ export interface SessionContext {
    * last gave that copy (ISO). Null once the server has confirmed the session, and when signed out.
    */
   offlineSavedAt: string | null;
+  /**
+   * Why the session is waiting for the server's word: it got no answer at all (`network`), or
+   * the studio's server answered with a failure of its own (`server`, a 5xx). Null otherwise.
+   */
+  outage: Outage | null;
 }
+
+/** What kept the server from confirming a session: no signal, or a failing studio server. */
+export type Outage = 'network' | 'server';
 
 export interface Account {
   identity: IdentityUser;
@@ -70,4 +78,5 @@ export const initialContext: SessionContext = {
   expired: false,
   lastRefreshAt: 0,
   offlineSavedAt: null,
+  outage: null,
 };

@@ -6,10 +6,18 @@ import {
   initialContext,
   type Account,
   type OfflineAccount,
+  type Outage,
   type SessionContext,
   type SessionFailure,
 } from './context';
 import type { Credentials, ProviderSignIn, SessionEvent, SignUpRequest } from './events';
+
+// A session with no copy on the device: a failing server keeps it restoring; without signal
+// (decision 038) it is a visitor's, as the server cannot be asked.
+const withoutCopy = [
+  { guard: 'serverFailing', target: '#session.restoring.waiting' },
+  { target: '#session.anonymous', actions: 'clearOutage' },
+] as const;
 
 // Every sign-in step is busy, clears the last failure, and ends signed in or back at anonymous.
 const anonymousStep = { tags: ['busy', 'anonymous'], entry: 'clearFailure' } as const;
@@ -29,9 +37,11 @@ export const OFFLINE_RETRY_MS = 30_000;
 
 /**
  * The session: restoring → anonymous | authenticated, or, when the server cannot be reached at
- * all, startingOffline → offline (the device's copy of the customer, not verified; decision 038)
- * → authenticated once the server confirms it, or loggingOut when it does not. Effects are actors provided by
- * `createSessionActors` (real identity provider and API) or by tests (fakes).
+ * all or fails (5xx), startingOffline → offline (the device's copy of the customer, not verified;
+ * decision 038) → authenticated once the server confirms it, or loggingOut when it does not. A
+ * failing server and no copy keep restoring (waiting, then again) rather than show a visitor.
+ * Effects are actors provided by `createSessionActors` (real identity provider and API) or by
+ * tests (fakes).
  */
 export const sessionMachine = setup({
   types: {
@@ -62,16 +72,13 @@ export const sessionMachine = setup({
   },
   guards: {
     restoredAccount: (_, account: Account | null) => account !== null,
-    /** No answer at all (no signal, DNS): not a refusal, so the session may go on offline. */
-    unreachable: ({ event }) => toFailure((event as unknown as { error: unknown }).error).kind === 'network',
     /**
-     * Verifying an offline session got no answer, or a failing server (5xx): not a refusal, so
-     * the customer keeps her passes and it is tried again. Only a refusal (401, 403…) ends it.
+     * No answer at all (no signal, DNS), or a failing server (5xx): not a refusal, so the session
+     * goes on from the device's copy and is tried again. Only a refusal (401, 403…) ends it.
      */
-    notRefused: ({ event }) => {
-      const failure = toFailure((event as unknown as { error: unknown }).error);
-      return failure.kind === 'network' || (failure.kind === 'other' && (failure.status ?? 0) >= 500);
-    },
+    notRefused: ({ event }) => outageOf((event as unknown as { error: unknown }).error) !== null,
+    /** The last attempt reached the studio's server and it failed: the signal is not to blame. */
+    serverFailing: ({ context }) => context.outage === 'server',
     /** Signed in with the identity provider, but the studio has no customer record yet. */
     signupUnfinished: ({ context }) => context.identity !== null && context.customer === null,
     /** Signed in again after an expiry as the account the screens still show. */
@@ -80,7 +87,10 @@ export const sessionMachine = setup({
       event.type === 'session.api.responded' && event.at - context.lastRefreshAt >= TOKEN_REFRESH_THROTTLE_MS,
   },
   actions: {
-    storeAccount: assign(({ event }) => accountContext(outputOf<Account>(event), null)),
+    storeAccount: assign(({ event }) => ({
+      ...accountContext(outputOf<Account>(event), null),
+      outage: null,
+    })),
     storeOfflineAccount: assign(({ event }) => {
       const account = outputOf<OfflineAccount>(event);
       return accountContext(account, account.savedAt);
@@ -89,12 +99,15 @@ export const sessionMachine = setup({
       failure: toFailure((event as unknown as { error: unknown }).error),
     })),
     clearFailure: assign({ failure: null, recoverySentTo: null, linkSentTo: null }),
+    noteOutage: assign({ outage: ({ event }) => outageOf((event as unknown as { error: unknown }).error) }),
+    clearOutage: assign({ outage: null }),
     forgetAccount: assign({
       identity: null,
       customer: null,
       user: null,
       lastRefreshAt: 0,
       offlineSavedAt: null,
+      outage: null,
     }),
     markExpired: assign({ expired: true }),
     markRecoverySent: assign(({ event }) => ({ recoverySentTo: outputOf<string>(event), failure: null })),
@@ -118,18 +131,32 @@ export const sessionMachine = setup({
     restoring: {
       // The persisted identity's token may already be refused by the server.
       on: { 'session.expired': { target: 'loggingOut', actions: 'markExpired' } },
-      invoke: {
-        id: 'restoreSession',
-        src: 'restoreSession',
-        onDone: [
-          {
-            guard: { type: 'restoredAccount', params: ({ event }) => event.output },
-            target: 'authenticated',
-            actions: 'storeAccount',
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            id: 'restoreSession',
+            src: 'restoreSession',
+            onDone: [
+              {
+                guard: { type: 'restoredAccount', params: ({ event }) => event.output },
+                target: '#session.authenticated',
+                actions: 'storeAccount',
+              },
+              { target: '#session.anonymous' },
+            ],
+            onError: [
+              { guard: 'notRefused', target: '#session.startingOffline', actions: 'noteOutage' },
+              { target: '#session.anonymous' },
+            ],
           },
-          { target: 'anonymous' },
-        ],
-        onError: [{ guard: 'unreachable', target: 'startingOffline' }, { target: 'anonymous' }],
+        },
+        // The studio's server failed and the device keeps no copy of this customer: she is not a
+        // visitor, so the session keeps restoring, tried again as an offline one is.
+        waiting: {
+          after: { offlineRetry: 'loading' },
+          on: { 'session.online': 'loading', 'session.api.responded': 'loading' },
+        },
       },
     },
     startingOffline: {
@@ -142,9 +169,9 @@ export const sessionMachine = setup({
             target: 'offline',
             actions: 'storeOfflineAccount',
           },
-          { target: 'anonymous' },
+          ...withoutCopy,
         ],
-        onError: { target: 'anonymous' },
+        onError: withoutCopy,
       },
     },
     offline: {
@@ -178,7 +205,7 @@ export const sessionMachine = setup({
               { target: '#session.loggingOut', actions: 'markExpired' },
             ],
             onError: [
-              { guard: 'notRefused', target: 'waiting' },
+              { guard: 'notRefused', target: 'waiting', actions: 'noteOutage' },
               // The server answered and refused the session: it ends as an expired one does.
               { target: '#session.loggingOut', actions: 'markExpired' },
             ],
@@ -366,6 +393,13 @@ function accountContext(account: Account, savedAt: string | null) {
     expired: false,
     offlineSavedAt: savedAt,
   };
+}
+
+/** Why the server's word is missing, or null when it answered and refused (401, 403, 404…). */
+function outageOf(error: unknown): Outage | null {
+  const failure = toFailure(error);
+  if (failure.kind === 'network') return 'network';
+  return failure.kind === 'other' && (failure.status ?? 0) >= 500 ? 'server' : null;
 }
 
 /** Actors reject with a SessionFailure; anything else is reported as it came. */

@@ -12,6 +12,11 @@ export const selectPendingSignupEmail = (s: Snapshot) =>
   s.hasTag('authenticated') && s.context.customer === null ? (s.context.identity?.email ?? '') : null;
 /** Started without signal from the device's copy of the customer: not verified by the server yet. */
 export const selectIsUnverified = (s: Snapshot) => s.hasTag('unverified');
+/**
+ * The session waits for the studio's server because it failed (a 5xx), not for the signal: the
+ * notices say so rather than 'Sin conexión'.
+ */
+export const selectServerFailed = (s: Snapshot) => s.context.outage === 'server';
 /** When the server last gave the copy an unverified session shows (ISO), or null. */
 export const selectOfflineSavedAt = (s: Snapshot) => s.context.offlineSavedAt;
 export const selectIsAdmin = (s: Snapshot) => s.context.user?.role === 'admin';

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { retryableLazy } from './retryable-lazy';
 
 type Provider = ComponentType<{ children: ReactNode }>;
 
@@ -20,7 +21,8 @@ export function loadChakra(): Promise<Provider> {
 /** Whether Chakra is on the page already (a screen or an island has used it). */
 export const isChakraLoaded = (): boolean => loaded !== null;
 
-const LazyProvider = lazy(() => loadChakra().then((provider) => ({ default: provider })));
+// Retryable: an island whose Chakra did not download (no signal) may ask again (retryFailedLoads).
+const LazyProvider = retryableLazy(() => loadChakra().then((provider) => ({ default: provider })));
 
 /**
  * The part of a screen that uses Chakra UI (decision 042): rendered once Chakra has arrived, with

@@ -5,17 +5,10 @@ import { buttonClass } from '#src/ui/plain/button-class';
 import { headingClass } from '#src/ui/plain/heading-class';
 import layout from '#src/ui/plain/layout.module.css';
 import styles from './route-error.module.css';
+import { isChunkLoadError } from './chunk-load-error';
 import { reportError } from './error-reporter';
 
 const text = es.app.routeError;
-
-/** A lazy screen's file that is gone: the app was updated since this tab loaded it. */
-function isStaleBundle(error: unknown): boolean {
-  return (
-    error instanceof Error &&
-    /dynamically imported module|Importing a module script failed/i.test(error.message)
-  );
-}
 
 /**
  * What a screen shows instead of itself when it fails to load or render: a Spanish message, a
@@ -26,7 +19,8 @@ export function RouteError() {
   const error = useRouteError();
   const { pathname } = useLocation();
   const heading = useRef<HTMLHeadingElement>(null);
-  const stale = isStaleBundle(error);
+  // A lazy screen's file that did not arrive: most often the app was updated since this tab loaded it.
+  const stale = isChunkLoadError(error);
   const missing = isRouteErrorResponse(error) && error.status === 404;
   useEffect(() => {
     if (!missing) reportError(error, { where: pathname });

@@ -31,7 +31,16 @@ export function LoadingNotice() {
 }
 
 /** A failed load ends here, with a way to try again: never a spinner forever. */
-export function LoadError({ text, onRetry }: { text: string; onRetry: () => void }) {
+export function LoadError({
+  text,
+  onRetry,
+  onClose,
+}: {
+  text: string;
+  onRetry: () => void;
+  /** Offered where giving up leaves the page usable (a dialog that did not come). */
+  onClose?: (() => void) | undefined;
+}) {
   return (
     <div role="alert" data-status="error" className={alert.alert}>
       <span className={alert.indicator}>
@@ -39,9 +48,34 @@ export function LoadError({ text, onRetry }: { text: string; onRetry: () => void
       </span>
       <div className={alert.content}>
         <div>{text}</div>
-        <button type="button" className={buttonClass({ palette: 'red' })} onClick={onRetry}>
-          {es.app.retry}
-        </button>
+        <div className={styles.actions}>
+          <button type="button" className={buttonClass({ palette: 'red' })} onClick={onRetry}>
+            {es.app.retry}
+          </button>
+          {onClose && (
+            <button
+              type="button"
+              className={buttonClass({ variant: 'outlined', palette: 'red' })}
+              onClick={onClose}
+            >
+              {es.alerts.close}
+            </button>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * What a click shows when the dialog it opens could not be downloaded (no connection): floating
+ * where 'Cargando…' was, over a page that stays as it was, with a retry that downloads it again.
+ */
+export function LoadFailedNotice({ onRetry, onClose }: { onRetry: () => void; onClose?: () => void }) {
+  return (
+    <div className={styles.floating}>
+      <div className={styles.floatingAlert}>
+        <LoadError text={es.app.partLoadFailed} onRetry={onRetry} onClose={onClose} />
       </div>
     </div>
   );

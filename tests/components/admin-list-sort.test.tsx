@@ -48,4 +48,22 @@ describe('an admin list table', () => {
     expect(header).toHaveAttribute('aria-sort', 'none');
     expect(names(table)).toEqual(all);
   });
+
+  // Issue 35: the type showed as stored ('class', 'video'); the form says Clase and Video.
+  it('shows a tag’s type by its Spanish name, as the form does', async () => {
+    signInAs('admin');
+    renderList('/admin/etiquetas');
+    const table = await screen.findByTestId('resource-list-table');
+    const header = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    const typeAt = header.findIndex((text) => text?.includes('Tipo'));
+    const typeOf = (name: string) => {
+      const row = within(table).getByRole('row', { name: new RegExp(name) });
+      return within(row).getAllByRole('cell')[typeAt]!.textContent;
+    };
+    expect(typeOf('Principiantes')).toBe('Clase');
+    expect(typeOf('Respiración')).toBe('Video');
+    expect(within(table).queryByRole('cell', { name: /^(class|video)$/ })).toBeNull();
+  });
 });

@@ -1,13 +1,24 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '#tests/e2e/support/fixtures';
 import { addDays } from '#src/domain/calendar-week';
 import { expectNoAxeViolations } from './support/axe';
-import { classCard, nextMonday, reserveNextWednesdayYoga } from './support/calendar';
+import { calendar, classCard, nextMonday, reserveNextWednesdayYoga } from './support/calendar';
 import { openAs, PASSWORD } from './support/session';
 
 // The seed is built around the studio's today (UTC-6). Next week: ana holds Tuesday's 09:00 Yoga
 // (spot 3, guest Lucía); Wednesday's 09:00 Yoga (class type with the "4,5,5" spot map) is free for her.
 const nextWednesday = (today: string) => addDays(nextMonday(today), 2);
+
+const PHONE = { width: 390, height: 844 };
+
+/** A dialog that fits a phone: nothing of it beyond the screen's width, no sideways scroll. */
+async function expectWithinPhone(page: Page, dialog: Locator) {
+  const box = await dialog.boundingBox();
+  expect(box).not.toBeNull();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+}
 
 /** Opens the calendar on next week and presses Reservar on Wednesday's 09:00 Yoga. */
 async function reserveWednesdayYoga(page: Page, today: string, path = '/mystudio') {
@@ -192,6 +203,44 @@ test.describe('the reserve flow', () => {
     await login.getByRole('button', { name: 'Entrar', exact: true }).click();
     await expect(login.getByText('Continuando con tu reservación...')).toBeVisible();
     await expect(page.getByRole('dialog', { name: /Reservar Clase: Vinyasa Yoga/ })).toBeVisible();
+  });
+
+  // Issue 35: the sign-in dialog had no test at phone width.
+  test('on a phone a visitor signs in from the calendar’s dialog, which fits the screen, and the flow resumes', async ({
+    page,
+    today,
+  }) => {
+    // Two dialogs, each checked by axe, and a sign-in: more than the default 30 s on a busy machine.
+    test.setTimeout(60_000);
+    await page.setViewportSize(PHONE);
+    await page.goto('/calendario');
+    await page.getByRole('button', { name: 'Semana siguiente' }).click();
+    // A phone shows one day: next week's Wednesday, picked by its button.
+    const wednesday = nextWednesday(today);
+    await page
+      .getByRole('group', { name: 'Elige un día' })
+      .getByRole('button', { name: new RegExp(`^Miércoles ${Number(wednesday.slice(8))}$`) })
+      .click();
+    await expect(calendar(page).getByRole('heading', { name: /^Miércoles/ })).toBeVisible();
+    await calendar(page)
+      .getByRole('article', { name: /Yoga\s*09:00/ })
+      .getByRole('button', { name: 'Reservar' })
+      .click();
+
+    const login = page.getByRole('dialog', { name: 'Inicia sesión para reservar' });
+    await expect(login.getByLabel('Correo electrónico')).toBeVisible();
+    await expectWithinPhone(page, login);
+    await expectNoAxeViolations(page);
+    await login.getByLabel('Correo electrónico').fill('ana@demo.mx');
+    await login.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+    await login.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(login.getByText('Continuando con tu reservación...')).toBeVisible();
+
+    const reserve = page.getByRole('dialog', { name: /Reservar Clase: Vinyasa Yoga/ });
+    await expect(reserve).toBeVisible();
+    await expectWithinPhone(page, reserve);
+    await expectNoAxeViolations(page);
+    await expect(reserve.getByRole('button', { name: 'Reservar' })).toBeVisible();
   });
 
   test('a visitor signs up from the modal and the flow resumes', async ({ page, today }) => {

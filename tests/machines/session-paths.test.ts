@@ -16,9 +16,19 @@ const account: Account = {
 };
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
 const error = (id: string) => ({ type: `xstate.error.actor.${id}`, error: { kind: 'network' } });
+/** The studio's server answered with a failure of its own (a 5xx), not a refusal. */
+const serverError = (id: string) => ({
+  type: `xstate.error.actor.${id}`,
+  error: { kind: 'other', message: 'Error interno del servidor.', status: 500 },
+});
 
 const OUTCOMES: Record<string, EventObject[]> = {
-  restoreSession: [done('restoreSession', account), done('restoreSession', null), error('restoreSession')],
+  restoreSession: [
+    done('restoreSession', account),
+    done('restoreSession', null),
+    error('restoreSession'),
+    serverError('restoreSession'),
+  ],
   logIn: [done('logIn', account), error('logIn')],
   logInWithProvider: [done('logInWithProvider', account), error('logInWithProvider')],
   signUp: [done('signUp', account), error('signUp')],
@@ -64,7 +74,9 @@ const frozen = sessionMachine.provide({
 
 const paths = getShortestPaths(frozen, {
   events: (snapshot) => eventsFor(snapshot as Snapshot) as never,
-  serializeState: (snapshot) => JSON.stringify((snapshot as Snapshot).value),
+  // The outage decides where a start without the device's copy goes (a visitor, or restoring again).
+  serializeState: (snapshot) =>
+    JSON.stringify([(snapshot as Snapshot).value, (snapshot as Snapshot).context.outage]),
 });
 
 function leafStates(node: { states: Record<string, unknown>; key: string }, prefix = ''): string[] {

@@ -11,7 +11,9 @@ import {
   selectIsAuthenticated,
   selectIsBusy,
   selectIsUnverified,
+  selectIsRestoring,
   selectOfflineSavedAt,
+  selectServerFailed,
 } from '#machines/session/selectors';
 
 const ana: Account = {
@@ -248,6 +250,7 @@ describe('a cold start without signal (decision 038)', () => {
   const savedAt = '2026-11-18T16:00:00.000Z';
   const offlineAna: OfflineAccount = { ...ana, user: null, savedAt };
   const network: SessionFailure = { kind: 'network' };
+  const serverError: SessionFailure = { kind: 'other', message: 'Error interno del servidor.', status: 500 };
 
   /** Restoring fails as `first` says, then answers each `later` outcome in turn. */
   function startOffline(options: {
@@ -324,6 +327,16 @@ describe('a cold start without signal (decision 038)', () => {
     }
   });
 
+  it('says the server failed, not the signal, once a verification reaches a failing server', async () => {
+    const { actor } = startOffline({ first: network, later: [serverError, network] });
+    const offline = await waitFor(actor, (s) => s.matches({ offline: 'waiting' }));
+    expect(selectServerFailed(offline)).toBe(false);
+    actor.send({ type: 'session.online' });
+    await waitFor(actor, (s) => s.matches({ offline: 'waiting' }) && selectServerFailed(s));
+    actor.send({ type: 'session.online' });
+    await waitFor(actor, (s) => s.matches({ offline: 'waiting' }) && !selectServerFailed(s));
+  });
+
   it('keeps the offline session when the server fails (5xx) while verifying, and tries again', async () => {
     const failing: SessionFailure = { kind: 'other', message: 'Error interno del servidor.', status: 500 };
     const { actor, logOut } = startOffline({ first: network, later: [failing, ana] });
@@ -362,5 +375,60 @@ describe('a cold start without signal (decision 038)', () => {
     expect(logOut).toHaveBeenCalledTimes(1);
     expect(out.context.customer).toBeNull();
     expect(out.context.expired).toBe(false);
+  });
+
+  describe('a failing studio server (5xx) while a returning customer is restored', () => {
+    it('keeps her session from the device’s copy, says the server failed, and tries again until it answers', async () => {
+      vi.useFakeTimers();
+      try {
+        const { actor, restoreSession, logOut } = startOffline({
+          first: serverError,
+          later: [serverError, ana],
+        });
+        await vi.waitFor(() => expect(actor.getSnapshot().matches({ offline: 'waiting' })).toBe(true));
+        const kept = actor.getSnapshot();
+        expect(selectIsAuthenticated(kept)).toBe(true);
+        expect(selectIsUnverified(kept)).toBe(true);
+        expect(selectServerFailed(kept)).toBe(true);
+        expect(kept.context.customer?.name).toBe('Ana');
+        expect(selectOfflineSavedAt(kept)).toBe(savedAt);
+
+        // Still failing: the session stays as it was, nobody is signed out.
+        await vi.advanceTimersByTimeAsync(OFFLINE_RETRY_MS);
+        await vi.waitFor(() => expect(restoreSession).toHaveBeenCalledTimes(2));
+        await vi.waitFor(() => expect(actor.getSnapshot().matches({ offline: 'waiting' })).toBe(true));
+        expect(selectServerFailed(actor.getSnapshot())).toBe(true);
+
+        await vi.advanceTimersByTimeAsync(OFFLINE_RETRY_MS);
+        await vi.waitFor(() => expect(actor.getSnapshot().matches({ authenticated: 'idle' })).toBe(true));
+        expect(selectServerFailed(actor.getSnapshot())).toBe(false);
+        expect(selectIsUnverified(actor.getSnapshot())).toBe(false);
+        expect(logOut).not.toHaveBeenCalled();
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('without a copy on the device, keeps restoring (never a visitor) and tries again when an answer comes', async () => {
+      const { actor, restoreSession } = startOffline({ first: serverError, copy: null, later: [ana] });
+      const waiting = await waitFor(actor, (s) => s.matches({ restoring: 'waiting' }));
+      expect(selectIsRestoring(waiting)).toBe(true);
+      expect(selectIsAuthenticated(waiting)).toBe(false);
+      expect(waiting.hasTag('anonymous')).toBe(false);
+      expect(selectServerFailed(waiting)).toBe(true);
+      // Some `/api` call was answered: the server may be back.
+      actor.send({ type: 'session.api.responded', at: 1 });
+      const restored = await waitFor(actor, (s) => s.matches({ authenticated: 'idle' }));
+      expect(restoreSession).toHaveBeenCalledTimes(2);
+      expect(restored.context.customer?.name).toBe('Ana');
+      expect(selectServerFailed(restored)).toBe(false);
+    });
+
+    it('still starts as a visitor when the server refuses the session (401), copy or not', async () => {
+      const refused = startOffline({ first: { kind: 'other', message: 'Unauthorized', status: 401 } });
+      const anonymous = await waitFor(refused.actor, (s) => s.matches('anonymous'));
+      expect(refused.loadOfflineAccount).not.toHaveBeenCalled();
+      expect(selectServerFailed(anonymous)).toBe(false);
+    });
   });
 });

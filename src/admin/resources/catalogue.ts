@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { es } from '#src/i18n/es-admin';
 import { uploadControl } from '#src/admin/editor/file-upload-field';
 import { RowSizesPreview } from '#src/admin/editor/spot-grid-editor';
-import { byField, field, fieldsOf, idColumn, textColumn, texts, yesNoColumn } from './columns';
+import { byField, field, fieldsOf, idColumn, optionColumn, textColumn, texts, yesNoColumn } from './columns';
 import type { ResourceDefinition } from './definition';
 
 const r = es.resources;
@@ -93,6 +93,11 @@ export const programsResource: ResourceDefinition = {
   ],
 };
 
+// What a tag applies to: the form's choice and the list's column, in the same words.
+const tagType = field('type', 'select', r.tags.fields.type, {
+  options: (['class', 'video'] as const).map((value) => ({ value, label: r.tags.types[value] })),
+});
+
 export const tagsResource: ResourceDefinition = {
   key: 'etiquetas',
   group: 'catalogue',
@@ -111,14 +116,12 @@ export const tagsResource: ResourceDefinition = {
     idColumn('tag_id'),
     textColumn('name', r.tags.fields.name),
     textColumn('color', r.tags.fields.color),
-    textColumn('type', r.tags.fields.type),
+    optionColumn(tagType),
   ],
   fields: [
     field('name', 'text', r.tags.fields.name, { required: true }),
     field('color', 'colour', r.tags.fields.color),
-    field('type', 'select', r.tags.fields.type, {
-      options: (['class', 'video'] as const).map((value) => ({ value, label: r.tags.types[value] })),
-    }),
+    tagType,
   ],
 };
 

@@ -19,6 +19,25 @@ export function textColumn(id: string, header: string, hidden = false): Resource
   };
 }
 
+/**
+ * The column of a select field (a tag's type, a custom field's object): the option's Spanish
+ * label, as the form shows it, never the stored value ('video'); search, sort and the CSV read the
+ * label too. A value the options do not name (written by another client) shows as it came.
+ */
+export function optionColumn(select: FormField, hidden = false): ResourceColumn {
+  const labels = new Map((select.options ?? []).map((option) => [option.value, option.label]));
+  return {
+    id: select.name,
+    header: select.label,
+    hidden,
+    value: (row) => {
+      const value = raw(row, select.name);
+      if (value === null || value === undefined || value === '') return null;
+      return labels.get(String(value)) ?? (value as string | number);
+    },
+  };
+}
+
 export function idColumn(id: string): ResourceColumn {
   return { ...textColumn(id, es.resources.id), hidden: true };
 }

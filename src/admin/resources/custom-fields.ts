@@ -1,11 +1,14 @@
 import { FIELD_TYPES } from '#src/domain/dynamic-form';
 import { es } from '#src/i18n/es-admin';
-import { byField, field, idColumn, textColumn, texts, yesNoColumn } from './columns';
+import { byField, field, idColumn, optionColumn, textColumn, texts, yesNoColumn } from './columns';
 import type { ResourceDefinition } from './definition';
 
 const t = es.customFields;
 const TYPE_OPTIONS = FIELD_TYPES.map((value) => ({ value, label: es.studioForms.types[value] ?? value }));
 const OBJECT_OPTIONS = Object.entries(t.objects).map(([value, label]) => ({ value, label }));
+// The form's choices and the list's columns, in the same words.
+const objectField = field('object', 'select', t.fields.object, { required: true, options: OBJECT_OPTIONS });
+const typeField = field('type', 'select', t.fields.type, { required: true, options: TYPE_OPTIONS });
 
 /** Extra fields per object type (spec §7): a customer's, a class's… read by the dynamic forms. */
 export const customFieldsResource: ResourceDefinition = {
@@ -26,15 +29,15 @@ export const customFieldsResource: ResourceDefinition = {
     idColumn('custom_field_id'),
     textColumn('label', t.fields.label),
     textColumn('key', t.fields.key),
-    textColumn('object', t.fields.object),
-    textColumn('type', t.fields.type),
+    optionColumn(objectField),
+    optionColumn(typeField),
     yesNoColumn('required', t.fields.required),
   ],
   fields: [
     field('label', 'text', t.fields.label, { required: true }),
     field('key', 'text', t.fields.key, { required: true }),
-    field('object', 'select', t.fields.object, { required: true, options: OBJECT_OPTIONS }),
-    field('type', 'select', t.fields.type, { required: true, options: TYPE_OPTIONS }),
+    objectField,
+    typeField,
     field('required', 'boolean', t.fields.required),
     field('options', 'options', t.fields.options, {
       help: t.fields.optionsHelp,

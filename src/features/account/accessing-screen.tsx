@@ -1,6 +1,8 @@
 import { Box, Center, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { selectServerFailed } from '#machines/session/selectors';
+import { useSession } from '#src/app/session-context';
 import { useAppConfig } from '#src/config/app-config-context';
 import { es } from '#src/i18n/es';
 
@@ -9,6 +11,8 @@ export const ACCESSING_LINK_DELAY_MS = 30_000;
 
 export function AccessingScreen() {
   const config = useAppConfig();
+  // The studio's server failed while her session was restored: it is tried again, and she is told why.
+  const serverFailed = useSession(selectServerFailed);
   const [showLink, setShowLink] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setShowLink(true), ACCESSING_LINK_DELAY_MS);
@@ -29,6 +33,11 @@ export function AccessingScreen() {
           <Text as="h1" fontSize="2xl" fontWeight="bold">
             {es.auth.accessing}
           </Text>
+          {serverFailed && (
+            <Text maxW="md" textAlign="center" px={4}>
+              {es.pwa.serverRestoring}
+            </Text>
+          )}
           {showLink && (
             <Link asChild color="white" textDecoration="underline">
               <RouterLink to="/entrar">{es.auth.accessingLink}</RouterLink>

@@ -1,6 +1,6 @@
 import { Button, Heading, HStack, Link, Stack, Stat, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { selectCustomer, selectIsUnverified } from '#machines/session/selectors';
+import { selectCustomer, selectIsUnverified, selectServerFailed } from '#machines/session/selectors';
 import { appNow } from '#src/domain/app-clock';
 import { useSession } from '#src/app/session-context';
 import { DATE_FORMAT, studioTime } from '#src/domain/dates';
@@ -15,6 +15,7 @@ export function ReservationsHeader({ settings }: { settings: ReservationSettings
   const customer = useSession(selectCustomer);
   // The device's copy keeps no credits: they are the server's to say (decision 038).
   const unverified = useSession(selectIsUnverified);
+  const serverFailed = useSession(selectServerFailed);
   const summary = creditSummary(customer, appNow());
   const maxCancels = settings.policy.allowCancel ? maxCancelsText(settings.maxCancels) : null;
   return (
@@ -32,7 +33,7 @@ export function ReservationsHeader({ settings }: { settings: ReservationSettings
             <>
               <Stat.Label>{text.available}</Stat.Label>
               <Stat.ValueText fontSize="md" fontWeight="normal">
-                {es.pwa.offlineCredits}
+                {serverFailed ? es.pwa.serverCredits : es.pwa.offlineCredits}
               </Stat.ValueText>
             </>
           ) : summary.kind === 'unlimited' ? (

@@ -11,6 +11,9 @@ export const commonStrings = {
     loading: 'Cargando…',
     bootError: 'No pudimos cargar la aplicación. Revisa tu conexión e inténtalo de nuevo.',
     retry: 'Reintentar',
+    // A dialog's code that could not be downloaded (the first Reservar without signal).
+    partLoadFailed:
+      'Falló la conexión y no pudimos abrir esta ventana. Revisa tu conexión e inténtalo de nuevo.',
     skipToContent: 'Saltar al contenido',
     offline: 'Sin conexión. Lo que ves puede no estar al día; se actualizará cuando vuelva la señal.',
     routeError: {

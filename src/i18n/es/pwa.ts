@@ -9,6 +9,14 @@ export const pwaStrings = {
     offlineSessionTitle: 'Sin conexión: sesión sin verificar',
     offlineSessionBody: (when: string) =>
       `Abriste tu cuenta con los datos guardados en este dispositivo el ${when} (hora del estudio). Se verificará en cuanto vuelva la señal; mientras tanto puedes ver tus reservaciones y tu código de acceso.`,
+    // A failing studio server (a 5xx) while a returning customer's session is restored: the
+    // signal is fine, so these say the server failed, not 'Sin conexión'.
+    serverSessionTitle: 'El servidor del estudio falló: sesión sin verificar',
+    serverSessionBody: (when: string) =>
+      `El servidor del estudio no pudo confirmar tu sesión. Tu sesión sigue abierta con los datos guardados en este dispositivo el ${when} (hora del estudio); lo intentaremos de nuevo en unos momentos.`,
+    serverCredits: 'Tus créditos se mostrarán cuando el servidor del estudio responda.',
+    serverRestoring:
+      'El servidor del estudio falló al abrir tu sesión. Tu sesión sigue abierta; lo intentaremos de nuevo en unos momentos.',
     offlineNeedsServer: 'Necesitas conexión para ver esto. Se mostrará cuando vuelva la señal.',
     offlineCredits: 'Tus créditos se mostrarán cuando vuelva la señal.',
     updateReady: 'Hay una nueva versión de la app.',

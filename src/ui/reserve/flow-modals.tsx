@@ -1,31 +1,42 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { ChakraIsland, isChakraLoaded, loadChakra } from '#src/app/chakra-island';
-import { LoadingNotice } from '#src/ui/load-states';
+import { retryableLazy } from '#src/app/retryable-lazy';
+import { DownloadFailureBoundary } from '#src/ui/download-failure-boundary';
+import { LoadFailedNotice, LoadingNotice } from '#src/ui/load-states';
 import { whenIdle } from '#machines/shared/when-idle';
 
 /**
  * The calendar flows' modals (sign-in, terms, reserve with its spot map, cancel, leave a
  * waitlist) and Chakra, which draws them: not part of the calendar's code, since most visits open
- * none and the calendar is the first screen of /calendario (issue 16). Fetched once.
+ * none and the calendar is the first screen of /calendario (issue 16). Fetched once; a download
+ * that failed (no signal on the first Reservar) is fetched again when the customer retries.
  */
 const loadFlowModals = () =>
   Promise.all([import('./reserve-flow-modals'), loadChakra()]).then(([module]) => module);
 
-export const ReserveModals = lazy(() =>
+export const ReserveModals = retryableLazy(() =>
   loadFlowModals().then((module) => ({ default: module.ReserveModals })),
 );
-export const CancelModal = lazy(() => loadFlowModals().then((module) => ({ default: module.CancelModal })));
-export const LeaveWaitlistDialog = lazy(() =>
+export const CancelModal = retryableLazy(() =>
+  loadFlowModals().then((module) => ({ default: module.CancelModal })),
+);
+export const LeaveWaitlistDialog = retryableLazy(() =>
   loadFlowModals().then((module) => ({ default: module.LeaveWaitlistDialog })),
 );
 
-/** Where a flow's modal is drawn: in a Chakra island, with a loading notice until its code is here. */
-export function FlowModal({ children }: { children: ReactNode }) {
+/**
+ * Where a flow's modal is drawn: in a Chakra island, with a loading notice until its code is
+ * here. When the code cannot be downloaded the page stays, with a notice that the connection
+ * failed, 'Reintentar' (which downloads it again) and 'Cerrar' (`onClose`: the flow gives up).
+ */
+export function FlowModal({ children, onClose }: { children: ReactNode; onClose?: () => void }) {
   const loading = <LoadingNotice />;
   return (
-    <Suspense fallback={loading}>
-      <ChakraIsland fallback={loading}>{children}</ChakraIsland>
-    </Suspense>
+    <DownloadFailureBoundary failed={(retry) => <LoadFailedNotice onRetry={retry} onClose={onClose} />}>
+      <Suspense fallback={loading}>
+        <ChakraIsland fallback={loading}>{children}</ChakraIsland>
+      </Suspense>
+    </DownloadFailureBoundary>
   );
 }
 

@@ -90,7 +90,13 @@ export function useReserveFlow(options: { onChanged: () => void }): ReserveFlow 
       }),
     element:
       modal || cancelOpen ? (
-        <FlowModal>
+        <FlowModal
+          // The modals could not be downloaded and the customer gives up: both flows end.
+          onClose={() => {
+            reserveActor.send({ type: 'reserve.close' });
+            cancelActor.send({ type: 'cancel.dismiss' });
+          }}
+        >
           <ReserveModals actor={reserveActor} />
           <CancelModal actor={cancelActor} />
         </FlowModal>

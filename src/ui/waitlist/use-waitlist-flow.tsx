@@ -38,7 +38,7 @@ export function useWaitlistFlow(options: { onChanged: () => void }): WaitlistFlo
     [waitlists],
   );
   const element = confirming ? (
-    <FlowModal>
+    <FlowModal onClose={() => actor.send({ type: 'waitlist.leave.cancel' })}>
       <LeaveWaitlistDialog actor={actor} />
     </FlowModal>
   ) : null;

@@ -1,0 +1,8 @@
+/** A free local port (bench-serve.mjs). */
+export function freePort(): Promise<number>;
+/** Serves `dir` on `port` (each `mounts` prefix from its own folder); resolves with its stop function. */
+export function serveStatic(
+  dir: string,
+  port: number,
+  mounts?: Record<string, string>,
+): Promise<() => Promise<void>>;
