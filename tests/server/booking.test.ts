@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- answers are read as plain JSON; @fastify/response-validation checks them against openapi.yaml */
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SeededSchedule } from '#mocks/seed/schedule';
