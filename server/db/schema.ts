@@ -374,3 +374,24 @@ export const waitlists = pgTable(
   },
   (table) => [uniqueIndex('waitlists_once').on(table.single_class_id, table.customer_id)],
 );
+
+/** A move from a waitlist into a freed place, kept for that customer's next visit (GET /waitlist_promotions). */
+export const waitlistPromotions = pgTable(
+  'waitlist_promotions',
+  {
+    waitlist_promotion_id: serial('waitlist_promotion_id').primaryKey(),
+    class_reservation_id: integer('class_reservation_id')
+      .notNull()
+      .references(() => reservations.class_reservation_id, { onDelete: 'cascade' }),
+    single_class_id: integer('single_class_id')
+      .notNull()
+      .references(() => singleClasses.single_class_id, { onDelete: 'cascade' }),
+    customer_id: integer('customer_id')
+      .notNull()
+      .references(() => customers.customer_id, { onDelete: 'cascade' }),
+    createdAt: instant('created_at')
+      .notNull()
+      .default(sql`now()`),
+  },
+  (table) => [index('waitlist_promotions_customer').on(table.customer_id)],
+);

@@ -33,6 +33,7 @@ const LOADS: Array<[PgTable, keyof SeedRecords, ((row: Row) => Row)?]> = [
   [t.penalties, 'penalties'],
   [t.reservations, 'reservations'],
   [t.waitlists, 'waitlists'],
+  [t.waitlistPromotions, 'waitlistPromotions'],
 ];
 
 /** Tables with a serial id, so new rows continue after the seed's fixed ids. */
@@ -56,6 +57,7 @@ const SERIALS: Array<[string, string]> = [
   ['penalties', 'penalty_id'],
   ['reservations', 'class_reservation_id'],
   ['waitlists', 'waitlist_id'],
+  ['waitlist_promotions', 'waitlist_promotion_id'],
 ];
 
 /** Money is stored in integer cents (MXN); the contract speaks pesos. */

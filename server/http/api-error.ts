@@ -1,4 +1,5 @@
 import type { FailureCode } from '#src/api/failure-table';
+import type { Decision } from '#src/domain/booking/refusal';
 
 type Status = 400 | 401 | 402 | 403 | 404 | 409 | 412 | 500 | 501;
 
@@ -24,4 +25,11 @@ export function apiError(status: Status, message: string, extra: ApiError['extra
 export function orNotFound<T>(value: T | undefined | null, message = 'No encontrado.'): T {
   if (value === undefined || value === null) throw apiError(404, message);
   return value;
+}
+
+/** A decision's yes, or its refusal thrown as the error answer (the rules: src/domain/booking). */
+export function orRefused<T extends object>(decision: Decision<T>): { ok: true } & T {
+  if (decision.ok) return decision;
+  const { status, message, code } = decision.refusal;
+  throw apiError(status, message, code === undefined ? {} : { code });
 }

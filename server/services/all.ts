@@ -2,7 +2,9 @@ import { catalogueService } from './catalogue';
 import { contentService } from './content';
 import type { ServiceFactory } from './context';
 import { customerService } from './customer';
+import { reservationService } from './reservations';
 import { scheduleService } from './schedule';
+import { waitlistService } from './waitlists';
 
 /** Every operation area the server implements; the contract's other operations answer 501 until theirs lands. */
 export const SERVICES: ServiceFactory[] = [
@@ -10,4 +12,6 @@ export const SERVICES: ServiceFactory[] = [
   catalogueService,
   scheduleService,
   customerService,
+  reservationService,
+  waitlistService,
 ];

@@ -33,7 +33,9 @@ export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig 
   ...overrides,
 });
 
-async function cloneDatabase(backend: Backend): Promise<{ store: Store; drop(): Promise<void> }> {
+async function cloneDatabase(
+  backend: Backend,
+): Promise<{ store: Store; url?: string; drop(): Promise<void> }> {
   if (backend === 'pglite') {
     const dir = mkdtempSync(join(tmpdir(), 'studio-pglite-file-'));
     cpSync(inject('pgliteTemplateDir'), dir, { recursive: true });
@@ -46,9 +48,11 @@ async function cloneDatabase(backend: Backend): Promise<{ store: Store; drop(): 
   await admin.connect();
   await admin.query(`create database ${name} template studio_template`);
   await admin.end();
-  const store = openPostgres(adminUrl.replace(/\/postgres$/, `/${name}`));
+  const url = adminUrl.replace(/\/postgres$/, `/${name}`);
+  const store = openPostgres(url);
   return {
     store,
+    url,
     async drop() {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
@@ -61,6 +65,8 @@ async function cloneDatabase(backend: Backend): Promise<{ store: Store; drop(): 
 export interface TestServer {
   app: FastifyInstance;
   store: Store;
+  /** PostgreSQL only: the database's URL, so a second server instance can share it. */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -72,7 +78,7 @@ export async function startServer(
   backend: Backend,
   overrides: Partial<ServerConfig> = {},
 ): Promise<TestServer> {
-  const { store, drop } = await cloneDatabase(backend);
+  const { store, url, drop } = await cloneDatabase(backend);
   const clock = createClock();
   clock.set(NOW);
   const config = testConfig(overrides);
@@ -88,6 +94,7 @@ export async function startServer(
   return {
     app,
     store,
+    ...(url ? { databaseUrl: url } : {}),
     async close() {
       await app.close();
       await store.close();

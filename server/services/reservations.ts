@@ -1,0 +1,240 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import {
+  bookingSettings,
+  classBookingFacts,
+  customerBookingFacts,
+  live,
+  lockClass,
+} from '#server/booking/facts';
+import { asBookingConflict, promoteFromWaitlist, storeReservation } from '#server/booking/store';
+import { reservationView, reservationViews, rosterView } from '#server/booking/views';
+import type { Database } from '#server/db/client';
+import { availableClasses, reservations, singleClasses } from '#server/db/schema';
+import { orNotFound, orRefused } from '#server/http/api-error';
+import { requireAdmin, requireCustomer, requireUser } from '#server/identity/caller';
+import { decideCancel } from '#src/domain/booking/cancel-decision';
+import type { SpotChoice } from '#src/domain/booking/facts';
+import { decideGuestName } from '#src/domain/booking/guest-decision';
+import { BOOKING_MESSAGES } from '#src/domain/booking/messages';
+import { decideOwnReservation } from '#src/domain/booking/ownership';
+import { decideRating } from '#src/domain/booking/rating-decision';
+import { decideReserve } from '#src/domain/booking/reserve-decision';
+import { classStarted } from '#src/domain/booking/settings';
+import { decideUpdate } from '#src/domain/booking/update-decision';
+import { countWithCreditBack } from '#src/domain/credits';
+import { partsOf, type ServiceFactory } from './context';
+
+const PAGE_SIZE = 50;
+type Filter = 'all' | 'upcoming' | 'past' | 'cancelled';
+
+interface ReservationInput {
+  single_class_id: number;
+  spot?: SpotChoice | undefined;
+  guest?: string | null;
+}
+
+/** The caller's own reservation, locked: 404 when it does not exist, 403 when it is someone else's. */
+export async function lockOwnReservation(tx: Database, class_reservation_id: number, customer_id: number) {
+  const [found] = await tx
+    .select()
+    .from(reservations)
+    .where(eq(reservations.class_reservation_id, class_reservation_id))
+    .for('update');
+  return orRefused(decideOwnReservation(found, customer_id)).reservation;
+}
+
+/**
+ * Each write is one transaction: lock the class row (every booking of a class waits its turn),
+ * gather the facts, ask the shared rule (src/domain/booking), store what it decided.
+ */
+export const reservationService: ServiceFactory = ({ db, clock }) => {
+  const inTransaction = <T>(work: (tx: Database) => Promise<T>) =>
+    asBookingConflict(() => db.transaction((tx) => work(tx as unknown as Database)));
+
+  /** Cancels as decideCancel says, credit back when in time, then offers the place to the waitlist. */
+  function cancel(request: FastifyRequest) {
+    const { customer } = requireCustomer(request);
+    const id = Number(partsOf(request).params.id);
+    const now = clock.now();
+    return inTransaction(async (tx) => {
+      // The class is locked before the reservation, the order every booking write takes.
+      const [found] = await tx.select().from(reservations).where(eq(reservations.class_reservation_id, id));
+      const owned = orRefused(decideOwnReservation(found, customer.customer_id)).reservation;
+      const singleClass = await lockClass(tx, owned.single_class_id);
+      const reservation = await lockOwnReservation(tx, id, customer.customer_id);
+      const { creditReturned, returnToRowId } = orRefused(
+        decideCancel({ reservation, singleClass, settings: await bookingSettings(tx), now }),
+      );
+      if (returnToRowId !== null) {
+        const [row] = await tx
+          .select()
+          .from(availableClasses)
+          .where(eq(availableClasses.available_class_id, returnToRowId))
+          .for('update');
+        if (row) {
+          await tx
+            .update(availableClasses)
+            .set({ available_classes: countWithCreditBack(row.available_classes) })
+            .where(eq(availableClasses.available_class_id, returnToRowId));
+        }
+      }
+      const [cancelled] = await tx
+        .update(reservations)
+        .set({ deletedAt: now.toISOString() })
+        .where(eq(reservations.class_reservation_id, id))
+        .returning();
+      if (singleClass) await promoteFromWaitlist(tx, singleClass, reservation.spot ?? null, now);
+      return { reservation: cancelled ?? reservation, creditReturned };
+    });
+  }
+
+  return {
+    async listMyReservations(request) {
+      const { customer } = requireUser(request);
+      if (!customer) return { total: 0, class_reservations: [] };
+      const { query } = partsOf(request);
+      const requested = query.filter;
+      const filter: Filter =
+        requested === 'upcoming' || requested === 'past' || requested === 'cancelled' ? requested : 'all';
+      const page = Math.max(1, Math.floor(Number(query.page ?? 1)) || 1);
+      const settings = await bookingSettings(db);
+      const now = clock.now();
+      const rows = await db
+        .select({ reservation: reservations, class_date: singleClasses.class_date })
+        .from(reservations)
+        .leftJoin(singleClasses, eq(singleClasses.single_class_id, reservations.single_class_id))
+        .where(eq(reservations.customer_id, customer.customer_id))
+        .orderBy(reservations.class_reservation_id);
+      const matches = ({ reservation, class_date }: (typeof rows)[number]) => {
+        if (filter === 'cancelled') return Boolean(reservation.deletedAt);
+        if (filter === 'all') return true;
+        if (reservation.deletedAt) return false;
+        const past = class_date !== null && classStarted(class_date, now, settings);
+        return filter === 'past' ? past : !past;
+      };
+      // Most recent class first, as the contract says.
+      const filtered = rows
+        .filter(matches)
+        .sort((a, b) => (b.class_date ?? '').localeCompare(a.class_date ?? ''));
+      const pageRows = filtered.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((row) => row.reservation);
+      return { total: filtered.length, class_reservations: await reservationViews(db, pageRows) };
+    },
+
+    async createReservation(request) {
+      const { customer } = requireCustomer(request);
+      const input = partsOf(request).body as unknown as ReservationInput;
+      const now = clock.now();
+      const stored = await inTransaction(async (tx) => {
+        const singleClass = live(await lockClass(tx, input.single_class_id));
+        const decided = orRefused(
+          decideReserve({
+            ...(await classBookingFacts(tx, singleClass, now)),
+            ...(await customerBookingFacts(tx, customer)),
+            request: { spot: input.spot, guest: input.guest },
+          }),
+        );
+        return storeReservation(tx, customer.customer_id, decided, now);
+      });
+      return { class_reservation: await reservationView(db, stored) };
+    },
+
+    async updateReservation(request) {
+      const { customer } = requireCustomer(request);
+      const input = partsOf(request).body as unknown as ReservationInput & { class_reservation_id: number };
+      const now = clock.now();
+      const updated = await inTransaction(async (tx) => {
+        const [found] = await tx
+          .select()
+          .from(reservations)
+          .where(eq(reservations.class_reservation_id, input.class_reservation_id));
+        const owned = orRefused(decideOwnReservation(found, customer.customer_id)).reservation;
+        const singleClass = live(await lockClass(tx, owned.single_class_id));
+        const reservation = await lockOwnReservation(tx, owned.class_reservation_id, customer.customer_id);
+        const { spot, guest } = orRefused(
+          decideUpdate({ ...(await classBookingFacts(tx, singleClass, now)), reservation, input }),
+        );
+        const [row] = await tx
+          .update(reservations)
+          .set({ spot, guest })
+          .where(eq(reservations.class_reservation_id, reservation.class_reservation_id))
+          .returning();
+        return row ?? reservation;
+      });
+      return { class_reservation: await reservationView(db, updated) };
+    },
+
+    async rateReservation(request) {
+      const { customer } = requireCustomer(request);
+      const input = partsOf(request).body as unknown as {
+        class_reservation_id: number;
+        customer_id: number;
+        class_stars: unknown;
+        coach_stars: unknown;
+        comment?: string | null;
+      };
+      const rated = await inTransaction(async (tx) => {
+        const reservation = await lockOwnReservation(tx, input.class_reservation_id, customer.customer_id);
+        const { rating } = orRefused(
+          decideRating({
+            customerId: customer.customer_id,
+            reservation,
+            input,
+            ratingEnabled: (await bookingSettings(tx)).ratingEnabled,
+          }),
+        );
+        const [row] = await tx
+          .update(reservations)
+          .set(rating)
+          .where(eq(reservations.class_reservation_id, reservation.class_reservation_id))
+          .returning();
+        return row ?? reservation;
+      });
+      return { class_reservation: await reservationView(db, rated) };
+    },
+
+    async deleteReservation(request) {
+      await cancel(request);
+      return { message: BOOKING_MESSAGES.cancelled };
+    },
+
+    async cancelReservation(request) {
+      const { reservation, creditReturned } = await cancel(request);
+      return {
+        class_reservation: await reservationView(db, reservation),
+        credit_returned: creditReturned,
+        message: BOOKING_MESSAGES.cancelled,
+      };
+    },
+
+    async updateGuestName(request) {
+      const { customer } = requireCustomer(request);
+      const input = partsOf(request).body as { class_reservation_id: number; name?: unknown };
+      await inTransaction(async (tx) => {
+        const reservation = await lockOwnReservation(tx, input.class_reservation_id, customer.customer_id);
+        const { guest } = orRefused(
+          decideGuestName({
+            reservation,
+            name: input.name,
+            guestsAllowed: (await bookingSettings(tx)).guestsAllowed,
+          }),
+        );
+        await tx
+          .update(reservations)
+          .set({ guest })
+          .where(eq(reservations.class_reservation_id, reservation.class_reservation_id));
+      });
+      return { message: BOOKING_MESSAGES.guestSaved };
+    },
+
+    /** The QR code's page: any customer's reservation, for staff only. */
+    async getReservationAdmin(request) {
+      requireAdmin(request);
+      const id = Number(partsOf(request).params.id);
+      const [row] = await db.select().from(reservations).where(eq(reservations.class_reservation_id, id));
+      return {
+        class_reservation: await rosterView(db, orNotFound(row, BOOKING_MESSAGES.reservationNotFound)),
+      };
+    },
+  };
+};
