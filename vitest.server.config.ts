@@ -13,7 +13,7 @@ export default defineConfig({
   resolve: { alias: aliases },
   test: {
     environment: 'node',
-    include: ['tests/server/**/*.test.ts'],
+    include: ['tests/server/**/*.test.ts', 'tests/conformance/**/*.test.ts'],
     globalSetup: ['tests/server/support/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 180_000,

@@ -5,16 +5,6 @@ import { CLASS_TYPE } from '#mocks/seed/catalogue';
 import { signInAs } from '#tests/support/sign-in';
 
 describe('class types', () => {
-  it('lists them for anyone', async () => {
-    const { data } = await api.GET('/class_types');
-    expect(data?.class_types.map((type) => [type.name, type.spot_map])).toEqual([
-      ['Vinyasa Yoga', '4,5,5'],
-      ['Indoor Cycling', null],
-      ['Pilates Mat', null],
-      ['Barre', '6,6'],
-    ]);
-  });
-
   it('lets an admin create, edit and delete one, visible in later lists', async () => {
     signInAs('admin');
     const created = await api.POST('/class_types', { body: { name: 'HIIT', icon: '🔥', spot_map: '5, 5' } });
@@ -54,18 +44,6 @@ describe('class types', () => {
 });
 
 describe('class categories', () => {
-  it('lists all, the available ones, and one by id with a 404 message', async () => {
-    expect((await api.GET('/class_categories')).data?.class_categories).toHaveLength(3);
-    const available = await api.GET('/class_categories/available');
-    expect(available.data?.class_categories.map((c) => c.name)).toEqual(['Yoga', 'Cardio']);
-    expect(
-      (await api.GET('/class_categories/{id}', { params: { path: { id: 3 } } })).data?.class_category.name,
-    ).toBe('Fuerza');
-    const missing = await api.GET('/class_categories/{id}', { params: { path: { id: 99 } } });
-    expect(missing.response.status).toBe(404);
-    expect(missing.error?.message).toBe('Categoría no encontrada.');
-  });
-
   it('lets an admin add a category (available by default) and retire it', async () => {
     signInAs('admin');
     const created = await api.POST('/class_categories', { body: { name: 'Mente y Cuerpo' } });

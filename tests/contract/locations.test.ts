@@ -8,12 +8,6 @@ import { byId, createAsAdmin, expectAdminOnly, expectAnswer } from '#tests/suppo
 import { signInAs, signOut } from '#tests/support/sign-in';
 
 describe('locations', () => {
-  it('lists the locations for anyone', async () => {
-    const answer = await api.GET('/locations');
-    expectAnswer(answer, 200);
-    expect(answer.data?.locations.map((l) => l.name)).toEqual(['Lumen Roma', 'Lumen Polanco']);
-  });
-
   it('with a date range lists only the locations with classes in it', async () => {
     const day = db.singleClasses
       .findFirst((q) => q.where({ single_class_id: seeded!.packageBound }))!

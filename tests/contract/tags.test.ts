@@ -1,17 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { api } from '#src/api/client';
-import { byId, createAsAdmin, expectAdminOnly, expectAnswer, itAnswers404 } from '#tests/support/contract';
+import { byId, createAsAdmin, expectAdminOnly, expectAnswer } from '#tests/support/contract';
 
 describe('tags', () => {
-  it('lists the tags of one type for anyone', async () => {
-    const answer = await api.GET('/tags', { params: { query: { type: 'video' } } });
-    expectAnswer(answer, 200);
-    expect(answer.data?.tags.map((tag) => tag.name)).toEqual(['Respiración', 'Fuerza', 'Flexibilidad']);
-  });
-
-  itAnswers404(() => api.GET('/tags/{id}', byId(999)), 'Etiqueta no encontrada.');
-
   it('lets an admin create, rename and delete a tag', async () => {
     const { tag } = await createAsAdmin(() =>
       api.POST('/tags', { body: { name: 'Prenatal', color: '#f472b6', type: 'class' } }),

@@ -7,73 +7,8 @@ import { personas } from '#mocks/personas';
 import { seeded } from '#mocks/seed';
 import { signInAs, signInAsUid, signOut } from '#tests/support/sign-in';
 
+// Joining, leaving and the place on the list run on the mocks and the server: tests/conformance/booking.test.ts.
 describe('waitlists', () => {
-  it('lets ana join the full class, see it, and leave it', async () => {
-    signInAs('ana');
-    const full = seeded!.full;
-    expect((await api.GET('/waitlist/{id}', { params: { path: { id: full } } })).data?.waitlist).toBeNull();
-
-    const joined = await api.POST('/waitlist', { body: { single_class_id: full } });
-    expect(joined.response.status).toBe(200);
-    expect(joined.data?.waitlist).toMatchObject({
-      single_class_id: full,
-      customer_id: personas.ana.customer_id,
-    });
-    expect(joined.data?.waitlist.single_class?.single_class_id).toBe(full);
-    const waitlist_id = joined.data!.waitlist.waitlist_id;
-
-    const mine = await api.GET('/waitlist');
-    expect(mine.data?.waitlists.map((w) => w.waitlist_id)).toEqual([waitlist_id]);
-    const forClass = await api.GET('/waitlist/{id}', { params: { path: { id: full } } });
-    expect(forClass.data?.waitlist?.waitlist_id).toBe(waitlist_id);
-
-    const twice = await api.POST('/waitlist', { body: { single_class_id: full } });
-    expect(twice.response.status).toBe(409);
-    expect(twice.error?.message).toBe('Ya estás en la lista de espera.');
-
-    const saved = await api.PUT('/waitlist', { body: { waitlist_id, single_class_id: full } });
-    expect(saved.data?.waitlist.waitlist_id).toBe(waitlist_id);
-
-    const left = await api.DELETE('/waitlist/{id}', { params: { path: { id: waitlist_id } } });
-    expect(left.data?.message).toBe('Eliminada de lista de espera.');
-    expect((await api.GET('/waitlist')).data?.waitlists).toEqual([]);
-  });
-
-  it('tells each customer their place on the list, first come first served', async () => {
-    const full = seeded!.full;
-    const ahead = db.waitlists.findMany((q) => q.where({ single_class_id: full })).length;
-    expect(ahead).toBeGreaterThan(0);
-    signInAs('ilimitada');
-    const hers = (await api.GET('/waitlist/{id}', { params: { path: { id: full } } })).data?.waitlist;
-    expect(hers?.position).toBeGreaterThanOrEqual(1);
-
-    signInAs('ana');
-    const joined = await api.POST('/waitlist', { body: { single_class_id: full } });
-    expect(joined.data?.waitlist.position).toBe(ahead + 1);
-    expect((await api.GET('/waitlist')).data?.waitlists[0]?.position).toBe(ahead + 1);
-
-    // Someone ahead leaves: ana moves up one place.
-    signInAs('ilimitada');
-    await api.DELETE('/waitlist/{id}', { params: { path: { id: hers!.waitlist_id } } });
-    signInAs('ana');
-    expect((await api.GET('/waitlist')).data?.waitlists[0]?.position).toBe(ahead);
-  });
-
-  it('only takes full classes that the customer has not reserved', async () => {
-    signInAs('ana');
-    const open = await api.POST('/waitlist', { body: { single_class_id: seeded!.classAt(1, 2, '09:00') } });
-    expect(open.response.status).toBe(412);
-    expect(open.error?.message).toBe('La clase todavía tiene lugares disponibles.');
-    const reserved = await api.POST('/waitlist', {
-      body: { single_class_id: seeded!.classAt(1, 1, '09:00') },
-    });
-    expect(reserved.response.status).toBe(409);
-    expect(reserved.error?.message).toBe('Ya tienes una reservación en esta clase.');
-    expect(reserved.error?.code).toBe('already_reserved');
-    const missing = await api.POST('/waitlist', { body: { single_class_id: 9999 } });
-    expect(missing.response.status).toBe(404);
-  });
-
   it("keeps each customer's entries to themselves", async () => {
     signInAs('ilimitada');
     const own = await api.GET('/waitlist');

@@ -1,0 +1,179 @@
+import type { AddressInfo } from 'node:net';
+import { getResponse } from 'msw';
+import createClient, { type Client } from 'openapi-fetch';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import type { paths } from '#src/api/schema.gen';
+import { freezeMockClock } from '#mocks/clock';
+import { db } from '#mocks/db';
+import { handlers } from '#mocks/handlers/all';
+import { mintIdToken } from '#mocks/identity-token';
+import { personas, type PersonaKey } from '#mocks/personas';
+import { contractViolation } from '#mocks/response-contract';
+import { resetScenarios } from '#mocks/scenarios';
+import { seedDb } from '#mocks/seed';
+import { NOW } from '#tests/server/support/clock';
+import { backends, startServer, type Backend, type TestServer } from '#tests/server/support/harness';
+import { serverImplements } from './server-operations';
+
+/** Who calls: a QA persona, any identity (a newcomer), or nobody (no Authorization header). */
+export type Caller = PersonaKey | { uid: string; email: string } | undefined;
+
+/**
+ * One implementation of openapi.yaml a conformance test runs against: the mocks in process or the
+ * server over HTTP. Tests arrange and observe only through `api` and the control surface below.
+ */
+export interface Target {
+  name: string;
+  /** The typed client, calling with an emulator identity token for `as` (none when omitted). */
+  api(as?: Caller): Client<paths>;
+  /** Plain fetch under /api (for bodies the typed client cannot send: malformed JSON, wrong kinds). */
+  fetch(path: string, init?: RequestInit & { as?: Caller }): Promise<Response>;
+  /** Back to the seed as of `now` (default NOW), every configuration change undone. */
+  reset(now?: string): Promise<void>;
+  setClock(iso: string): Promise<void>;
+  setConfig(entries: Record<string, string | null>): Promise<void>;
+}
+
+interface TargetShell extends Target {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** Problems the target noticed during a test (the mocks' answers off the contract). */
+  problems(): Promise<string[]>;
+}
+
+function tokenHeader(as: Caller, now: Date): Record<string, string> {
+  if (!as) return {};
+  const { uid, email } = typeof as === 'string' ? personas[as] : as;
+  return { authorization: `Bearer ${mintIdToken({ uid, email, now })}` };
+}
+
+function clientFor(
+  baseUrl: string,
+  send: (request: Request) => Promise<Response>,
+  headers: Record<string, string>,
+) {
+  return createClient<paths>({ baseUrl, fetch: send, headers });
+}
+
+/** The mocks' handlers called directly (msw's getResponse): no global fetch patching, no port. */
+function mocksTarget(): TargetShell {
+  const baseUrl = 'http://localhost/api';
+  let now = NOW;
+  const checks: Array<Promise<string | null>> = [];
+  async function send(request: Request): Promise<Response> {
+    const response = (await getResponse(handlers, request.clone())) ?? new Response(null, { status: 404 });
+    checks.push(contractViolation(request, response.clone()));
+    return response;
+  }
+  const target: TargetShell = {
+    name: 'mocks',
+    api: (as) => clientFor(baseUrl, send, tokenHeader(as, now)),
+    fetch: (path, { as, headers, ...init } = {}) =>
+      send(
+        new Request(`${baseUrl}${path}`, {
+          ...init,
+          headers: { ...tokenHeader(as, now), ...(headers as object) },
+        }),
+      ),
+    async reset(iso = NOW.toISOString()) {
+      now = new Date(iso);
+      freezeMockClock(now);
+      resetScenarios();
+      await seedDb();
+    },
+    async setClock(iso) {
+      now = new Date(iso);
+      freezeMockClock(now);
+    },
+    async setConfig(entries) {
+      for (const [key, value] of Object.entries(entries)) {
+        const found = db.appConfig.findFirst((q) => q.where({ key }));
+        if (found) {
+          await db.appConfig.update((q) => q.where({ key }), {
+            data(entry) {
+              entry.value = value;
+            },
+          });
+        } else await db.appConfig.create({ key, value });
+      }
+    },
+    async start() {},
+    async stop() {
+      freezeMockClock(undefined);
+    },
+    problems: async () => (await Promise.all(checks.splice(0))).filter((v): v is string => v !== null),
+  };
+  return target;
+}
+
+/** The real server on a copy of the seeded template, listening on a free port, called over HTTP. */
+function serverTarget(backend: Backend): TargetShell {
+  let server: TestServer | undefined;
+  let baseUrl = '';
+  let now = NOW;
+  const send = (request: Request) => globalThis.fetch(request);
+  async function control(method: 'POST' | 'PUT', path: string, body: unknown) {
+    const response = await fetch(`${baseUrl}/__test__/${path}`, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok)
+      throw new Error(`${method} /__test__/${path}: ${response.status} ${await response.text()}`);
+  }
+  return {
+    name: `server on ${backend}`,
+    api: (as) => clientFor(baseUrl, send, tokenHeader(as, now)),
+    fetch: (path, { as, headers, ...init } = {}) =>
+      fetch(`${baseUrl}${path}`, { ...init, headers: { ...tokenHeader(as, now), ...(headers as object) } }),
+    async reset(iso = NOW.toISOString()) {
+      now = new Date(iso);
+      await control('POST', 'reset', { now: iso });
+    },
+    async setClock(iso) {
+      now = new Date(iso);
+      await control('PUT', 'clock', { now: iso });
+    },
+    async setConfig(entries) {
+      for (const [key, value] of Object.entries(entries)) await control('PUT', 'config', { key, value });
+    },
+    async start() {
+      server = await startServer(backend);
+      await server.app.listen({ port: 0, host: '127.0.0.1' });
+      baseUrl = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}/api`;
+    },
+    async stop() {
+      await server?.close();
+    },
+    problems: async () => [],
+  };
+}
+
+/**
+ * The targets a suite runs on: the mocks always; the server on each database here, when it
+ * implements every operation the suite calls (server-operations.ts turns suites on as they land).
+ */
+export function targets(operations: readonly string[]): TargetShell[] {
+  const all: TargetShell[] = [mocksTarget()];
+  if (serverImplements(operations)) all.push(...backends().map(serverTarget));
+  return all;
+}
+
+/**
+ * Starts the target for the describe block and resets it to the seed: before each test, or once
+ * for suites that only read (a reset reseeds the server's database: seconds on PGlite).
+ */
+export function useTarget(target: TargetShell, { readOnly = false } = {}): Target {
+  beforeAll(async () => {
+    await target.start();
+    if (readOnly) await target.reset();
+  });
+  afterAll(() => target.stop());
+  beforeEach(async () => {
+    if (!readOnly) await target.reset();
+  });
+  afterEach(async () => {
+    expect(await target.problems(), 'answers that break openapi.yaml').toEqual([]);
+  });
+  return target;
+}
