@@ -1,4 +1,5 @@
 import { clearDb } from './db';
+import { writingSeed } from './record-schema';
 import { seedBookings } from './seed/bookings';
 import { seedCatalogue } from './seed/catalogue';
 import { seedCommerce, seedPackages, PACKAGE } from './seed/commerce';
@@ -15,7 +16,11 @@ import { seedClosures, seedSchedule, type SeededSchedule } from './seed/schedule
  */
 export let seeded: SeededSchedule | undefined;
 
-export async function seedDb(): Promise<SeededSchedule> {
+export function seedDb(): Promise<SeededSchedule> {
+  return writingSeed(seedAll);
+}
+
+async function seedAll(): Promise<SeededSchedule> {
   clearDb();
   await seedAppConfig();
   await seedCatalogue();
