@@ -16,16 +16,16 @@ describe('the seed', () => {
   });
 
   it('is checked when asked to, and a record that breaks the contract is refused', async () => {
-    const broken = { id: 999, name: 42 } as unknown as Parameters<typeof db.tags.create>[0];
+    const broken = { tag_id: 999, name: 42 } as unknown as Parameters<typeof db.tags.create>[0];
     await expect(writingSeed(() => db.tags.create(broken))).resolves.toBeDefined();
     checkSeedRecords(true);
-    await expect(writingSeed(() => db.tags.create({ ...broken, id: 998 }))).rejects.toThrow(
+    await expect(writingSeed(() => db.tags.create({ ...broken, tag_id: 998 }))).rejects.toThrow(
       /Failed to create a new record/,
     );
   });
 
   it('leaves the handlers’ writes checked', async () => {
-    const broken = { id: 997, name: 42 } as unknown as Parameters<typeof db.tags.create>[0];
+    const broken = { tag_id: 997, name: 42 } as unknown as Parameters<typeof db.tags.create>[0];
     await expect(db.tags.create(broken)).rejects.toThrow(/Failed to create a new record/);
   });
 });
