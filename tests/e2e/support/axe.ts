@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 export interface AxeOptions {
   /**
@@ -10,7 +10,12 @@ export interface AxeOptions {
 }
 
 /** Every screen an end-to-end test visits is checked for WCAG 2.1 A/AA violations. */
-export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}): Promise<void> {
+export function expectNoAxeViolations(page: Page, options: AxeOptions = {}): Promise<void> {
+  // A step of its own, so a report shows what the checks cost a test (issue 35).
+  return test.step('axe: no WCAG 2.1 A/AA violations', () => check(page, options), { box: true });
+}
+
+async function check(page: Page, options: AxeOptions): Promise<void> {
   // A drawer or dialog still fading in is half transparent, which axe reads as low contrast:
   // check what the customer sees once it has settled.
   await page.evaluate(() =>

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 export const PASSWORD = 'demo1234';
 
@@ -70,7 +70,11 @@ export function qaPath(path: string, params: QaParams): string {
  * Opens `path` already signed in as a persona (`ana`, `sincreditos`…) through `qa-persona`: the
  * app logs in before its first screen, so this is quicker than the form. Waits for the app.
  */
-export async function openAs(page: Page, persona: string, path = '/mystudio', params: QaParams = {}) {
+export function openAs(page: Page, persona: string, path = '/mystudio', params: QaParams = {}) {
+  return test.step(`open ${path} as ${persona}`, () => open(page, persona, path, params), { box: true });
+}
+
+async function open(page: Page, persona: string, path: string, params: QaParams) {
   await page.goto(qaPath(path, { ...params, persona }));
   // Start-up includes the log-in itself, so it may take longer than one expectation's default.
   await expect(page).toHaveURL((url) => url.pathname === path && !url.search.includes('qa-'), {
