@@ -1,5 +1,6 @@
 import { normalizePhone } from '#src/domain/phone';
 import { requireCustomer, requireUser } from '#mocks/auth';
+import { givePenaltyIfEarned } from '#mocks/booking/penalty';
 import { assertAddressComplete, upsertCustomerAddress } from '#mocks/customers/address-input';
 import { EMAIL_TAKEN, pickProfile, profileFromAnswers, updateProfile } from '#mocks/customers/profile';
 import { safeWrite } from '#mocks/customers/safe-write';
@@ -84,8 +85,9 @@ export const customerHandlers = [
     return response(200).json({ user: saved ?? next });
   }),
 
-  http.get('/customer/penalties', ({ request, response }) => {
+  http.get('/customer/penalties', async ({ request, response }) => {
     const { customer } = requireUser(request);
+    if (customer) await givePenaltyIfEarned(customer);
     const penalties = customer
       ? db.penalties.findMany((q) => q.where({ customer_id: customer.customer_id }), {
           orderBy: { penalty_id: 'asc' },

@@ -1,6 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { normalizePhone } from '#src/domain/phone';
 import { acceptedPages, customers, forms, pages, penalties, users } from '#server/db/schema';
+import { bookingSettings } from '#server/booking/facts';
+import { givePenaltyIfEarned } from '#server/booking/penalty';
+import type { Database } from '#server/db/client';
 import { requireCustomer, requireUser } from '#server/identity/caller';
 import { apiError, orNotFound } from '#server/http/api-error';
 import { partsOf, type ServiceFactory } from './context';
@@ -155,13 +158,16 @@ export const customerService: ServiceFactory = ({ db, clock }) => ({
 
   async listMyPenalties(request) {
     const { customer } = requireUser(request);
-    const rows = customer
-      ? await db
-          .select()
-          .from(penalties)
-          .where(eq(penalties.customer_id, customer.customer_id))
-          .orderBy(asc(penalties.penalty_id))
-      : [];
+    if (!customer) return { penalties: [] };
+    const rows = await db.transaction(async (tx) => {
+      const within = tx as unknown as Database;
+      await givePenaltyIfEarned(within, customer.customer_id, await bookingSettings(within), clock.now());
+      return within
+        .select()
+        .from(penalties)
+        .where(eq(penalties.customer_id, customer.customer_id))
+        .orderBy(asc(penalties.penalty_id));
+    });
     return { penalties: rows };
   },
 

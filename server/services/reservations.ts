@@ -130,7 +130,7 @@ export const reservationService: ServiceFactory = ({ db, clock }) => {
         const decided = orRefused(
           decideReserve({
             ...(await classBookingFacts(tx, singleClass, now)),
-            ...(await customerBookingFacts(tx, customer)),
+            ...(await customerBookingFacts(tx, customer, now)),
             request: { spot: input.spot, guest: input.guest },
           }),
         );
