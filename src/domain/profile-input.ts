@@ -3,7 +3,8 @@
  * address), read and checked as pure decisions over plain data: both backends call these, then
  * do what needs their store (who owns a phone or email, whether a file exists) and save.
  */
-import { REQUIRED_ADDRESS_FIELDS, type RequiredAddressField } from './billing-address';
+import type { components } from '#src/api/schema.gen';
+import { REQUIRED_ADDRESS_FIELDS, type AddressBody, type RequiredAddressField } from './billing-address';
 import { allow, refuse, type Decision } from './booking/refusal';
 import { normalizePhone, phoneError } from './phone';
 
@@ -17,7 +18,7 @@ export const PROFILE_MESSAGES = {
   answer: (key: string) => `Revisa el campo: ${key}`,
 } as const;
 
-/** The profile fields a customer may change about themselves. */
+/** ProfileChanges' keys, in the order answers are read. */
 export const PROFILE_KEYS = [
   'name',
   'last_name',
@@ -29,20 +30,10 @@ export const PROFILE_KEYS = [
   'other',
   'account',
   'file_id',
-] as const;
+] as const satisfies ReadonlyArray<keyof ProfileChanges>;
 
-export interface ProfileChanges {
-  name?: string;
-  last_name?: string | null;
-  email?: string;
-  phone?: string | null;
-  instagram?: string | null;
-  birthdate?: string | null;
-  signup_reason?: string | null;
-  other?: string | null;
-  account?: string | null;
-  file_id?: number | null;
-}
+/** The profile fields a customer may change about themselves: PUT /customer's, without the lists. */
+export type ProfileChanges = Omit<components['schemas']['CustomerUpdate'], 'customer_id' | 'address'>;
 
 /** The phone as stored (digits, at most 10) after checking its format; blank clears it. */
 export function cleanPhone(phone: string | null | undefined): Decision<{ phone: string | null }> {
@@ -123,21 +114,10 @@ const ADDRESS_MESSAGES: Record<RequiredAddressField, string> = {
   country: 'Debes agregar tu país.',
 };
 
-export interface AddressFields {
-  street: string | null;
-  number: string | null;
-  interior_number: string | null;
-  neighborhood: string | null;
-  city: string;
-  state: string;
-  country: string;
-  zip_code: string | null;
-}
-
 const orNull = (value: unknown) => (typeof value === 'string' ? value : null);
 
 /** The storable fields of an address body: city, state and country required (the first missing is refused). */
-export function addressFromInput(input: Record<string, unknown>): Decision<{ fields: AddressFields }> {
+export function addressFromInput(input: Record<string, unknown>): Decision<{ fields: AddressBody }> {
   for (const field of REQUIRED_ADDRESS_FIELDS) {
     const value = input[field];
     if (typeof value !== 'string' || value.trim() === '') return refuse(400, ADDRESS_MESSAGES[field]);
