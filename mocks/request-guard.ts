@@ -7,7 +7,8 @@ import { bodyRefusal, MAX_BODY_BYTES, pathIdRefusal, REQUEST_MESSAGES } from '#s
  * What every `/api` request must honour before a handler sees it, whoever sends it (the app, QA
  * over `npm run mock:server`, another client): a body that is JSON, not huge, and valid for the
  * operation's schema in the kind of each value; path ids of the declared type. A bad request gets the contract's error
- * body with a 4xx, never a 500 from a handler tripping on it.
+ * body with a 4xx, never a 500 from a handler tripping on it. What is refused and in which words
+ * is shared with the server (src/domain/request-refusal.ts).
  */
 
 type Parameter = { in?: string; name?: string; schema?: { type?: string | string[] } };
