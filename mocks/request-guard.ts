@@ -1,16 +1,15 @@
 import { compileWithContract, rebase } from './contract-validator';
-import { apiError } from './http-errors';
+import { apiError, refusalError } from './http-errors';
 import { findOperation } from './response-contract';
+import { bodyRefusal, MAX_BODY_BYTES, pathIdRefusal, REQUEST_MESSAGES } from '#src/domain/request-refusal';
 
 /**
  * What every `/api` request must honour before a handler sees it, whoever sends it (the app, QA
  * over `npm run mock:server`, another client): a body that is JSON, not huge, and valid for the
  * operation's schema in the kind of each value; path ids of the declared type. A bad request gets the contract's error
- * body with a 4xx, never a 500 from a handler tripping on it.
+ * body with a 4xx, never a 500 from a handler tripping on it. What is refused and in which words
+ * is shared with the server (src/domain/request-refusal.ts).
  */
-
-/** Far above any form the app sends; a request beyond it is refused before it is parsed. */
-export const MAX_BODY_BYTES = 256 * 1024;
 
 type Parameter = { in?: string; name?: string; schema?: { type?: string | string[] } };
 type Operation = {
@@ -55,7 +54,7 @@ export async function guardRequest(request: Request): Promise<void> {
   for (const parameter of operation.parameters ?? []) {
     if (parameter.in !== 'path' || !parameter.name || !isInteger(parameter.schema)) continue;
     if (!/^-?\d{1,15}$/.test(values[parameter.name] ?? '')) {
-      throw apiError(declares('404') ? 404 : 400, 'No encontrado.');
+      throw refusalError(pathIdRefusal(declares('404')));
     }
   }
 
@@ -63,43 +62,20 @@ export async function guardRequest(request: Request): Promise<void> {
   if (!schema) return;
   const text = await request.clone().text();
   if (new TextEncoder().encode(text).length > MAX_BODY_BYTES) {
-    throw apiError(400, 'La solicitud es demasiado grande.');
+    throw apiError(400, REQUEST_MESSAGES.tooLarge);
   }
   if (text.trim() === '') {
-    if (operation.requestBody?.required) throw apiError(400, 'Falta el cuerpo de la solicitud.');
+    if (operation.requestBody?.required) throw apiError(400, REQUEST_MESSAGES.bodyMissing);
     return;
   }
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    throw apiError(400, 'El cuerpo de la solicitud no es JSON válido.');
+    throw apiError(400, REQUEST_MESSAGES.notJson);
   }
   const validate = bodyValidator(`${request.method} ${found.template}`, schema);
   if (validate(body)) return;
-  // Only a value of the wrong kind is refused here; missing fields, ranges and lengths are the
-  // handlers' to refuse, with the specs' own Spanish messages.
-  const wrongType = (validate.errors ?? []).find((error) => error.keyword === 'type');
-  if (wrongType) throw apiError(400, wrongTypeMessage(wrongType.instancePath, wrongType.params));
-}
-
-const KINDS: Record<string, string> = {
-  integer: 'un número entero',
-  number: 'un número',
-  string: 'un texto',
-  boolean: 'verdadero o falso',
-  object: 'un objeto',
-  array: 'una lista',
-  null: 'vacío',
-};
-
-function wrongTypeMessage(path: string, params: Record<string, unknown>): string {
-  const types = ([] as unknown[])
-    .concat(params.type ?? [])
-    .map((type) => KINDS[String(type)] ?? String(type));
-  const expected = types.join(' o ');
-  const field = path.split('/').filter(Boolean).join('.');
-  return field
-    ? `Datos inválidos: «${field}» debe ser ${expected}.`
-    : `Datos inválidos: la solicitud debe ser ${expected}.`;
+  const refusal = bodyRefusal(validate.errors);
+  if (refusal) throw refusalError(refusal);
 }

@@ -7,6 +7,7 @@ import type { CustomerBookingFacts, SpotMapFacts } from '#src/domain/booking/fac
 import type { ClassBookingFacts } from '#src/domain/booking/reserve-decision';
 import { missingRequiredInformation } from '#src/domain/profile-card';
 import { spotMapAppliesTo } from '#src/domain/spot-map';
+import { givePenaltyIfEarned } from './penalty';
 import { bookingSettings } from './settings';
 
 /*
@@ -37,8 +38,10 @@ export function classBookingFacts(singleClass: SingleClassRecord | undefined): C
   };
 }
 
-export function customerBookingFacts(customer: CustomerRecord): CustomerBookingFacts {
+/** The customer's own booking facts, after any no-show penalty they have earned is given. */
+export async function customerBookingFacts(customer: CustomerRecord): Promise<CustomerBookingFacts> {
   const { customer_id } = customer;
+  await givePenaltyIfEarned(customer);
   const requiredPages = db.pages.findMany((q) => q.where({ required: true }));
   const accepted = db.acceptedPages.findMany((q) => q.where({ customer_id })).map((row) => row.page_id);
   const profileForm = db.forms.findFirst((q) => q.where({ form_id: FORM.profile }));

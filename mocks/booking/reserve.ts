@@ -20,20 +20,20 @@ interface ReserveInput {
 /** Gathers the facts, asks the shared rule (src/domain/booking/reserve-decision.ts), stores its answer. */
 export async function reserve(customer: CustomerRecord, input: ReserveInput) {
   const singleClass = liveClassRecord(input.single_class_id);
-  const decide = () =>
+  const decide = async () =>
     decideReserve({
       ...classBookingFacts(singleClass),
-      ...customerBookingFacts(customer),
+      ...(await customerBookingFacts(customer)),
       request: { spot: input.spot, guest: input.guest },
     });
   // QA scenarios: others book just before this request (mocks/booking/qa-hooks.ts); the rule
   // then answers on what they left, as it would after a real race.
   if (singleClass) await maybeFillClass(singleClass);
-  let decision = decide();
+  let decision = await decide();
   if (decision.ok) {
     const changed =
       (await maybeHoldAlready(customer.customer_id, decision)) || (await maybeTakeSpot(decision));
-    if (changed) decision = decide();
+    if (changed) decision = await decide();
   }
   return storeReservation(customer.customer_id, orRefused(decision));
 }

@@ -15,13 +15,15 @@ export async function promoteFromWaitlist(
 ): Promise<void> {
   const { single_class_id } = singleClass;
   const entries = db.waitlists.findMany((q) => q.where({ single_class_id }));
+  const candidates = [];
+  for (const entry of entries) {
+    const customer = db.customers.findFirst((q) => q.where({ customer_id: entry.customer_id }));
+    candidates.push({ entry, customer: customer && (await customerBookingFacts(customer)) });
+  }
   const promotion = decidePromotion({
     ...classBookingFacts(singleClass.cancelled_at ? undefined : singleClass),
     freedSpot: freed.spot ?? null,
-    candidates: entries.map((entry) => {
-      const customer = db.customers.findFirst((q) => q.where({ customer_id: entry.customer_id }));
-      return { entry, customer: customer && customerBookingFacts(customer) };
-    }),
+    candidates,
   });
   if (!promotion) return;
   const placed = await storeReservation(promotion.customerId, promotion.reservation);

@@ -2,8 +2,9 @@ import type { components } from '#src/api/schema.gen';
 import type { Caller } from '#mocks/auth';
 import { mockNow } from '#mocks/clock';
 import { db, nextId, type CustomerRecord } from '#mocks/db';
-import { apiError } from '#mocks/http-errors';
-import { cleanPhone, emailOwner, PHONE_TAKEN, phoneOwner } from './profile';
+import { apiError, orRefused } from '#mocks/http-errors';
+import { cleanPhone, PROFILE_MESSAGES } from '#src/domain/profile-input';
+import { emailOwner, phoneOwner } from './profile';
 import { safeWrite } from './safe-write';
 
 type SignupInput = components['schemas']['SignupInput'];
@@ -29,9 +30,9 @@ export async function signup(caller: Caller, input: SignupInput): Promise<Custom
   }
   const name = requiredText(input.name, 'Debes agregar tu nombre.');
   const last_name = requiredText(input.last_name, 'Debes agregar tus apellidos.');
-  const phone = cleanPhone(input.phone);
+  const { phone } = orRefused(cleanPhone(input.phone));
   if (!phone) throw apiError(400, 'Debes agregar tu teléfono.');
-  if (phoneOwner(phone)) throw apiError(409, PHONE_TAKEN, { code: 'phone_taken' });
+  if (phoneOwner(phone)) throw apiError(409, PROFILE_MESSAGES.phoneTaken, { code: 'phone_taken' });
 
   const accepted = new Set(input.accepted_pages ?? []);
   const pages = db.pages.all();

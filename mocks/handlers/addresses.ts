@@ -1,7 +1,7 @@
 import type { Caller } from '#mocks/auth';
-import { addressFields, assertAddressComplete } from '#mocks/customers/address-input';
+import { addressFromInput } from '#src/domain/profile-input';
 import { db } from '#mocks/db';
-import { apiError } from '#mocks/http-errors';
+import { apiError, orRefused } from '#mocks/http-errors';
 import { crudHandlers, sentFields, type CrudContext } from './crud';
 
 const NOT_YOURS = 'Solo puedes consultar o cambiar tu propia dirección.';
@@ -34,15 +34,13 @@ export const addressHandlers = crudHandlers({
   create: (input, context) => {
     const customer_id = input.customer_id ?? context.caller?.customer?.customer_id ?? null;
     assertOwner(context, customer_id);
-    assertAddressComplete(input);
-    return { customer_id, ...addressFields(input) };
+    return { customer_id, ...orRefused(addressFromInput(input)).fields };
   },
   update: (input, current, context) => {
     // Moving an address to another customer is an admin's call.
     if (input.customer_id !== undefined && input.customer_id !== current.customer_id) {
       assertOwner(context, input.customer_id);
     }
-    assertAddressComplete(input);
-    return { ...addressFields(input), ...sentFields(input, ['customer_id']) };
+    return { ...orRefused(addressFromInput(input)).fields, ...sentFields(input, ['customer_id']) };
   },
 });

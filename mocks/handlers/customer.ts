@@ -1,12 +1,19 @@
 import { normalizePhone } from '#src/domain/phone';
+import {
+  addressFromInput,
+  pickProfile,
+  profileFromAnswers,
+  PROFILE_MESSAGES,
+} from '#src/domain/profile-input';
 import { requireCustomer, requireUser } from '#mocks/auth';
-import { assertAddressComplete, upsertCustomerAddress } from '#mocks/customers/address-input';
-import { EMAIL_TAKEN, pickProfile, profileFromAnswers, updateProfile } from '#mocks/customers/profile';
+import { givePenaltyIfEarned } from '#mocks/booking/penalty';
+import { upsertCustomerAddress } from '#mocks/customers/address-input';
+import { updateProfile } from '#mocks/customers/profile';
 import { safeWrite } from '#mocks/customers/safe-write';
 import { signup } from '#mocks/customers/signup';
 import { db } from '#mocks/db';
 import { http } from '#mocks/http';
-import { apiError, orNotFound } from '#mocks/http-errors';
+import { apiError, orNotFound, orRefused } from '#mocks/http-errors';
 import { activeCreditRows, creditsRow, customerIdentity, customerView } from '#mocks/views/customer';
 
 export const customerHandlers = [
@@ -41,7 +48,7 @@ export const customerHandlers = [
     );
     const answers = (input.answers ?? {}) as Record<string, unknown>;
     // The sign-up form has no 409: a taken phone is a form error like any other.
-    await updateProfile(customer, profileFromAnswers(answers), 400);
+    await updateProfile(customer, orRefused(profileFromAnswers(answers)).changes, 400);
     return response(200).json({ message: 'Información guardada.' });
   }),
 
@@ -63,7 +70,7 @@ export const customerHandlers = [
       const taken = db.users
         .all()
         .some((other) => other.uid !== user.uid && other.email.toLowerCase() === email.toLowerCase());
-      if (taken) throw apiError(409, EMAIL_TAKEN, { code: 'email_taken' });
+      if (taken) throw apiError(409, PROFILE_MESSAGES.emailTaken, { code: 'email_taken' });
     }
     const next = {
       ...user,
@@ -84,8 +91,9 @@ export const customerHandlers = [
     return response(200).json({ user: saved ?? next });
   }),
 
-  http.get('/customer/penalties', ({ request, response }) => {
+  http.get('/customer/penalties', async ({ request, response }) => {
     const { customer } = requireUser(request);
+    if (customer) await givePenaltyIfEarned(customer);
     const penalties = customer
       ? db.penalties.findMany((q) => q.where({ customer_id: customer.customer_id }), {
           orderBy: { penalty_id: 'asc' },
@@ -111,7 +119,7 @@ export const customerHandlers = [
     if (!customer || input.customer_id !== customer.customer_id) {
       throw apiError(403, 'Solo puedes actualizar tu propio perfil.');
     }
-    if (input.address) assertAddressComplete(input.address);
+    if (input.address) orRefused(addressFromInput(input.address));
     // Related lists (reservations, credits, purchases...) are not editable here: only profile keys count.
     const saved = await updateProfile(customer, pickProfile(input), 409);
     if (input.address) await upsertCustomerAddress(customer.customer_id, input.address);

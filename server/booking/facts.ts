@@ -21,6 +21,7 @@ import { bookingSettingsOf, type BookingSettings } from '#src/domain/booking/set
 import type { DynamicField } from '#src/domain/dynamic-form';
 import { missingRequiredInformation } from '#src/domain/profile-card';
 import { spotMapAppliesTo } from '#src/domain/spot-map';
+import { givePenaltyIfEarned } from './penalty';
 
 /*
  * The facts the booking decisions read (src/domain/booking), gathered inside the caller's
@@ -84,12 +85,14 @@ export async function classBookingFacts(
   };
 }
 
-/** The customer's own booking facts, their credits rows locked. */
+/** The customer's own booking facts, after any no-show penalty they have earned is given; their credits rows locked. */
 export async function customerBookingFacts(
   tx: Database,
   customer: CustomerRow,
+  now: Date,
 ): Promise<CustomerBookingFacts> {
   const { customer_id } = customer;
+  await givePenaltyIfEarned(tx, customer_id, await bookingSettings(tx), now);
   const credits = await tx
     .select()
     .from(availableClasses)

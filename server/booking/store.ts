@@ -68,7 +68,7 @@ export async function promoteFromWaitlist(
   const candidates = [];
   for (const entry of entries) {
     const [customer] = await tx.select().from(customers).where(eq(customers.customer_id, entry.customer_id));
-    candidates.push({ entry, customer: customer && (await customerBookingFacts(tx, customer)) });
+    candidates.push({ entry, customer: customer && (await customerBookingFacts(tx, customer, now)) });
   }
   const promotion = decidePromotion({
     ...(await classBookingFacts(tx, live(singleClass), now)),

@@ -1,5 +1,5 @@
 import type { FailureCode } from '#src/api/failure-table';
-import type { Decision } from '#src/domain/booking/refusal';
+import type { Decision, Refusal } from '#src/domain/booking/refusal';
 
 type Status = 400 | 401 | 402 | 403 | 404 | 409 | 412 | 500 | 501;
 
@@ -27,9 +27,13 @@ export function orNotFound<T>(value: T | undefined | null, message = 'No encontr
   return value;
 }
 
+/** A shared rule's refusal as the error answer. */
+export function refusalError({ status, message, code }: Refusal): ApiError {
+  return apiError(status, message, code === undefined ? {} : { code });
+}
+
 /** A decision's yes, or its refusal thrown as the error answer (the rules: src/domain/booking). */
 export function orRefused<T extends object>(decision: Decision<T>): { ok: true } & T {
   if (decision.ok) return decision;
-  const { status, message, code } = decision.refusal;
-  throw apiError(status, message, code === undefined ? {} : { code });
+  throw refusalError(decision.refusal);
 }

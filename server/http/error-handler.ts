@@ -1,12 +1,14 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { REQUEST_MESSAGES } from '#src/domain/request-refusal';
 import { ApiError } from './api-error';
 
+// Fastify's parser errors, answered as the mocks' request guard answers them.
 const MESSAGES: Record<string, [number, string]> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: [400, 'La solicitud es demasiado grande.'],
-  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'El cuerpo de la solicitud no es JSON válido.'],
-  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'Falta el cuerpo de la solicitud.'],
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: [400, 'El cuerpo de la solicitud no es JSON válido.'],
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'El cuerpo de la solicitud no es JSON válido.'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [400, REQUEST_MESSAGES.tooLarge],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, REQUEST_MESSAGES.notJson],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, REQUEST_MESSAGES.bodyMissing],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [400, REQUEST_MESSAGES.notJson],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, REQUEST_MESSAGES.notJson],
 };
 
 /** The first ApiError inside an error: the glue wraps a refused bearer token in its own SecurityError. */
@@ -44,5 +46,5 @@ export function installErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'server error');
     return reply.status(500).send({ message: 'Algo salió mal en el servidor. Intenta de nuevo.' });
   });
-  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'No encontrado.' }));
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: REQUEST_MESSAGES.notFound }));
 }

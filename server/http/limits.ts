@@ -1,5 +1,5 @@
-/** Far above any form the app sends; the same limit as the mocks' request guard (mocks/request-guard.ts). */
-export const MAX_BODY_BYTES = 256 * 1024;
+// The body limit is the mocks' request guard's too: one number for both (src/domain/request-refusal.ts).
+export { MAX_BODY_BYTES } from '#src/domain/request-refusal';
 
 /** What never reaches a log line: tokens, passwords, card data (pino `redact` paths). */
 export const REDACTED_PATHS = [

@@ -1,13 +1,13 @@
 import type { FastifySchemaCompiler } from 'fastify';
-import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { apiError } from './api-error';
+import { bodyRefusal, pathIdRefusal } from '#src/domain/request-refusal';
+import { refusalError } from './api-error';
 
 /*
- * Requests are checked against the schemas fastify-openapi-glue takes from openapi.yaml, refusing
- * what the mocks' request guard refuses (mocks/request-guard.ts) with the same Spanish messages:
- * a body value of the wrong kind, a path id that is not a number. Missing fields, ranges and
- * lengths are left to the handlers, which answer them with the specs' own messages, as the mocks do.
+ * Requests are checked against the schemas fastify-openapi-glue takes from openapi.yaml; what is
+ * refused, and in which words, is shared with the mocks' request guard
+ * (src/domain/request-refusal.ts): a body value of the wrong kind, a path id that is not a number.
  */
 
 function ajv(coerceTypes: boolean | 'array') {
@@ -21,27 +21,6 @@ function ajv(coerceTypes: boolean | 'array') {
 const bodyAjv = ajv(false);
 const textAjv = ajv('array');
 
-const KINDS: Record<string, string> = {
-  integer: 'un número entero',
-  number: 'un número',
-  string: 'un texto',
-  boolean: 'verdadero o falso',
-  object: 'un objeto',
-  array: 'una lista',
-  null: 'vacío',
-};
-
-export function wrongTypeMessage(path: string, params: Record<string, unknown>): string {
-  const types = ([] as unknown[])
-    .concat(params.type ?? [])
-    .map((type) => KINDS[String(type)] ?? String(type));
-  const expected = types.join(' o ');
-  const field = path.split('/').filter(Boolean).join('.');
-  return field
-    ? `Datos inválidos: «${field}» debe ser ${expected}.`
-    : `Datos inválidos: la solicitud debe ser ${expected}.`;
-}
-
 /** Operations whose contract declares a 404: a bad path id answers 404 there, 400 elsewhere. */
 export interface ValidationContext {
   declares404(method: string, url: string): boolean;
@@ -53,15 +32,14 @@ export function validatorCompiler(context: ValidationContext): FastifySchemaComp
       const validate = bodyAjv.compile(schema as object);
       return (data) => {
         if (validate(data)) return { value: data };
-        const wrongType = (validate.errors ?? []).find((error: ErrorObject) => error.keyword === 'type');
-        if (!wrongType) return { value: data };
-        return { error: apiError(400, wrongTypeMessage(wrongType.instancePath, wrongType.params)) };
+        const refusal = bodyRefusal(validate.errors);
+        return refusal ? { error: refusalError(refusal) } : { value: data };
       };
     }
     const validate = textAjv.compile(schema as object);
     if (httpPart === 'params') {
-      const status = context.declares404(method, url) ? 404 : 400;
-      return (data) => (validate(data) ? { value: data } : { error: apiError(status, 'No encontrado.') });
+      const refusal = refusalError(pathIdRefusal(context.declares404(method, url)));
+      return (data) => (validate(data) ? { value: data } : { error: refusal });
     }
     // Query strings: the handlers check their filters with their own messages (as the mocks do).
     return (data) => {

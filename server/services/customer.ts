@@ -1,22 +1,21 @@
 import { asc, eq } from 'drizzle-orm';
 import { normalizePhone } from '#src/domain/phone';
-import { acceptedPages, customers, forms, pages, penalties, users } from '#server/db/schema';
-import { requireCustomer, requireUser } from '#server/identity/caller';
-import { apiError, orNotFound } from '#server/http/api-error';
-import { partsOf, type ServiceFactory } from './context';
-import { activeCreditRows, creditsRow, customerIdentity, customerView } from './customer-views';
 import {
+  addressFromInput,
   cleanPhone,
-  emailOwner,
-  PHONE_TAKEN,
-  phoneOwner,
   pickProfile,
   profileFromAnswers,
-  uniquely,
-  updateProfile,
-  upsertCustomerAddress,
-  assertAddressComplete,
-} from './profile';
+  PROFILE_MESSAGES,
+} from '#src/domain/profile-input';
+import { acceptedPages, customers, forms, pages, penalties, users } from '#server/db/schema';
+import { bookingSettings } from '#server/booking/facts';
+import { givePenaltyIfEarned } from '#server/booking/penalty';
+import type { Database } from '#server/db/client';
+import { requireCustomer, requireUser } from '#server/identity/caller';
+import { apiError, orNotFound, orRefused } from '#server/http/api-error';
+import { partsOf, type ServiceFactory } from './context';
+import { activeCreditRows, creditsRow, customerIdentity, customerView } from './customer-views';
+import { emailOwner, phoneOwner, uniquely, updateProfile, upsertCustomerAddress } from './profile';
 
 export const ALREADY_SIGNED_UP = 'Ya tienes una cuenta con nosotros. Por favor, inicia sesión.';
 export const TERMS_REQUIRED = 'Debes aceptar los términos y condiciones antes de continuar.';
@@ -50,7 +49,7 @@ export const customerService: ServiceFactory = ({ db, clock }) => ({
       throw apiError(403, 'Solo puedes actualizar tu propio perfil.');
     }
     const address = input.address as Record<string, unknown> | null | undefined;
-    if (address) assertAddressComplete(address);
+    if (address) orRefused(addressFromInput(address));
     // Related lists (reservations, credits, purchases...) are not editable here: only profile keys count.
     const saved = await db.transaction(async (tx) => {
       const next = await updateProfile(tx as never, customer, pickProfile(input), 409);
@@ -73,7 +72,7 @@ export const customerService: ServiceFactory = ({ db, clock }) => ({
     const [form] = await db.select().from(forms).where(eq(forms.form_id, input.form_id));
     orNotFound(form, 'Formulario no encontrado.');
     // The sign-up form has no 409: a taken phone is a form error like any other.
-    await updateProfile(db, customer, profileFromAnswers(input.answers ?? {}), 400);
+    await updateProfile(db, customer, orRefused(profileFromAnswers(input.answers ?? {})).changes, 400);
     return { message: 'Información guardada.' };
   },
 
@@ -93,9 +92,10 @@ export const customerService: ServiceFactory = ({ db, clock }) => ({
     }
     const name = requiredText(input.name, 'Debes agregar tu nombre.');
     const last_name = requiredText(input.last_name, 'Debes agregar tus apellidos.');
-    const phone = cleanPhone(input.phone as string | null | undefined);
+    const { phone } = orRefused(cleanPhone(input.phone as string | null | undefined));
     if (!phone) throw apiError(400, 'Debes agregar tu teléfono.');
-    if (await phoneOwner(db, phone)) throw apiError(409, PHONE_TAKEN, { code: 'phone_taken' });
+    if (await phoneOwner(db, phone))
+      throw apiError(409, PROFILE_MESSAGES.phoneTaken, { code: 'phone_taken' });
 
     const accepted = new Set((input.accepted_pages as number[] | undefined) ?? []);
     const allPages = await db.select().from(pages).orderBy(asc(pages.page_id));
@@ -155,13 +155,16 @@ export const customerService: ServiceFactory = ({ db, clock }) => ({
 
   async listMyPenalties(request) {
     const { customer } = requireUser(request);
-    const rows = customer
-      ? await db
-          .select()
-          .from(penalties)
-          .where(eq(penalties.customer_id, customer.customer_id))
-          .orderBy(asc(penalties.penalty_id))
-      : [];
+    if (!customer) return { penalties: [] };
+    const rows = await db.transaction(async (tx) => {
+      const within = tx as unknown as Database;
+      await givePenaltyIfEarned(within, customer.customer_id, await bookingSettings(within), clock.now());
+      return within
+        .select()
+        .from(penalties)
+        .where(eq(penalties.customer_id, customer.customer_id))
+        .orderBy(asc(penalties.penalty_id));
+    });
     return { penalties: rows };
   },
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   bookingSettings,
@@ -20,13 +20,12 @@ import { BOOKING_MESSAGES } from '#src/domain/booking/messages';
 import { decideOwnReservation } from '#src/domain/booking/ownership';
 import { decideRating } from '#src/domain/booking/rating-decision';
 import { decideReserve } from '#src/domain/booking/reserve-decision';
-import { classStarted } from '#src/domain/booking/settings';
 import { decideUpdate } from '#src/domain/booking/update-decision';
 import { countWithCreditBack } from '#src/domain/credits';
 import { partsOf, type ServiceFactory } from './context';
+import { reservationFilter, type Filter } from './reservation-filter';
 
 const PAGE_SIZE = 50;
-type Filter = 'all' | 'upcoming' | 'past' | 'cancelled';
 
 interface ReservationInput {
   single_class_id: number;
@@ -99,26 +98,31 @@ export const reservationService: ServiceFactory = ({ db, clock }) => {
         requested === 'upcoming' || requested === 'past' || requested === 'cancelled' ? requested : 'all';
       const page = Math.max(1, Math.floor(Number(query.page ?? 1)) || 1);
       const settings = await bookingSettings(db);
-      const now = clock.now();
-      const rows = await db
-        .select({ reservation: reservations, class_date: singleClasses.class_date })
+      const where = and(
+        eq(reservations.customer_id, customer.customer_id),
+        reservationFilter(filter, clock.now(), settings),
+      );
+      const [counted] = await db
+        .select({ total: count() })
         .from(reservations)
         .leftJoin(singleClasses, eq(singleClasses.single_class_id, reservations.single_class_id))
-        .where(eq(reservations.customer_id, customer.customer_id))
-        .orderBy(reservations.class_reservation_id);
-      const matches = ({ reservation, class_date }: (typeof rows)[number]) => {
-        if (filter === 'cancelled') return Boolean(reservation.deletedAt);
-        if (filter === 'all') return true;
-        if (reservation.deletedAt) return false;
-        const past = class_date !== null && classStarted(class_date, now, settings);
-        return filter === 'past' ? past : !past;
+        .where(where);
+      // Most recent class first, as the contract says; one page, in SQL.
+      const rows = await db
+        .select({ reservation: reservations })
+        .from(reservations)
+        .leftJoin(singleClasses, eq(singleClasses.single_class_id, reservations.single_class_id))
+        .where(where)
+        .orderBy(sql`${singleClasses.class_date} desc nulls last`, asc(reservations.class_reservation_id))
+        .limit(PAGE_SIZE)
+        .offset((page - 1) * PAGE_SIZE);
+      return {
+        total: counted?.total ?? 0,
+        class_reservations: await reservationViews(
+          db,
+          rows.map((row) => row.reservation),
+        ),
       };
-      // Most recent class first, as the contract says.
-      const filtered = rows
-        .filter(matches)
-        .sort((a, b) => (b.class_date ?? '').localeCompare(a.class_date ?? ''));
-      const pageRows = filtered.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((row) => row.reservation);
-      return { total: filtered.length, class_reservations: await reservationViews(db, pageRows) };
     },
 
     async createReservation(request) {
@@ -130,7 +134,7 @@ export const reservationService: ServiceFactory = ({ db, clock }) => {
         const decided = orRefused(
           decideReserve({
             ...(await classBookingFacts(tx, singleClass, now)),
-            ...(await customerBookingFacts(tx, customer)),
+            ...(await customerBookingFacts(tx, customer, now)),
             request: { spot: input.spot, guest: input.guest },
           }),
         );

@@ -309,6 +309,28 @@ describe.each(backends())('bookings on %s', (backend) => {
       expect(counts).toEqual({ upcoming: 3, past: 3, cancelled: 1 });
     });
 
+    it('reads one page of her reservations from the database, never the whole history', async () => {
+      const client = (server.store.db as any).$client as { query: (...args: any[]) => Promise<any> };
+      const query = client.query;
+      const reads: number[] = [];
+      client.query = async (...args: any[]) => {
+        const result = await query.apply(client, args);
+        const text = typeof args[0] === 'string' ? args[0] : args[0]?.text;
+        if (/from "reservations".*where "reservations"."customer_id" = /s.test(text ?? ''))
+          reads.push(result.rows.length);
+        return result;
+      };
+      try {
+        const second = await call('penalizada', 'GET', '/class_reservations?filter=all&page=2');
+        expect([second.body.total, second.body.class_reservations.length]).toEqual([58, 8]);
+      } finally {
+        client.query = query;
+      }
+      // penalizada has 58: a count and one page of 8, no read of all 58 to slice in JavaScript.
+      expect(reads.length).toBeGreaterThan(0);
+      expect(Math.max(...reads)).toBeLessThanOrEqual(8);
+    });
+
     it('renames the guest of her own reservation only', async () => {
       const upcoming = await call('ana', 'GET', '/class_reservations?filter=upcoming');
       const withGuest = upcoming.body.class_reservations.find((r: any) => r.guest === 'Lucía');

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { contractDocument } from '#mocks/contract-validator';
 import type { PersonaKey } from '#mocks/personas';
-import { MAX_BODY_BYTES } from '#mocks/request-guard';
+import { MAX_BODY_BYTES } from '#src/domain/request-refusal';
 
 /**
  * What a careless or hostile client sends to every operation of openapi.yaml: malformed JSON,

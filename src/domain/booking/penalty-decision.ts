@@ -46,19 +46,24 @@ export function noShowsInARow(facts: Omit<PenaltyFacts, 'customer' | 'credits'>)
   return firstAttended === -1 ? past.length : firstAttended;
 }
 
-export function decidePenalty(facts: PenaltyFacts): PenaltyDecision {
+/**
+ * Whether the customer could earn a penalty at all, from the facts that cost nothing to gather:
+ * a shell asks this before it reads the customer's whole reservation history.
+ */
+export function mayEarnPenalty(facts: Omit<PenaltyFacts, 'reservations'>): boolean {
   const { enabled, maxNoShows } = facts.settings.unlimitedPenalties;
-  if (!enabled || maxNoShows < 1) return { penalize: false };
-  if (!hasUnlimitedAccess(facts.customer, facts.credits, facts.now)) return { penalize: false };
-  if (
-    hasActivePenalty(
-      facts.penalties.map((penalty) => penalty.end_date),
-      facts.now,
-    )
-  )
-    return { penalize: false };
+  if (!enabled || maxNoShows < 1) return false;
+  if (!hasUnlimitedAccess(facts.customer, facts.credits, facts.now)) return false;
+  return !hasActivePenalty(
+    facts.penalties.map((penalty) => penalty.end_date),
+    facts.now,
+  );
+}
+
+export function decidePenalty(facts: PenaltyFacts): PenaltyDecision {
+  if (!mayEarnPenalty(facts)) return { penalize: false };
   const noShows = noShowsInARow(facts);
-  if (noShows < maxNoShows) return { penalize: false };
+  if (noShows < facts.settings.unlimitedPenalties.maxNoShows) return { penalize: false };
   const end_date = new Date(facts.now.getTime() + NO_SHOW_PENALTY_DAYS * DAY_MS).toISOString();
   return { penalize: true, end_date, noShows };
 }

@@ -56,6 +56,16 @@ async function cloneDatabase(
     async drop() {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
+      // pg's pool.end() resolves before its sockets close: a forced drop at once would kill them
+      // mid-close, an uncaught 57P01 in the worker. Wait (a few seconds at most) until they are gone.
+      for (let tries = 0; tries < 100; tries += 1) {
+        const { rows } = await client.query<{ open: number }>(
+          'select count(*)::int as open from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (rows[0]?.open === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     },
