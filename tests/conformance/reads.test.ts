@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { personas } from '#mocks/personas';
 import { seeded } from '#mocks/seed';
 import { INSTRUCTOR, LOCATION } from '#mocks/seed/catalogue';
-import { PAGE } from '#mocks/seed/content';
+import { FORM, PAGE } from '#mocks/seed/content';
 import { addDays, dateOnly, studioWeekStart } from '#mocks/seed/time';
 import { NOW } from '#tests/server/support/clock';
 import { targets, useTarget } from './support/targets';
@@ -13,6 +13,7 @@ const OPERATIONS = [
   'getPageBySlug',
   'listAcceptedPages',
   'acceptPage',
+  'getForm',
   'listCustomFieldsByObject',
   'listLocations',
   'listInstructors',
@@ -94,6 +95,19 @@ describe.each(targets(OPERATIONS))('content and catalogue on $name', (shell) => 
       expect(after.data?.accepted_pages.map((page) => page.page_id)).toEqual([PAGE.terms, PAGE.privacy]);
       await target.reset();
     });
+  });
+
+  it('gives anyone the sign-up form, its fields in order, and 404 for an unknown form', async () => {
+    const { data } = await anyone().GET('/forms/{id}', byId(FORM.signup));
+    expect(data?.form.name).toBe('Registro');
+    expect(data?.form.form_fields.slice(0, 4).map((field) => field.label)).toEqual([
+      'Nombre',
+      'Apellidos',
+      'Correo electrónico',
+      'Teléfono',
+    ]);
+    const missing = await anyone().GET('/forms/{id}', byId(999));
+    expect([missing.response.status, missing.error?.message]).toEqual([404, 'Formulario no encontrado.']);
   });
 
   it('gives anyone the custom fields of one object type', async () => {
