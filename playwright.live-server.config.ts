@@ -1,8 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import base from './playwright.config';
-import { LIVE_AUTH_PROJECT } from './tests/e2e-live/support/seed-emulator';
 import {
   authEmulatorServer,
+  LIVE_AUTH_PROJECT,
   liveBuildDir,
   liveBuildServer,
   livePorts,

@@ -1,9 +1,9 @@
 import { defineConfig } from '@playwright/test';
 import base from './playwright.config';
 import { DEFAULT_NOW } from './tests/e2e/support/fixtures';
-import { LIVE_AUTH_PROJECT } from './tests/e2e-live/support/seed-emulator';
 import {
   authEmulatorServer,
+  LIVE_AUTH_PROJECT,
   liveBuildServer,
   livePorts,
   SERVER_SPECS,

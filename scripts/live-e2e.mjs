@@ -70,7 +70,7 @@ if (chosen.length === 0) {
 }
 
 const started = Date.now();
-// Its project is the default one, LIVE_AUTH_PROJECT (tests/e2e-live/support/seed-emulator.ts).
+// Its project is the default one, LIVE_AUTH_PROJECT (tests/e2e-live/support/live-servers.ts).
 const emulator = spawn('node', ['scripts/auth-emulator.mjs'], {
   stdio: 'inherit',
   env: { ...env, AUTH_EMULATOR_PORT: String(auth) },

@@ -1,5 +1,3 @@
-import { LIVE_AUTH_PROJECT } from './seed-emulator';
-
 /**
  * The parts `npm run test:live` starts, shared by its two passes (scripts/live-e2e.mjs hands over
  * free ports): the mock-server pass (playwright.live.config.ts) and the real-server pass
@@ -11,6 +9,9 @@ export const livePorts = {
   api: Number(process.env.LIVE_API_PORT ?? 9190),
   auth: Number(process.env.LIVE_AUTH_PORT ?? 9199),
 };
+
+/** The real Auth emulator's project: `demo-` keeps it offline (no Google project behind it). */
+export const LIVE_AUTH_PROJECT = 'demo-studio';
 
 export const liveApiUrl = `http://localhost:${livePorts.api}/api`;
 export const liveAuthOrigin = `http://127.0.0.1:${livePorts.auth}`;

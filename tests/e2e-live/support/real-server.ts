@@ -29,7 +29,8 @@ export async function apiAs(email: string, password = PERSONA_PASSWORD): Promise
       body: JSON.stringify({ email, password, returnSecureToken: true }),
     },
   );
-  if (!answer.ok) throw new Error(`The Auth emulator refused ${email}: ${answer.status} ${await answer.text()}`);
+  if (!answer.ok)
+    throw new Error(`The Auth emulator refused ${email}: ${answer.status} ${await answer.text()}`);
   const { idToken } = (await answer.json()) as { idToken: string };
   return createClient<paths>({ baseUrl: liveApiUrl, headers: { Authorization: `Bearer ${idToken}` } });
 }
