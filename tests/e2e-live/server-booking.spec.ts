@@ -5,6 +5,7 @@ import { classCard, fullClassCard, nextMonday, reserveNextWednesdayYoga } from '
 import { logIn } from '#tests/e2e/support/session';
 import { addDays } from '#src/domain/calendar-week';
 import { PAGE } from '#mocks/seed/content';
+import { liveApiUrl } from './support/live-servers';
 import { apiAs, resetServer } from './support/real-server';
 import { expectNoCspViolations, watchCspViolations } from './support/csp';
 
@@ -13,13 +14,23 @@ import { expectNoCspViolations, watchCspViolations } from './support/csp';
 // server's clock stopped at the browser's starting instant, and reads back through the API what
 // the app's actions stored.
 
+// Every call the app makes on these screens must be one the server serves: a 501 (an operation
+// not implemented yet) or a 500 is a failure even when the screen hides it.
+let serverFailures: string[] = [];
+
 test.beforeEach(async ({ page, now }) => {
   await resetServer(now);
   await watchCspViolations(page);
+  serverFailures = [];
+  page.on('response', (response) => {
+    if (response.url().startsWith(liveApiUrl) && response.status() >= 500)
+      serverFailures.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+  });
 });
 
 test.afterEach(async ({ page }) => {
   await expectNoCspViolations(page);
+  expect(serverFailures, 'answers of the server that failed').toEqual([]);
 });
 
 const ANA = 'ana@demo.mx';
