@@ -76,7 +76,12 @@ const emulator = spawn('node', ['scripts/auth-emulator.mjs'], {
   env: { ...env, AUTH_EMULATOR_PORT: String(auth) },
 });
 const emulatorUrl = `http://127.0.0.1:${auth}/`;
-while (!(await fetch(emulatorUrl).then((answer) => answer.ok, () => false))) {
+while (
+  !(await fetch(emulatorUrl).then(
+    (answer) => answer.ok,
+    () => false,
+  ))
+) {
   if (emulator.exitCode !== null || Date.now() - started > 300_000) {
     emulator.kill('SIGTERM');
     console.error('The Auth emulator did not answer (see its output above)');
