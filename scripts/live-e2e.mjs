@@ -1,7 +1,9 @@
-// `npm run test:live`: the live build end to end against real parts (decisions 032, 033): the
-// build served with its security headers, `npm run mock:server` for /api, and the real Firebase
-// Auth emulator (firebase-tools, installed once into a cache folder). Free ports for all three.
-import { spawnSync } from 'node:child_process';
+// `npm run test:live`: the live build end to end against real parts (decisions 032, 033, 051): the
+// build served with its security headers and the real Firebase Auth emulator (firebase-tools,
+// installed once into a cache folder), in two passes over ONE build whose API URL names one port:
+// first `npm run mock:server` on it (playwright.live.config.ts), then the studio's real server
+// (playwright.live-server.config.ts). The emulator runs once for both. Free ports for all.
+import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { findChromium } from './find-chromium.mjs';
@@ -41,21 +43,65 @@ async function freeRun() {
 }
 const [web, api, auth] = [await freePort(), await freePort(), await freeRun()];
 
-const started = Date.now();
-const result = spawnSync(
-  'npx',
-  ['playwright', 'test', '-c', 'playwright.live.config.ts', ...process.argv.slice(2)],
-  {
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      CHROMIUM_PATH: chromium,
-      LIVE_WEB_PORT: String(web),
-      LIVE_API_PORT: String(api),
-      LIVE_AUTH_PORT: String(auth),
-    },
-  },
+const env = {
+  ...process.env,
+  CHROMIUM_PATH: chromium,
+  LIVE_WEB_PORT: String(web),
+  LIVE_API_PORT: String(api),
+  LIVE_AUTH_PORT: String(auth),
+  LIVE_SHARED: '1',
+};
+const args = process.argv.slice(2);
+const passes = [
+  { name: 'mock:server', config: 'playwright.live.config.ts' },
+  { name: 'real server', config: 'playwright.live-server.config.ts' },
+];
+const playwright = (config, extra, options) =>
+  spawnSync('npx', ['playwright', 'test', '-c', config, ...extra, ...args], { env, ...options });
+
+// With arguments (one spec, a -g filter…), only the passes holding a matching test run: a pass
+// starts its servers even when it has no test to run.
+const chosen = passes.filter(
+  ({ config }) => args.length === 0 || playwright(config, ['--list'], { encoding: 'utf8' }).status === 0,
 );
+if (chosen.length === 0) {
+  console.error(`No live test matches ${args.join(' ')}`);
+  process.exit(1);
+}
+
+const started = Date.now();
+// Its project is the default one, LIVE_AUTH_PROJECT (tests/e2e-live/support/live-servers.ts).
+const emulator = spawn('node', ['scripts/auth-emulator.mjs'], {
+  stdio: 'inherit',
+  env: { ...env, AUTH_EMULATOR_PORT: String(auth) },
+});
+const emulatorUrl = `http://127.0.0.1:${auth}/`;
+while (
+  !(await fetch(emulatorUrl).then(
+    (answer) => answer.ok,
+    () => false,
+  ))
+) {
+  if (emulator.exitCode !== null || Date.now() - started > 300_000) {
+    emulator.kill('SIGTERM');
+    console.error('The Auth emulator did not answer (see its output above)');
+    process.exit(1);
+  }
+  await new Promise((done) => setTimeout(done, 500));
+}
+console.log(`Auth emulator ready in ${Math.round((Date.now() - started) / 1000)} s`);
+
+let status = 0;
+for (const { name, config } of chosen) {
+  const passStarted = Date.now();
+  const result = playwright(config, [], { stdio: 'inherit' });
+  console.log(`live pass against ${name}: ${Math.round((Date.now() - passStarted) / 1000)} s`);
+  status ||= result.status ?? 1;
+}
+const stopped = new Promise((done) => emulator.once('exit', done));
+emulator.kill('SIGTERM');
+await stopped;
 rmSync(`.e2e-builds/live-${web}`, { recursive: true, force: true });
+rmSync(`.e2e-builds/live-${web}-pglite`, { recursive: true, force: true });
 console.log(`live end-to-end run: ${Math.round((Date.now() - started) / 1000)} s`);
-process.exit(result.status ?? 1);
+process.exit(status);

@@ -1,6 +1,7 @@
 import type { components } from '#src/api/schema.gen';
 import { db } from '#mocks/db';
 import { apiError } from '#mocks/http-errors';
+import { spotMapAppliesTo } from '#src/domain/spot-map';
 import { crudHandlers } from './crud';
 
 type Input = components['schemas']['CustomSpotMapInput'];
@@ -42,15 +43,8 @@ function validMap(input: Input) {
 /** Maps of one class type: its own map or one it lists among `class_types` ("1,3"). */
 function mapsFor(query: URLSearchParams) {
   const classTypeId = query.get('class_type_id');
-  const wanted = classTypeId ? Number(classTypeId) : undefined;
-  return db.customSpotMaps
-    .findMany(undefined, { orderBy: { CustomSpotMap_id: 'asc' } })
-    .filter(
-      (map) =>
-        wanted === undefined ||
-        map.class_type_id === wanted ||
-        (map.class_types ?? '').split(',').map(Number).includes(wanted),
-    );
+  const maps = db.customSpotMaps.findMany(undefined, { orderBy: { CustomSpotMap_id: 'asc' } });
+  return classTypeId ? maps.filter((map) => spotMapAppliesTo(map, Number(classTypeId))) : maps;
 }
 
 export const spotMapHandlers = crudHandlers({

@@ -3,6 +3,7 @@ import type { Database } from '#server/db/client';
 import {
   classCategories,
   classTypes,
+  customSpotMaps,
   files,
   instructors,
   locations,
@@ -10,6 +11,8 @@ import {
   tags,
 } from '#server/db/schema';
 import { apiError, orNotFound } from '#server/http/api-error';
+import { requireUser } from '#server/identity/caller';
+import { spotMapAppliesTo } from '#src/domain/spot-map';
 import { partsOf, type ServiceFactory } from './context';
 
 type InstructorRow = typeof instructors.$inferSelect;
@@ -28,7 +31,10 @@ function optionalDay(value: string | undefined): string | undefined {
   return value;
 }
 
-/** Public reads of the catalogue: locations, coaches, class types, categories and tags (mocks/handlers/*). */
+/**
+ * Reads of the catalogue: locations, coaches, class types, categories and tags (public), and the
+ * custom spot maps the reserve dialog draws for a signed-in customer (mocks/handlers/*).
+ */
 export const catalogueService: ServiceFactory = ({ db }) => ({
   async listLocations(request) {
     const { query } = partsOf(request);
@@ -108,5 +114,16 @@ export const catalogueService: ServiceFactory = ({ db }) => ({
     const id = Number(partsOf(request).params.id);
     const [row] = await db.select().from(tags).where(eq(tags.tag_id, id));
     return { tag: orNotFound(row, 'Etiqueta no encontrada.') };
+  },
+
+  // Signed in (as the mocks): the reserve dialog draws the class type's custom map, e.g. bikes A1…
+  async listCustomSpotMaps(request) {
+    requireUser(request);
+    const classTypeId = partsOf(request).query.class_type_id;
+    const maps = await db.select().from(customSpotMaps).orderBy(asc(customSpotMaps.CustomSpotMap_id));
+    return {
+      custom_spot_maps:
+        classTypeId === undefined ? maps : maps.filter((map) => spotMapAppliesTo(map, Number(classTypeId))),
+    };
   },
 });

@@ -1,5 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { acceptedPages, appConfig, classPackages, customers, customFields, pages } from '#server/db/schema';
+import {
+  acceptedPages,
+  appConfig,
+  classPackages,
+  customers,
+  customFields,
+  forms,
+  pages,
+} from '#server/db/schema';
 import { requireAdmin, requireCustomer, requireUser } from '#server/identity/caller';
 import { apiError, orNotFound } from '#server/http/api-error';
 import { partsOf, type ServiceFactory } from './context';
@@ -12,7 +20,7 @@ const HEX = /^#(?:[\da-f]{3}|[\da-f]{6})$/i;
 /** Keys the studio cannot change from the back-office: identity and storage belong to the deployment. */
 const LOCKED = new Set(['firebaseConfig', 'S3_ENDPOINT', 'bucket', 'region', 'files_location']);
 
-/** The app configuration, pages and accepted pages, custom fields by object (mocks/handlers/*). */
+/** The app configuration, pages and accepted pages, dynamic forms and custom fields (mocks/handlers/*). */
 export const contentService: ServiceFactory = ({ db, clock }) => ({
   async getAppConfig() {
     return { config: await db.select().from(appConfig).orderBy(asc(appConfig.key)) };
@@ -93,6 +101,15 @@ export const contentService: ServiceFactory = ({ db, clock }) => ({
       .from(acceptedPages)
       .where(and(eq(acceptedPages.page_id, page_id), eq(acceptedPages.customer_id, customer_id)));
     return { accepted_page };
+  },
+
+  // Public: sign-up shows its dynamic form to a visitor who has no account yet.
+  async getForm(request) {
+    const [form] = await db
+      .select()
+      .from(forms)
+      .where(eq(forms.form_id, Number(partsOf(request).params.id)));
+    return { form: orNotFound(form, 'Formulario no encontrado.') };
   },
 
   // Public: the dynamic forms of any visitor (sign-up) read the extra fields of their object.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { personas } from '#mocks/personas';
 import { seeded } from '#mocks/seed';
-import { INSTRUCTOR, LOCATION } from '#mocks/seed/catalogue';
-import { PAGE } from '#mocks/seed/content';
+import { CLASS_TYPE, INSTRUCTOR, LOCATION } from '#mocks/seed/catalogue';
+import { FORM, PAGE } from '#mocks/seed/content';
 import { addDays, dateOnly, studioWeekStart } from '#mocks/seed/time';
 import { NOW } from '#tests/server/support/clock';
 import { targets, useTarget } from './support/targets';
@@ -13,11 +13,13 @@ const OPERATIONS = [
   'getPageBySlug',
   'listAcceptedPages',
   'acceptPage',
+  'getForm',
   'listCustomFieldsByObject',
   'listLocations',
   'listInstructors',
   'getInstructor',
   'listClassTypes',
+  'listCustomSpotMaps',
   'listClassCategories',
   'listAvailableClassCategories',
   'getClassCategory',
@@ -94,6 +96,31 @@ describe.each(targets(OPERATIONS))('content and catalogue on $name', (shell) => 
       expect(after.data?.accepted_pages.map((page) => page.page_id)).toEqual([PAGE.terms, PAGE.privacy]);
       await target.reset();
     });
+  });
+
+  it('gives anyone the sign-up form, its fields in order, and 404 for an unknown form', async () => {
+    const { data } = await anyone().GET('/forms/{id}', byId(FORM.signup));
+    expect(data?.form.name).toBe('Registro');
+    expect(data?.form.form_fields.slice(0, 4).map((field) => field.label)).toEqual([
+      'Nombre',
+      'Apellidos',
+      'Correo electrónico',
+      'Teléfono',
+    ]);
+    const missing = await anyone().GET('/forms/{id}', byId(999));
+    expect([missing.response.status, missing.error?.message]).toEqual([404, 'Formulario no encontrado.']);
+  });
+
+  it('gives a signed-in customer the custom spot map of a class type, and asks a visitor to log in', async () => {
+    const forType = (class_type_id: number) => ({ params: { query: { class_type_id } } });
+    const cycling = await target.api('ana').GET('/custom_spot_maps', forType(CLASS_TYPE.cycling));
+    expect(cycling.data?.custom_spot_maps).toHaveLength(1);
+    expect(cycling.data?.custom_spot_maps[0]).toMatchObject({ class_type_id: CLASS_TYPE.cycling, rows: 3 });
+    expect(Object.keys(JSON.parse(cycling.data!.custom_spot_maps[0]!.spots) as object)).toContain('A1');
+    const yoga = await target.api('ana').GET('/custom_spot_maps', forType(CLASS_TYPE.yoga));
+    expect(yoga.data?.custom_spot_maps).toEqual([]);
+    const visitor = await anyone().GET('/custom_spot_maps', forType(CLASS_TYPE.cycling));
+    expect([visitor.response.status, visitor.error?.message]).toEqual([401, 'Debes iniciar sesión.']);
   });
 
   it('gives anyone the custom fields of one object type', async () => {

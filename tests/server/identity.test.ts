@@ -39,6 +39,15 @@ describe.each(backends())('identity on %s', (backend) => {
     }
   });
 
+  it("accepts an emulator token signed in after the server's stopped clock, as the live run gets", async () => {
+    // The real Auth emulator signs in by the machine's time; test mode stops the server's clock at
+    // the suite's instant, possibly days before (decision 051).
+    const later = tokenFor('ana', new Date(NOW.getTime() + 8 * 86_400_000));
+    const answer = await call('GET', '/customer', { authorization: `Bearer ${later}` });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({ customer: { customer_id: 1 } });
+  });
+
   it('finds the customer by the token uid', async () => {
     const answer = await call('GET', '/customer', bearer('ana'));
     expect(answer.statusCode).toBe(200);
@@ -97,6 +106,19 @@ describe("Google's keys (production)", () => {
     await expect(verifier.verify(token, new Date(NOW.getTime() + 2 * 3_600_000))).rejects.toMatchObject({
       statusCode: 401,
       extra: { code: 'auth/id-token-expired' },
+    });
+    // A signed token whose sign-in lies ahead of now is refused.
+    const signedInLater = await new SignJWT({ auth_time: Math.floor(NOW.getTime() / 1000) + 3600 })
+      .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
+      .setIssuer('https://securetoken.google.com/demo-studio')
+      .setAudience('demo-studio')
+      .setSubject('qa-ana')
+      .setIssuedAt(Math.floor(NOW.getTime() / 1000) - 60)
+      .setExpirationTime(Math.floor(NOW.getTime() / 1000) + 3600)
+      .sign(privateKey);
+    await expect(verifier.verify(signedInLater, NOW)).rejects.toMatchObject({
+      statusCode: 401,
+      message: 'Token de identidad no válido.',
     });
     // An unsigned emulator token is never accepted in production.
     await expect(verifier.verify(tokenFor('ana'), NOW)).rejects.toMatchObject({

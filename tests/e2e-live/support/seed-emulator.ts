@@ -1,7 +1,5 @@
 import { personas, PERSONA_PASSWORD } from '#mocks/personas';
-
-/** The real Auth emulator's project: `demo-` keeps it offline (no Google project behind it). */
-export const LIVE_AUTH_PROJECT = 'demo-studio';
+import { LIVE_AUTH_PROJECT, liveAuthOrigin } from './live-servers';
 
 /**
  * Playwright's global setup for the live run: the QA personas become accounts of the real Auth
@@ -9,7 +7,7 @@ export const LIVE_AUTH_PROJECT = 'demo-studio';
  * the emulator allows with `Bearer owner`), so their tokens name the seeded customers.
  */
 export default async function seedEmulator(): Promise<void> {
-  const origin = `http://127.0.0.1:${process.env.LIVE_AUTH_PORT ?? 9199}`;
+  const origin = liveAuthOrigin;
   const project = LIVE_AUTH_PROJECT;
   const admin = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
   await fetch(`${origin}/emulator/v1/projects/${project}/accounts`, { method: 'DELETE' });
