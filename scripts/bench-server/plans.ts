@@ -61,7 +61,10 @@ export function renderPlan(node: PlanNode, depth = 0): string[] {
     node['Actual Rows'] !== undefined
       ? ` rows=${node['Actual Rows']}×${node['Actual Loops'] ?? 1} ${node['Actual Total Time']?.toFixed(3)} ms`
       : ` est. rows=${node['Plan Rows']}`;
-  const filter = node.Filter ? ` filter ${node.Filter}` : '';
+  // An IN list of a week's class ids says little past its first ids.
+  const filter = node.Filter
+    ? ` filter ${node.Filter.length > 160 ? `${node.Filter.slice(0, 160)}…` : node.Filter}`
+    : '';
   return [
     `${'  '.repeat(depth)}${node['Node Type']}${using}${on}${rows}${filter}`,
     ...(node.Plans ?? []).flatMap((child) => renderPlan(child, depth + 1)),
