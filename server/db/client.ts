@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteInterface } from '@electric-sql/pglite';
+import type { Logger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -19,16 +20,24 @@ export interface Store {
   close(): Promise<void>;
 }
 
+/** `logger` sees every statement with its parameters: the server benchmark explains what it sends. */
+export interface StoreOptions {
+  logger?: Logger;
+}
+
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** The embedded database: PGlite in a data directory (created on first use), or a given instance. */
-export async function openPglite(source: string | PGliteInterface): Promise<Store> {
+export async function openPglite(
+  source: string | PGliteInterface,
+  options: StoreOptions = {},
+): Promise<Store> {
   let client: PGliteInterface;
   if (typeof source === 'string') {
     mkdirSync(source, { recursive: true });
     client = await PGlite.create(source);
   } else client = source;
-  const db = drizzlePglite({ client: client as PGlite, schema });
+  const db = drizzlePglite({ client: client as PGlite, schema, ...options });
   return {
     db: db as unknown as Database,
     kind: 'pglite',
@@ -38,9 +47,9 @@ export async function openPglite(source: string | PGliteInterface): Promise<Stor
 }
 
 /** A PostgreSQL 15+ server at DATABASE_URL. */
-export function openPostgres(url: string): Store {
+export function openPostgres(url: string, options: StoreOptions = {}): Store {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
-  const db = drizzlePg({ client: pool, schema });
+  const db = drizzlePg({ client: pool, schema, ...options });
   return {
     db: db as unknown as Database,
     kind: 'postgres',
@@ -49,8 +58,11 @@ export function openPostgres(url: string): Store {
   };
 }
 
-export function openStore(config: { databaseUrl: string | undefined; pgliteDir: string }): Promise<Store> {
+export function openStore(
+  config: { databaseUrl: string | undefined; pgliteDir: string },
+  options: StoreOptions = {},
+): Promise<Store> {
   return config.databaseUrl
-    ? Promise.resolve(openPostgres(config.databaseUrl))
-    : openPglite(config.pgliteDir);
+    ? Promise.resolve(openPostgres(config.databaseUrl, options))
+    : openPglite(config.pgliteDir, options);
 }

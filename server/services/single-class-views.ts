@@ -62,6 +62,11 @@ export async function singleClassViews(db: Database, rows: ClassRow[]) {
   const typeById = new Map(typeRows.map((row) => [row.class_type_id, row]));
   const locationById = new Map(locationRows.map((row) => [row.location_id, row]));
   const coachById = new Map(coaches.map((row) => [row.instructor_id, row]));
+  // Grouped once by class: a week of 300 classes holds thousands of places taken, and filtering
+  // them again for every class made the schedule grow with the square of the studio's size.
+  const coachesOf = byClass(coachLinks);
+  const tagsOf = byClass(tagLinks);
+  const takenOf = byClass(taken);
 
   return rows.map(({ cancelled_at: _cancelled, ...row }) => {
     const location = locationById.get(row.location_id);
@@ -70,19 +75,30 @@ export async function singleClassViews(db: Database, rows: ClassRow[]) {
       // A class type deleted by an admin still leaves the class readable.
       class_type: typeById.get(row.class_type_id) ?? { class_type_id: row.class_type_id, name: '' },
       ...(location ? { location } : {}),
-      class_instructors: coachLinks
-        .filter((link) => link.single_class_id === row.single_class_id && coachById.has(link.instructor_id))
+      class_instructors: (coachesOf.get(row.single_class_id) ?? [])
+        .filter((link) => coachById.has(link.instructor_id))
         .map((link) => ({
           instructor_id: link.instructor_id,
           instructor: coachById.get(link.instructor_id)!,
         })),
-      tags: tagLinks.filter((link) => link.single_class_id === row.single_class_id).map((link) => link.tag),
-      class_reservations: taken
-        .filter((reservation) => reservation.single_class_id === row.single_class_id)
-        .map(({ single_class_id: _class, ...reservation }) => ({
+      tags: (tagsOf.get(row.single_class_id) ?? []).map((link) => link.tag),
+      class_reservations: (takenOf.get(row.single_class_id) ?? []).map(
+        ({ single_class_id: _class, ...reservation }) => ({
           ...reservation,
           spot: reservation.spot ?? null,
-        })),
+        }),
+      ),
     };
   });
+}
+
+/** Rows grouped by their class, each group in the order the query gave. */
+function byClass<T extends { single_class_id: number }>(rows: T[]): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const group = groups.get(row.single_class_id);
+    if (group) group.push(row);
+    else groups.set(row.single_class_id, [row]);
+  }
+  return groups;
 }

@@ -6,7 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '#server/db/client';
 import { seedDatabase } from '#server/db/seed';
 import { NOW, TEST_PROJECT_ID } from './clock';
-import { postgresBin, startCluster, type Cluster } from './postgres-cluster';
+import { postgresBin, startCluster, type Cluster } from '#scripts/postgres-cluster';
 
 declare module 'vitest' {
   export interface ProvidedContext {

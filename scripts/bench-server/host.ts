@@ -1,0 +1,223 @@
+import { sql } from 'drizzle-orm';
+import { buildApp } from '#server/app';
+import { createClock } from '#server/clock';
+import type { ServerConfig } from '#server/config';
+import { openStore, type Database } from '#server/db/client';
+import { seedDatabase } from '#server/db/seed';
+import { MOCK_PROJECT_ID } from '#mocks/identity-token';
+import { NOW } from '#tests/server/support/clock';
+import { bigSeqScans, type ExplainedQuery, type PlanNode, renderPlan, worstPlan } from './plans';
+import { BENCH_SIZES, scaleSeed, type ScaleSizes } from './scaled-seed';
+import type { HostFacts, HostReply, HostRequest } from './protocol';
+
+/*
+ * The server under load, in its own process (forked by scripts/bench-server/main.ts) so the load
+ * generator never shares its event loop: the real app (server/app.ts) on PostgreSQL or PGlite,
+ * seeded, scaled and clock pinned at the seed's instant. The parent drives it over IPC for what
+ * only the database can tell (the rush's invariants, the query plans).
+ */
+
+const RUSH_CUSTOMERS = Number(process.env.BENCH_RUSH_CUSTOMERS ?? 200);
+const RUSH_PLACES = Number(process.env.BENCH_RUSH_PLACES ?? 10);
+
+type Rows<T> = { rows: T[] };
+const rows = async <T>(db: Database, query: ReturnType<typeof sql>) =>
+  ((await db.execute(query)) as unknown as Rows<T>).rows;
+
+const captured = new Map<string, unknown[]>();
+let capturing = false;
+
+async function main(): Promise<void> {
+  const sizes: ScaleSizes = process.env.BENCH_SIZES
+    ? (JSON.parse(process.env.BENCH_SIZES) as ScaleSizes)
+    : BENCH_SIZES;
+  const databaseUrl = process.env.DATABASE_URL;
+  const store = await openStore(
+    { databaseUrl, pgliteDir: process.env.PGLITE_DIR ?? '' },
+    {
+      logger: {
+        logQuery(query, params) {
+          // Statements only: the transactions' begin and commit have no plan.
+          if (capturing && /^\s*(select|insert|update|delete|with)\b/i.test(query) && !captured.has(query))
+            captured.set(query, params);
+        },
+      },
+    },
+  );
+  const { db } = store;
+  const started = Date.now();
+  await store.migrate();
+  await seedDatabase(db, NOW, MOCK_PROJECT_ID);
+  const seeded = Date.now();
+  const summary = await scaleSeed(db, sizes, NOW);
+  const scaled = Date.now();
+
+  const rush = { first: summary.lastCustomerId - RUSH_CUSTOMERS + 1, last: summary.lastCustomerId };
+  // Bookable classes: generated ones from the day after the pinned now, bound to no package.
+  const tomorrow = new Date(NOW.getTime() + 86_400_000).toISOString().slice(0, 10);
+  const bookable = await rows<{ id: number }>(
+    db,
+    sql`select single_class_id as id from single_classes
+        where single_class_id > ${summary.classesAfterId}::int and class_date >= ${tomorrow}
+          and class_package_id is null and cancelled_at is null
+        order by single_class_id`,
+  );
+  // The rush copies a class whose type numbers its spots (no custom map), as a studio's would.
+  const [template] = await rows<{ id: number }>(
+    db,
+    sql`select c.single_class_id as id from single_classes c
+        join class_types t on t.class_type_id = c.class_type_id
+        where c.single_class_id = any(${`{${bookable.map((row) => row.id).join(',')}}`}::int[])
+          and t.spot_map is not null
+          and not exists (select 1 from custom_spot_maps m where m.class_type_id = t.class_type_id
+            or (',' || replace(coalesce(m.class_types, ''), ' ', '') || ',') like '%,' || t.class_type_id || ',%')
+        order by c.single_class_id limit 1`,
+  );
+  const [counts] = await rows<{ customers: number; classes: number; reservations: number }>(
+    db,
+    sql`select (select count(*) from customers)::int as customers,
+          (select count(*) from single_classes)::int as classes,
+          (select count(*) from reservations)::int as reservations`,
+  );
+
+  const clock = createClock();
+  clock.set(NOW);
+  const config: ServerConfig = {
+    port: 0,
+    databaseUrl,
+    pgliteDir: process.env.PGLITE_DIR ?? '',
+    firebaseProjectId: MOCK_PROJECT_ID,
+    // Emulator-style tokens, as the server's tests mint them (no emulator process is needed).
+    authEmulatorHost: '127.0.0.1:9099',
+    testMode: false,
+    production: false,
+    appOrigins: [],
+    // What a deployment runs with, less the per-request lines.
+    logLevel: 'warn',
+  };
+  const app = await buildApp({ config, db, clock });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+
+  const facts: HostFacts = {
+    url: address,
+    kind: store.kind,
+    now: NOW.toISOString(),
+    firstCustomerId: summary.firstCustomerId,
+    loadCustomers: rush.first - summary.firstCustomerId,
+    rushCustomers: RUSH_CUSTOMERS,
+    rushPlaces: RUSH_PLACES,
+    bookableClassIds: bookable.map((row) => row.id),
+    counts: counts!,
+    seedMs: seeded - started,
+    scaleMs: scaled - seeded,
+  };
+
+  async function answer(request: HostRequest): Promise<HostReply> {
+    switch (request.type) {
+      case 'rush:prepare': {
+        await db.execute(
+          sql`update available_classes set available_classes = 1
+              where customer_id between ${rush.first}::int and ${rush.last}::int`,
+        );
+        const [created] = await rows<{ id: number }>(
+          db,
+          sql`insert into single_classes (class_date, capacity, location_id, class_type_id)
+              select class_date, ${RUSH_PLACES}::int, location_id, class_type_id
+              from single_classes where single_class_id = ${template!.id}::int
+              returning single_class_id as id`,
+        );
+        return { type: 'rush:prepared', classId: created!.id };
+      }
+      case 'rush:check': {
+        const [row] = await rows<{ active: number; spots: number; spent: number; outsiders: number }>(
+          db,
+          sql`select
+                (select count(*) from reservations r where r.single_class_id = ${request.classId}::int
+                  and r.deleted_at is null)::int as active,
+                (select count(distinct r.spot) from reservations r where r.single_class_id = ${request.classId}::int
+                  and r.deleted_at is null)::int as spots,
+                (select coalesce(sum(1 - a.available_classes), 0) from available_classes a
+                  where a.customer_id between ${rush.first}::int and ${rush.last}::int)::int as spent,
+                (select count(*) from reservations r where r.single_class_id = ${request.classId}::int
+                  and r.deleted_at is null
+                  and r.customer_id not between ${rush.first}::int and ${rush.last}::int)::int as outsiders`,
+        );
+        return { type: 'rush:checked', ...row! };
+      }
+      case 'plans:capture':
+        captured.clear();
+        capturing = true;
+        return { type: 'plans:capturing' };
+      case 'plans:explain': {
+        capturing = false;
+        return { type: 'plans:explained', ...(await explainCaptured(db)) };
+      }
+      case 'close':
+        await app.close();
+        await store.close();
+        return { type: 'closed' };
+    }
+  }
+
+  process.on('message', (request: HostRequest) => {
+    answer(request).then(
+      (reply) => {
+        process.send!(reply);
+        if (reply.type === 'closed') process.disconnect();
+      },
+      (error: unknown) => process.send!({ type: 'error', message: String((error as Error).stack ?? error) }),
+    );
+  });
+  process.send!({ type: 'ready', facts } satisfies HostReply);
+}
+
+/**
+ * EXPLAIN (FORMAT JSON) of each statement the server sent while capturing, with its parameters:
+ * reads with ANALYZE (they run), writes without (explaining them must not change the data).
+ */
+async function explainCaptured(db: Database) {
+  // The drivers' own clients take parameters as the server sent them; Drizzle's sql`` would not.
+  const client = (
+    db as unknown as {
+      $client: { query(text: string, params: unknown[]): Promise<Rows<Record<string, unknown>>> };
+    }
+  ).$client;
+  const explained: ExplainedQuery[] = [];
+  for (const [query, params] of captured) {
+    const reads = /^\s*select\b/i.test(query);
+    const result = await client.query(`explain (${reads ? 'analyze, ' : ''}format json) ${query}`, params);
+    const value = result.rows[0]?.['QUERY PLAN'];
+    const [top] = (typeof value === 'string' ? JSON.parse(value) : value) as Array<{
+      Plan: PlanNode;
+      'Execution Time'?: number;
+    }>;
+    explained.push({
+      query,
+      plan: top!.Plan,
+      ...(top!['Execution Time'] !== undefined ? { executionMs: top!['Execution Time'] } : {}),
+    });
+  }
+  const sizes = await rows<{ name: string; count: number }>(
+    db,
+    sql`select relname as name, reltuples::int as count from pg_class
+        where relkind = 'r' and relnamespace = 'public'::regnamespace`,
+  );
+  const tableRows = new Map(sizes.map((row) => [row.name, Number(row.count)]));
+  const worst = worstPlan(explained, tableRows);
+  return {
+    statements: explained.length,
+    worst: worst && {
+      query: worst.query,
+      executionMs: worst.executionMs,
+      seqScans: worst.seqScans,
+      lines: renderPlan(worst.plan),
+    },
+    seqScans: [...new Set(explained.flatMap((entry) => bigSeqScans(entry.plan, tableRows)))],
+  };
+}
+
+main().catch((error: unknown) => {
+  process.send?.({ type: 'error', message: String((error as Error).stack ?? error) });
+  process.exitCode = 1;
+  process.disconnect?.();
+});

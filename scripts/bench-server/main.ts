@@ -1,0 +1,384 @@
+// `npm run bench:server`: issue 29's numbers. On a throwaway PostgreSQL cluster (where a server
+// binary exists) and on PGlite, each seeded and scaled to 5,000 customers, 300 classes a week and
+// 200,000 past reservations (scaled-seed.ts), the real server runs in its own process (host.ts)
+// and autocannon loads it: the week's schedule at 100 requests a second, reservations by many
+// customers on many classes, and 200 customers rushing one class with 10 places. Every run is
+// printed with the machine's load; a budget is met when every run of the series meets it. Then
+// the statements behind those operations are explained and the worst plan is printed.
+// A benchmark, not a test: `npm test` never runs it. BENCH_RUNS (default 5) sets the series,
+// BENCH_SECONDS (10) a run's length, BENCH_BACKENDS (postgres,pglite) the databases.
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { mintIdToken } from '#mocks/identity-token';
+import { postgresBin, startCluster, type Cluster } from '#scripts/postgres-cluster';
+import type { ExplainReport, HostFacts, HostReply, HostRequest } from './protocol';
+import { benchIdentity, weekStart } from './scaled-seed';
+
+interface ServerBudgets {
+  scheduleP95Ms: number;
+  scheduleRate: number;
+  reservationP95Ms: number;
+  reservationRate: number;
+  rushSettleMs: number;
+}
+
+const budgets = (JSON.parse(readFileSync('bench/budgets.json', 'utf8')) as { server: ServerBudgets }).server;
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 10;
+
+type Backend = 'postgres' | 'pglite';
+const LABEL: Record<Backend, string> = { postgres: 'PostgreSQL', pglite: 'PGlite' };
+
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+
+/** The server's process, seeded and listening; `ask` sends one request and waits for its reply. */
+interface Host {
+  facts: HostFacts;
+  ask<T extends HostReply['type']>(request: HostRequest, expect: T): Promise<Extract<HostReply, { type: T }>>;
+  child: ChildProcess;
+}
+
+function startHost(env: Record<string, string>): Promise<Host> {
+  const child = fork(new URL('./host.ts', import.meta.url), {
+    env: { ...process.env, ...env },
+    execArgv: ['--import', 'tsx'],
+  });
+  const next = () =>
+    new Promise<HostReply>((resolve, reject) => {
+      const ended = (code: number | null) => reject(new Error(`the server's process ended (${code})`));
+      child.once('exit', ended);
+      child.once('message', (reply: HostReply) => {
+        child.off('exit', ended);
+        if (reply.type === 'error') reject(new Error(reply.message));
+        else resolve(reply);
+      });
+    });
+  return next().then((ready) => ({
+    facts: (ready as Extract<HostReply, { type: 'ready' }>).facts,
+    child,
+    async ask(request, expect) {
+      const reply = next();
+      child.send(request);
+      const answer = await reply;
+      if (answer.type !== expect) throw new Error(`expected ${expect}, got ${answer.type}`);
+      return answer as never;
+    },
+  }));
+}
+
+interface Shot {
+  p95: number;
+  /** From the first request out to the last answer in. */
+  wallMs: number;
+  statuses: Map<number, number>;
+  errors: number;
+  load: string;
+}
+
+/** Nearest-rank percentile over every answer's latency (all status codes). */
+function percentile(values: number[], fraction: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil(fraction * sorted.length) - 1)] ?? NaN;
+}
+
+function fire(options: autocannon.Options): Promise<Shot> {
+  const times: number[] = [];
+  const statuses = new Map<number, number>();
+  const started = performance.now();
+  // autocannon notices it is done on its next one-second tick: the last answer is what counts.
+  let lastAnswer = started;
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(options, (error, result) => {
+      if (error) return reject(error as Error);
+      resolve({
+        p95: percentile(times, 0.95),
+        wallMs: lastAnswer - started,
+        statuses,
+        errors: result.errors + result.timeouts,
+        load: load(),
+      });
+    });
+    instance.on('response', (_client, status: number, _bytes, ms: number) => {
+      times.push(ms);
+      lastAnswer = performance.now();
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    });
+  });
+}
+
+const onlyOk = (shot: Shot) =>
+  shot.errors === 0 && [...shot.statuses.keys()].every((status) => status === 200);
+const statusText = (shot: Shot) =>
+  [...shot.statuses]
+    .sort(([a], [b]) => a - b)
+    .map(([status, count]) => `${count}×${status}`)
+    .join(' ') + (shot.errors ? ` ${shot.errors} errors` : '');
+
+interface Series {
+  schedule: Shot[];
+  reservation: Shot[];
+  rush: Array<Shot & { invariants: boolean; note: string }>;
+  plans: ExplainReport;
+  facts: HostFacts;
+}
+
+async function benchmark(backend: Backend, host: Host): Promise<Series> {
+  const { facts } = host;
+  const say = (line: string) => console.log(`[${LABEL[backend]}] ${line}`);
+  say(
+    `${facts.counts.customers} customers, ${facts.counts.classes} classes, ${facts.counts.reservations} reservations ` +
+      `(seed ${(facts.seedMs / 1000).toFixed(1)} s, scaled in ${(facts.scaleMs / 1000).toFixed(1)} s)`,
+  );
+  const now = new Date(facts.now);
+  const token = (n: number) => `Bearer ${mintIdToken({ ...benchIdentity(n), now })}`;
+  const monday = weekStart(now);
+  const sunday = new Date(monday.getTime() + 6 * 86_400_000);
+  const week = `start_date=${monday.toISOString().slice(0, 10)}&end_date=${sunday.toISOString().slice(0, 10)}`;
+  const schedule = (rate: number, seconds: number) =>
+    fire({
+      url: `${facts.url}/api/single_class?${week}`,
+      connections: CONNECTIONS,
+      overallRate: rate,
+      duration: seconds,
+    });
+
+  // Request g: customer 1 + g % loadCustomers on bookable class g % classes, a pair never repeated.
+  const tokens = Array.from({ length: facts.loadCustomers }, (_, index) => token(index + 1));
+  let next = 0;
+  const reserveBody = () => {
+    const g = next++;
+    return {
+      authorization: tokens[g % tokens.length]!,
+      body: JSON.stringify({ single_class_id: facts.bookableClassIds[g % facts.bookableClassIds.length] }),
+    };
+  };
+  const reservations = (amount: number) =>
+    fire({
+      url: facts.url,
+      connections: CONNECTIONS,
+      overallRate: budgets.reservationRate,
+      amount,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/class_reservations',
+          setupRequest: (request) => {
+            const { authorization, body } = reserveBody();
+            return { ...request, headers: { 'content-type': 'application/json', authorization }, body };
+          },
+        },
+      ],
+    });
+
+  say('warming up');
+  await schedule(budgets.scheduleRate / 2, 3);
+  await reservations(20);
+
+  const series: Series = {
+    schedule: [],
+    reservation: [],
+    rush: [],
+    plans: { statements: 0, seqScans: [] },
+    facts,
+  };
+  for (let run = 1; run <= RUNS; run += 1) {
+    const shot = await schedule(budgets.scheduleRate, SECONDS);
+    series.schedule.push(shot);
+    say(
+      `schedule run ${run}: p95 ${shot.p95.toFixed(1)} ms at ${budgets.scheduleRate}/s (${statusText(shot)}) load ${shot.load}`,
+    );
+  }
+  for (let run = 1; run <= RUNS; run += 1) {
+    const shot = await reservations(budgets.reservationRate * SECONDS);
+    series.reservation.push(shot);
+    say(
+      `reservation run ${run}: p95 ${shot.p95.toFixed(1)} ms at ${budgets.reservationRate}/s (${statusText(shot)}) load ${shot.load}`,
+    );
+  }
+  const rushTokens = Array.from({ length: facts.rushCustomers }, (_, index) =>
+    token(facts.loadCustomers + index + 1),
+  );
+  for (let run = 1; run <= RUNS; run += 1) {
+    const { classId } = await host.ask({ type: 'rush:prepare' }, 'rush:prepared');
+    let person = 0;
+    const shot = await fire({
+      url: facts.url,
+      connections: facts.rushCustomers,
+      amount: facts.rushCustomers,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/class_reservations',
+          setupRequest: (request) => {
+            const index = person++;
+            return {
+              ...request,
+              headers: {
+                'content-type': 'application/json',
+                authorization: rushTokens[index % rushTokens.length]!,
+              },
+              body: JSON.stringify({ single_class_id: classId, spot: (index % 12) + 1 }),
+            };
+          },
+        },
+      ],
+    });
+    const check = await host.ask({ type: 'rush:check', classId }, 'rush:checked');
+    const won = shot.statuses.get(200) ?? 0;
+    const refusedRight = [...shot.statuses].every(([status]) => [200, 409, 412].includes(status));
+    const invariants =
+      shot.errors === 0 &&
+      refusedRight &&
+      won === facts.rushPlaces &&
+      check.active === facts.rushPlaces &&
+      check.spots === facts.rushPlaces &&
+      check.spent === check.active &&
+      check.outsiders === 0;
+    const note = `${check.active} reserved, ${check.spots} spots, ${check.spent} credits spent (${statusText(shot)})`;
+    series.rush.push({ ...shot, invariants, note });
+    say(
+      `rush run ${run}: settled in ${Math.round(shot.wallMs)} ms, ${note} ${invariants ? 'ok' : 'BROKEN'} load ${shot.load}`,
+    );
+  }
+
+  await host.ask({ type: 'plans:capture' }, 'plans:capturing');
+  await fetch(`${facts.url}/api/single_class?${week}`).then((response) => response.arrayBuffer());
+  const { authorization, body } = reserveBody();
+  await fetch(`${facts.url}/api/class_reservations`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization },
+    body,
+  });
+  const { type: _type, ...plans } = await host.ask({ type: 'plans:explain' }, 'plans:explained');
+  series.plans = plans;
+  return series;
+}
+
+async function onPostgres(bin: string): Promise<Series> {
+  let cluster: Cluster | undefined;
+  let host: Host | undefined;
+  try {
+    cluster = await startCluster(bin);
+    const admin = new pg.Client({ connectionString: cluster.url('postgres') });
+    await admin.connect();
+    await admin.query('create database bench');
+    await admin.end();
+    host = await startHost({ DATABASE_URL: cluster.url('bench') });
+    return await benchmark('postgres', host);
+  } finally {
+    await host?.ask({ type: 'close' }, 'closed').catch(() => host?.child.kill());
+    cluster?.stop();
+  }
+}
+
+async function onPglite(): Promise<Series> {
+  const dir = mkdtempSync(join(tmpdir(), 'studio-bench-pglite-'));
+  let host: Host | undefined;
+  try {
+    host = await startHost({ PGLITE_DIR: join(dir, 'data') });
+    return await benchmark('pglite', host);
+  } finally {
+    await host?.ask({ type: 'close' }, 'closed').catch(() => host?.child.kill());
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function worst<T extends Shot>(shots: T[], figure: (shot: T) => number): T {
+  return shots.reduce((a, b) => (figure(b) > figure(a) ? b : a));
+}
+
+function report(results: Partial<Record<Backend, Series>>): boolean {
+  const backends = (Object.keys(results) as Backend[]).filter((backend) => results[backend]);
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  const rows: Array<{ name: string; budget: string; cell(series: Series): { text: string; met: boolean } }> =
+    [
+      {
+        name: `week's schedule p95 at ${budgets.scheduleRate}/s`,
+        budget: `≤ ${budgets.scheduleP95Ms} ms`,
+        cell: ({ schedule }) => {
+          const shot = worst(schedule, (s) => s.p95);
+          const met = schedule.every((s) => s.p95 <= budgets.scheduleP95Ms && onlyOk(s));
+          return { text: `${ms(shot.p95)} (load ${shot.load})`, met };
+        },
+      },
+      {
+        name: `reservation p95 at ${budgets.reservationRate}/s`,
+        budget: `≤ ${budgets.reservationP95Ms} ms`,
+        cell: ({ reservation }) => {
+          const shot = worst(reservation, (s) => s.p95);
+          const met = reservation.every((s) => s.p95 <= budgets.reservationP95Ms && onlyOk(s));
+          return { text: `${ms(shot.p95)} (load ${shot.load})`, met };
+        },
+      },
+      {
+        name: 'rush 200 on 10 places settles',
+        budget: `≤ ${budgets.rushSettleMs} ms, exactly 10`,
+        cell: ({ rush }) => {
+          const shot = worst(rush, (s) => s.wallMs);
+          const met = rush.every((s) => s.wallMs <= budgets.rushSettleMs && s.invariants);
+          const broken = rush.filter((s) => !s.invariants).length;
+          return {
+            text: `${Math.round(shot.wallMs)} ms (load ${shot.load})${broken ? `, ${broken} runs broke the invariants` : ''}`,
+            met,
+          };
+        },
+      },
+    ];
+  console.log(`\nWorst of ${RUNS} runs each (load = 1/5/15-minute load average when that run ended):`);
+  const head = ['', ...backends.map((backend) => LABEL[backend]), 'budget'];
+  const table = [
+    head,
+    ...rows.map((row) => [
+      row.name,
+      ...backends.map((b) => {
+        const { text, met } = row.cell(results[b]!);
+        return `${met ? '✓' : '✗'} ${text}`;
+      }),
+      row.budget,
+    ]),
+  ];
+  const widths = head.map((_, column) => Math.max(...table.map((line) => line[column]!.length)));
+  for (const line of table) console.log(line.map((cell, column) => cell.padEnd(widths[column]!)).join('  '));
+
+  for (const backend of backends) {
+    const { plans } = results[backend]!;
+    console.log(
+      `\n${LABEL[backend]}: ${plans.statements} statements explained; big tables read whole: ${plans.seqScans.join(', ') || 'none'}`,
+    );
+    if (plans.worst) {
+      console.log(
+        `worst plan${plans.worst.executionMs !== undefined ? ` (${plans.worst.executionMs.toFixed(2)} ms)` : ''}: ${plans.worst.query.slice(0, 400)}`,
+      );
+      for (const line of plans.worst.lines) console.log(`  ${line}`);
+    }
+  }
+  const postgres = results.postgres;
+  return (
+    Boolean(postgres) && rows.every((row) => row.cell(postgres!).met) && postgres!.plans.seqScans.length === 0
+  );
+}
+
+async function main(): Promise<void> {
+  console.log(`bench:server, ${RUNS} runs of ${SECONDS} s; machine load ${load()}`);
+  const results: Partial<Record<Backend, Series>> = {};
+  const only = process.env.BENCH_BACKENDS?.split(',');
+  const bin = postgresBin();
+  if (!bin) console.log('No PostgreSQL server binary (/usr/lib/postgresql/*/bin): PGlite only.');
+  else if (!only || only.includes('postgres')) results.postgres = await onPostgres(bin);
+  if (!only || only.includes('pglite')) results.pglite = await onPglite();
+  const met = report(results);
+  console.log(
+    met ? '\nPostgreSQL meets every budget.' : '\nNot every budget is met on PostgreSQL (see ✗ above).',
+  );
+  process.exitCode = met ? 0 : 1;
+}
+
+await main();

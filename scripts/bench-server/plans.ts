@@ -1,0 +1,72 @@
+/*
+ * Reading EXPLAIN (FORMAT JSON) plans: which scans read a whole big table (a finding: a query that
+ * grows with history needs an index) and which plan is the worst the bench met.
+ */
+
+export interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Plan Rows'?: number;
+  'Actual Rows'?: number;
+  'Actual Loops'?: number;
+  'Actual Total Time'?: number;
+  'Total Cost'?: number;
+  Filter?: string;
+  Plans?: PlanNode[];
+}
+
+export interface ExplainedQuery {
+  query: string;
+  plan: PlanNode;
+  /** EXPLAIN ANALYZE's execution time; absent for writes, which are explained without running. */
+  executionMs?: number;
+}
+
+/** A table with at least this many rows is big: reading all of it on every request is a finding. */
+export const BIG_TABLE_ROWS = 1_000;
+
+function* nodes(node: PlanNode): Generator<PlanNode> {
+  yield node;
+  for (const child of node.Plans ?? []) yield* nodes(child);
+}
+
+/** The big tables a plan reads whole (sequential scans), by name. */
+export function bigSeqScans(plan: PlanNode, tableRows: ReadonlyMap<string, number>): string[] {
+  return [...nodes(plan)]
+    .filter((node) => node['Node Type'] === 'Seq Scan' && node['Relation Name'])
+    .map((node) => node['Relation Name']!)
+    .filter((table) => (tableRows.get(table) ?? 0) >= BIG_TABLE_ROWS);
+}
+
+/** The worst plan: big-table sequential scans first, then the slowest (or costliest) run. */
+export function worstPlan(
+  explained: readonly ExplainedQuery[],
+  tableRows: ReadonlyMap<string, number>,
+): (ExplainedQuery & { seqScans: string[] }) | undefined {
+  const scored = explained.map((entry) => ({ ...entry, seqScans: bigSeqScans(entry.plan, tableRows) }));
+  return scored.sort(
+    (a, b) =>
+      b.seqScans.length - a.seqScans.length ||
+      (b.executionMs ?? -1) - (a.executionMs ?? -1) ||
+      (b.plan['Total Cost'] ?? 0) - (a.plan['Total Cost'] ?? 0),
+  )[0];
+}
+
+/** One line a node, indented like EXPLAIN's text format. */
+export function renderPlan(node: PlanNode, depth = 0): string[] {
+  const on = node['Relation Name'] ? ` on ${node['Relation Name']}` : '';
+  const using = node['Index Name'] ? ` using ${node['Index Name']}` : '';
+  const rows =
+    node['Actual Rows'] !== undefined
+      ? ` rows=${node['Actual Rows']}×${node['Actual Loops'] ?? 1} ${node['Actual Total Time']?.toFixed(3)} ms`
+      : ` est. rows=${node['Plan Rows']}`;
+  // An IN list of a week's class ids says little past its first ids.
+  const filter = node.Filter
+    ? ` filter ${node.Filter.length > 160 ? `${node.Filter.slice(0, 160)}…` : node.Filter}`
+    : '';
+  return [
+    `${'  '.repeat(depth)}${node['Node Type']}${using}${on}${rows}${filter}`,
+    ...(node.Plans ?? []).flatMap((child) => renderPlan(child, depth + 1)),
+  ];
+}
