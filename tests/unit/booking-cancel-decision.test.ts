@@ -58,9 +58,9 @@ describe('whether a cancel is allowed, and whether the credit goes back', () => 
       null,
     ],
     [
-      'an unlimited member’s reservation spent no row',
+      'an unlimited member’s reservation spent no credit: none goes back',
       { reservation: { deletedAt: null, available_class_id: null } },
-      true,
+      false,
       null,
     ],
     ['a class gone from the store: in time', { singleClass: undefined }, true, 7],

@@ -34,8 +34,7 @@ export function decideCancel(facts: CancelFacts): Decision<CancelDecided> {
     const { value, unit } = settings.cancelTimeframe;
     return refuse(412, cancelPolicyMessage(value, unit));
   }
-  return allow({
-    creditReturned: inTime,
-    returnToRowId: inTime ? reservation.available_class_id : null,
-  });
+  // A reservation that spent no credit (an unlimited membership, a seeded guest row) gets none back.
+  const returnToRowId = inTime ? reservation.available_class_id : null;
+  return allow({ creditReturned: returnToRowId !== null, returnToRowId });
 }
