@@ -1,10 +1,16 @@
 import { onWriteElsewhere } from '#src/api/data-changes';
 import { useEffect, useRef } from 'react';
-import { DATA_CHANGED_EVENT, shouldRefresh, type FreshnessSignal } from '#src/domain/freshness';
+import {
+  DATA_CHANGED_EVENT,
+  SESSION_VERIFIED_EVENT,
+  shouldRefresh,
+  type FreshnessSignal,
+} from '#src/domain/freshness';
 
 /**
  * Everything that means "what is on screen may be old": the tab shown again, the network back,
- * a write in another tab (announced by the API client, or by the mock database in mock mode).
+ * a write in another tab (announced by the API client, or by the mock database in mock mode), a
+ * session started offline verified at last (as the network back).
  */
 export function onFreshnessSignal(listener: (signal: FreshnessSignal) => void): () => void {
   const focus = () => {
@@ -15,12 +21,14 @@ export function onFreshnessSignal(listener: (signal: FreshnessSignal) => void): 
   document.addEventListener('visibilitychange', focus);
   window.addEventListener('focus', focus);
   window.addEventListener('online', online);
+  window.addEventListener(SESSION_VERIFIED_EVENT, online);
   window.addEventListener(DATA_CHANGED_EVENT, changed);
   const stopChannel = onWriteElsewhere(changed);
   return () => {
     document.removeEventListener('visibilitychange', focus);
     window.removeEventListener('focus', focus);
     window.removeEventListener('online', online);
+    window.removeEventListener(SESSION_VERIFIED_EVENT, online);
     window.removeEventListener(DATA_CHANGED_EVENT, changed);
     stopChannel();
   };
@@ -43,4 +51,13 @@ export function useReadAgainWhenStale(readAgain: () => void): void {
       latest.current();
     });
   }, []);
+}
+
+/** Announces (SESSION_VERIFIED_EVENT) the moment a session that was unverified is verified. */
+export function useAnnounceVerified(unverified: boolean): void {
+  const was = useRef(unverified);
+  useEffect(() => {
+    if (was.current && !unverified) window.dispatchEvent(new Event(SESSION_VERIFIED_EVENT));
+    was.current = unverified;
+  }, [unverified]);
 }

@@ -10,6 +10,13 @@ export const DATA_CHANNEL = 'studio-data';
 /** Dispatched on `window` when this tab learns that the data changed elsewhere. */
 export const DATA_CHANGED_EVENT = 'studio:data-changed';
 
+/**
+ * Dispatched on `window` when a session started without signal is verified by the server: the
+ * screens showed the device's copy or a read that failed, and the 'online' event may have come
+ * before the server could answer (seen in the live offline start), so they read again now.
+ */
+export const SESSION_VERIFIED_EVENT = 'studio:session-verified';
+
 export type FreshnessSignal = 'focus' | 'online' | 'changed';
 
 export function isWrite(method: string): boolean {

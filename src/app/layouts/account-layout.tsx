@@ -8,6 +8,7 @@ import {
 } from '#machines/session/selectors';
 import { AccessingScreen } from '#src/features/account/accessing-screen';
 import { AccountEntryModals } from '#src/features/account/account-entry-modals';
+import { useAnnounceVerified } from '#src/app/freshness';
 import { useSession } from '#src/app/session-context';
 import { useRouteFocus } from '#src/app/use-route-focus';
 import { Footer } from './footer';
@@ -23,6 +24,7 @@ export function AccountLayout() {
   const expired = useSession(selectExpired);
   // Started without signal from the device's copy (decision 038): what needs the server waits.
   const unverified = useSession(selectIsUnverified);
+  useAnnounceVerified(unverified);
   useRouteFocus();
   // A session the server ended goes back to the login screen, which says why.
   if (!signedIn && expired) return <Navigate to="/entrar" replace />;
