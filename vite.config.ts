@@ -129,34 +129,35 @@ export default defineConfig(({ mode }) => {
       // suite took twice as long on the 2-core CI machine.
       maxWorkers: availableParallelism(),
       // Loading the app and the mock backend anew for each of 200 files took about 2 s of CPU a
-      // file, a third of the suite: files share their worker's modules instead (decision 053).
-      // The few that replace a module (`vi.mock`) or keep state a module holds run isolated.
+      // file: the files of rules and of the mock's contract, which start nothing that outlives
+      // them, share their worker's modules instead (decision 053). Files that start machines or
+      // screens stay isolated: an actor or a timer left running would act in the next file.
       projects: [
         {
           extends: true,
-          test: { name: 'shared', include: UNIT_TESTS, exclude: ISOLATED_TESTS, isolate: false },
+          test: { name: 'shared', include: SHARED_TESTS, exclude: ISOLATED_TESTS, isolate: false },
         },
-        { extends: true, test: { name: 'isolated', include: ISOLATED_TESTS } },
+        {
+          extends: true,
+          test: { name: 'isolated', include: [...ISOLATED_DIRECTORIES, ...ISOLATED_TESTS] },
+        },
       ],
     },
   };
 });
 
-const UNIT_TESTS = [
-  'tests/{unit,machines,contract,components}/**/*.test.{ts,tsx}',
+const SHARED_TESTS = ['tests/{unit,contract}/**/*.test.{ts,tsx}'];
+const ISOLATED_DIRECTORIES = [
+  'tests/{machines,components}/**/*.test.{ts,tsx}',
   'tests/identity/**/*.test.ts',
 ];
 const ISOLATED_TESTS = [
   // vi.mock replaces a module for the whole worker.
-  'tests/components/flow-modal.test.tsx',
-  'tests/components/update-notice.test.tsx',
-  'tests/components/calendar.test.tsx',
   'tests/unit/error-service.test.ts',
-  // TODO(decision 053): state a module keeps across files.
-  'tests/components/profile-page.test.tsx',
-  'tests/components/purchases-page.test.tsx',
-  'tests/components/session-server-failure.test.tsx',
-  'tests/components/calendar-long-week.test.tsx',
+  // They start machines or render screens, whose actors and timers could outlive them.
+  'tests/unit/use-flow.test.tsx',
+  'tests/unit/use-shown-snapshot.test.tsx',
+  'tests/unit/flows-live.test.ts',
 ];
 
 /**
