@@ -1,5 +1,6 @@
 import { expect, test } from '#tests/e2e/support/fixtures';
 import { expectNoAxeViolations } from '#tests/e2e/support/axe';
+import { signUpEva } from './support/sign-up';
 import { classCard, nextMonday, reserveNextWednesdayYoga } from '#tests/e2e/support/calendar';
 import { choosePayment, expectThanks, openCheckout, PACKAGE, payButton } from '#tests/e2e/support/checkout';
 import { logIn } from '#tests/e2e/support/session';
@@ -17,23 +18,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('a new customer signs up against the real Auth emulator', async ({ page }) => {
-  const stamp = Date.now().toString().slice(-7);
-  await page.goto('/registro');
-  await expect(page.getByRole('heading', { level: 1, name: 'Crea tu cuenta' })).toBeVisible();
-  const field = (label: string) => page.getByLabel(label, { exact: true });
-  await field('Nombre').fill('Eva');
-  await field('Apellidos').fill('Luna');
-  await field('Correo electrónico').fill(`eva.${stamp}@example.mx`);
-  await field('Teléfono').fill(`558${stamp}`);
-  await field('Fecha de nacimiento').fill('1992-03-14');
-  await field('Contraseña').fill('secreto123');
-  await field('Confirmar contraseña').fill('secreto123');
-  await page.getByText('Acepto Términos y condiciones y Aviso de privacidad').click();
-  await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'Registrarte' }).click();
-  await expect(page).toHaveURL(/\/mystudio$/, { timeout: 20_000 });
-  await expect(page.getByRole('heading', { level: 1, name: 'Calendario' })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await signUpEva(page, Date.now().toString().slice(-7));
   await expectNoCspViolations(page);
 });
 

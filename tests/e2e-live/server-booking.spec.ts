@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '#tests/e2e/support/fixtures';
 import { expectNoAxeViolations } from '#tests/e2e/support/axe';
+import { signUpEva } from './support/sign-up';
 import { classCard, fullClassCard, nextMonday, reserveNextWednesdayYoga } from '#tests/e2e/support/calendar';
 import { logIn } from '#tests/e2e/support/session';
 import { addDays } from '#src/domain/calendar-week';
@@ -43,23 +44,7 @@ async function creditsOf(email: string): Promise<number> {
 
 test('a new customer signs up and the server keeps her account', async ({ page }) => {
   const stamp = Date.now().toString().slice(-7);
-  const email = `eva.${stamp}@example.mx`;
-  await page.goto('/registro');
-  await expect(page.getByRole('heading', { level: 1, name: 'Crea tu cuenta' })).toBeVisible();
-  const field = (label: string) => page.getByLabel(label, { exact: true });
-  await field('Nombre').fill('Eva');
-  await field('Apellidos').fill('Luna');
-  await field('Correo electrónico').fill(email);
-  await field('Teléfono').fill(`558${stamp}`);
-  await field('Fecha de nacimiento').fill('1992-03-14');
-  await field('Contraseña').fill('secreto123');
-  await field('Confirmar contraseña').fill('secreto123');
-  await page.getByText('Acepto Términos y condiciones y Aviso de privacidad').click();
-  await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'Registrarte' }).click();
-  await expect(page).toHaveURL(/\/mystudio$/, { timeout: 20_000 });
-  await expect(page.getByRole('heading', { level: 1, name: 'Calendario' })).toBeVisible();
-  await expectNoAxeViolations(page);
+  const { email } = await signUpEva(page, stamp);
 
   const { data } = await (await apiAs(email, 'secreto123')).GET('/customer');
   expect(data?.user).toMatchObject({ email, role: 'customer' });
