@@ -13,11 +13,15 @@ export interface Caller {
 
 /** Who is calling, from the bearer identity token; throws the contract's 401 otherwise. */
 export function requireUser(request: Request): Caller {
+  return callerOf(request, { expireOnScenario: true });
+}
+
+function callerOf(request: Request, { expireOnScenario }: { expireOnScenario: boolean }): Caller {
   const header = request.headers.get('Authorization') ?? '';
   const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
   if (!token) throw apiError(401, 'Debes iniciar sesión.');
   const reading = readIdToken(token, mockNow());
-  if (reading.kind === 'expired' || (reading.kind === 'valid' && consumeExpireToken())) {
+  if (reading.kind === 'expired' || (reading.kind === 'valid' && expireOnScenario && consumeExpireToken())) {
     throw apiError(401, 'Tu sesión expiró. Inicia sesión de nuevo.', { code: EXPIRED_TOKEN_CODE });
   }
   if (reading.kind === 'invalid') throw apiError(401, 'Token de identidad no válido.');
@@ -48,11 +52,15 @@ export function requireAdmin(request: Request): Caller {
   return caller;
 }
 
-/** The caller if a valid token came along, for public calls that personalise their answer. */
+/**
+ * The caller if a valid token came along, for public calls that personalise their answer. A
+ * public read never asks for a session, so the 'expire the token on the next call' scenario waits
+ * for a call that does (as the server, whose public reads fall back to anonymous).
+ */
 export function optionalUser(request: Request): Caller | undefined {
   if (!request.headers.get('Authorization')) return undefined;
   try {
-    return requireUser(request);
+    return callerOf(request, { expireOnScenario: false });
   } catch {
     return undefined;
   }

@@ -87,7 +87,7 @@ export async function createClass(input: ClassInput): Promise<S['SingleClass']> 
     class_category_id: null,
     ...columnsOf(input),
   });
-  return singleClassView(record);
+  return singleClassView(record, null);
 }
 
 export async function updateClass(single_class_id: number, input: ClassInput): Promise<S['SingleClass']> {
@@ -99,7 +99,7 @@ export async function updateClass(single_class_id: number, input: ClassInput): P
       Object.assign(record, columns);
     },
   });
-  return singleClassView(updated ?? current);
+  return singleClassView(updated ?? current, null);
 }
 
 /** A reservation as staff see it: the customer's name and, on the QR page, the class. */
@@ -117,7 +117,7 @@ export function rosterView(record: ReservationRecord, withClass = false): S['Ros
       last_name: customer?.last_name ?? null,
       email: customer?.email ?? null,
     },
-    ...(singleClass ? { single_class: singleClassView(singleClass) } : {}),
+    ...(singleClass ? { single_class: singleClassView(singleClass, null) } : {}),
   };
 }
 

@@ -57,7 +57,7 @@ export const scheduleAdminHandlers = [
     requireAdmin(request);
     const singleClass = liveClass(Number(params.id));
     return response(200).json({
-      single_class: singleClassView(singleClass),
+      single_class: singleClassView(singleClass, null),
       class_reservations: activeReservationsOf(singleClass.single_class_id).map((record) =>
         rosterView(record),
       ),

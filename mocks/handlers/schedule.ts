@@ -1,4 +1,4 @@
-import { requireCustomer } from '#mocks/auth';
+import { optionalUser, requireCustomer } from '#mocks/auth';
 import { ownReservation } from '#mocks/booking/cancel';
 import { findClass } from '#mocks/booking/reserve';
 import { bookingSettings } from '#mocks/booking/settings';
@@ -26,8 +26,11 @@ function optionalInteger(value: string | null, field: string): number | undefine
   return number;
 }
 
+/** Who reads a public class: a signed-in customer recognises their own reservations in it. */
+const viewerOf = (request: Request) => optionalUser(request)?.customer?.customer_id ?? null;
+
 export const scheduleHandlers = [
-  http.get('/single_class', ({ query, response }) => {
+  http.get('/single_class', ({ request, query, response }) => {
     const start = parseDay(query.get('start_date'), 'start_date');
     const end = parseDay(query.get('end_date'), 'end_date');
     if (end < start || (end - start) / DAY_MS >= MAX_DAYS) {
@@ -44,6 +47,7 @@ export const scheduleHandlers = [
           (instructorId === undefined || record.instructor_ids.includes(instructorId)) &&
           (locationId === undefined || record.location_id === locationId),
       );
+    const viewer = viewerOf(request);
     const days = [];
     for (let time = start; time <= end; time += DAY_MS) {
       const date = new Date(time).toISOString().slice(0, 10);
@@ -51,7 +55,7 @@ export const scheduleHandlers = [
         date,
         single_classes: classes
           .filter((record) => record.class_date.slice(0, 10) === date)
-          .map(singleClassView),
+          .map((record) => singleClassView(record, viewer)),
       });
     }
     return response(200).json({ days });
@@ -72,7 +76,9 @@ export const scheduleHandlers = [
     return response(200).json({ message: BOOKING_MESSAGES.guestSaved });
   }),
 
-  http.get('/single_class/single/{id}', ({ params, response }) => {
-    return response(200).json({ single_class: singleClassView(findClass(Number(params.id))) });
+  http.get('/single_class/single/{id}', ({ request, params, response }) => {
+    return response(200).json({
+      single_class: singleClassView(findClass(Number(params.id)), viewerOf(request)),
+    });
   }),
 ];

@@ -1,5 +1,6 @@
 import type { components } from '#src/api/schema.gen';
 import { db, type InstructorRecord, type SingleClassRecord } from '#mocks/db';
+import { reservationRefFor } from '#src/domain/booking/reservation-ref';
 
 type S = components['schemas'];
 
@@ -26,8 +27,14 @@ export function activeReservationsOf(single_class_id: number) {
   });
 }
 
-/** The contract's SingleClass: the record joined with its type, location, coaches, tags and places taken. */
-export function singleClassView(record: SingleClassRecord): S['SingleClass'] {
+/**
+ * The contract's SingleClass: the record joined with its type, location, coaches, tags and places
+ * taken. `viewerCustomerId` is who reads it: only their own reservation names its customer.
+ */
+export function singleClassView(
+  record: SingleClassRecord,
+  viewerCustomerId: number | null,
+): S['SingleClass'] {
   const { instructor_ids: _instructors, tag_ids, cancelled_at: _cancelled, ...columns } = record;
   const classType = db.classTypes.findFirst((q) => q.where({ class_type_id: record.class_type_id }));
   const location = db.locations.findFirst((q) => q.where({ location_id: record.location_id }));
@@ -42,10 +49,8 @@ export function singleClassView(record: SingleClassRecord): S['SingleClass'] {
     ...(location ? { location } : {}),
     class_instructors: classInstructorsView(record),
     tags,
-    class_reservations: activeReservationsOf(record.single_class_id).map((reservation) => ({
-      class_reservation_id: reservation.class_reservation_id,
-      customer_id: reservation.customer_id,
-      spot: reservation.spot ?? null,
-    })),
+    class_reservations: activeReservationsOf(record.single_class_id).map((reservation) =>
+      reservationRefFor(reservation, viewerCustomerId),
+    ),
   };
 }

@@ -6,7 +6,8 @@
 // printed with the machine's load; a budget is met when every run of the series meets it. Then
 // the statements behind those operations are explained and the worst plan is printed.
 // A benchmark, not a test: `npm test` never runs it. BENCH_RUNS (default 5) sets the series,
-// BENCH_SECONDS (10) a run's length, BENCH_BACKENDS (postgres,pglite) the databases.
+// BENCH_SECONDS (10) a run's length, BENCH_BACKENDS (postgres,pglite) the databases, BENCH_PROFILE
+// a folder for the server's CPU profile.
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -49,7 +50,12 @@ interface Host {
 function startHost(env: Record<string, string>): Promise<Host> {
   const child = fork(new URL('./host.ts', import.meta.url), {
     env: { ...process.env, ...env },
-    execArgv: ['--import', 'tsx'],
+    // BENCH_PROFILE=<folder>: the server's CPU profile (open it in Chrome DevTools) to see where a run's time went.
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []),
+    ],
   });
   const next = () =>
     new Promise<HostReply>((resolve, reject) => {

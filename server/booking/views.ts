@@ -2,19 +2,24 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import type { reservations } from '#server/db/schema';
 import { customers, singleClasses, waitlists } from '#server/db/schema';
-import { singleClassViews } from '#server/services/single-class-views';
+import {
+  asSeenBy,
+  classViewsWithOwners,
+  type ClassViewWithOwners,
+} from '#server/services/single-class-views';
 import { waitlistPositions } from '#src/domain/waitlist';
 
 type ReservationRow = typeof reservations.$inferSelect;
 type WaitlistRow = typeof waitlists.$inferSelect;
 
+/** Each class by id, its places still naming their customers (asSeenBy picks the reader). */
 async function classViewsById(db: Database, ids: number[]) {
-  if (ids.length === 0) return new Map<number, Awaited<ReturnType<typeof singleClassViews>>[number]>();
+  if (ids.length === 0) return new Map<number, ClassViewWithOwners>();
   const rows = await db
     .select()
     .from(singleClasses)
     .where(inArray(singleClasses.single_class_id, [...new Set(ids)]));
-  return new Map((await singleClassViews(db, rows)).map((view) => [view.single_class_id, view]));
+  return new Map((await classViewsWithOwners(db, rows)).map((view) => [view.single_class_id, view]));
 }
 
 /** The contract's ClassReservation with its class (mocks/booking/views.ts); the credits row stays server-side. */
@@ -24,7 +29,8 @@ export async function reservationViews(db: Database, rows: ReservationRow[]) {
     rows.map((row) => row.single_class_id),
   );
   return rows.map(({ available_class_id: _credits, ...columns }) => {
-    const single_class = classes.get(columns.single_class_id);
+    const owned = classes.get(columns.single_class_id);
+    const single_class = owned && asSeenBy(owned, columns.customer_id);
     return single_class
       ? { ...columns, single_class, class_instructors: single_class.class_instructors }
       : columns;
@@ -39,7 +45,8 @@ export async function reservationView(db: Database, row: ReservationRow) {
 export async function rosterView(db: Database, row: ReservationRow) {
   const [customer] = await db.select().from(customers).where(eq(customers.customer_id, row.customer_id));
   const { available_class_id: _credits, ...columns } = row;
-  const single_class = (await classViewsById(db, [row.single_class_id])).get(row.single_class_id);
+  const owned = (await classViewsById(db, [row.single_class_id])).get(row.single_class_id);
+  const single_class = owned && asSeenBy(owned, null);
   return {
     ...columns,
     ...(single_class ? { single_class } : {}),
@@ -67,7 +74,8 @@ export async function waitlistViews(db: Database, rows: WaitlistRow[]) {
     const position = waitlistPositions(
       lists.filter((entry) => entry.single_class_id === row.single_class_id),
     ).get(row.waitlist_id);
-    const single_class = classes.get(row.single_class_id);
+    const owned = classes.get(row.single_class_id);
+    const single_class = owned && asSeenBy(owned, row.customer_id);
     return {
       ...row,
       ...(position === undefined ? {} : { position }),

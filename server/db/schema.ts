@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -171,6 +173,26 @@ export const classPackages = pgTable(
   ],
 );
 
+/**
+ * What the week's schedule is built from changes its revision (decision 054): a class row takes a
+ * new one from this sequence whenever it, its places, coaches or tags change (triggers in
+ * migration 0003), and `schedule_catalogue` whenever a type, location, coach, tag or file does.
+ * A sequence never hands out a value twice, not even after the test reset's truncate, so a
+ * revision seen once always means the same data.
+ */
+export const scheduleRevision = pgSequence('schedule_revision');
+
+export const scheduleCatalogue = pgTable(
+  'schedule_catalogue',
+  {
+    id: integer('id').primaryKey().default(1),
+    revision: bigint('revision', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('schedule_revision')`),
+  },
+  (table) => [check('schedule_catalogue_one_row', sql`${table.id} = 1`)],
+);
+
 export const singleClasses = pgTable(
   'single_classes',
   {
@@ -193,6 +215,9 @@ export const singleClasses = pgTable(
     }),
     icon: text('icon'),
     cancelled_at: instant('cancelled_at'),
+    revision: bigint('revision', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('schedule_revision')`),
   },
   (table) => [
     check('single_classes_capacity', sql`${table.capacity} is null or ${table.capacity} >= 0`),

@@ -1,8 +1,9 @@
 import { and, asc, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
-import { singleClasses, singleClassInstructors } from '#server/db/schema';
+import { scheduleCatalogue, singleClasses, singleClassInstructors } from '#server/db/schema';
 import { apiError, orNotFound } from '#server/http/api-error';
 import { partsOf, type ServiceFactory } from './context';
-import { singleClassViews } from './single-class-views';
+import { scheduleCache } from './schedule-cache';
+import { classViewsWithOwners, singleClassViews } from './single-class-views';
 
 const DAY_MS = 86_400_000;
 // A calendar asks for a week; anything longer than a few months is a client bug.
@@ -24,50 +25,71 @@ function optionalInteger(value: string | undefined, field: string): number | und
 const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 /** The schedule and one class (mocks/handlers/schedule.ts): public reads. */
-export const scheduleService: ServiceFactory = ({ db }) => ({
-  async getSchedule(request) {
-    const { query } = partsOf(request);
-    const start = parseDay(query.start_date, 'start_date');
-    const end = parseDay(query.end_date, 'end_date');
-    if (end < start || (end - start) / DAY_MS >= MAX_DAYS)
-      throw apiError(400, 'El rango de fechas no es válido.');
-    const instructorId = optionalInteger(query.instructor_id, 'instructor_id');
-    const locationId = optionalInteger(query.location_id, 'location_id');
-    // Class dates are the studio's wall clock written as UTC: their date part is the class's day.
-    const conditions = [
-      isNull(singleClasses.cancelled_at),
-      gte(singleClasses.class_date, dayOf(start)),
-      lt(singleClasses.class_date, dayOf(end + DAY_MS)),
-    ];
-    if (locationId !== undefined) conditions.push(eq(singleClasses.location_id, locationId));
-    if (instructorId !== undefined) {
-      const taught = db
-        .select({ id: singleClassInstructors.single_class_id })
-        .from(singleClassInstructors)
-        .where(eq(singleClassInstructors.instructor_id, instructorId));
-      conditions.push(inArray(singleClasses.single_class_id, taught));
-    }
-    const rows = await db
-      .select()
-      .from(singleClasses)
-      .where(and(...conditions))
-      .orderBy(asc(singleClasses.class_date), asc(singleClasses.single_class_id));
-    const views = await singleClassViews(db, rows);
-    const days = [];
-    for (let time = start; time <= end; time += DAY_MS) {
-      const date = dayOf(time);
-      days.push({ date, single_classes: views.filter((view) => view.class_date.slice(0, 10) === date) });
-    }
-    return { days };
-  },
+export const scheduleService: ServiceFactory = ({ db }) => {
+  const cache = scheduleCache();
+  return {
+    async getSchedule(request) {
+      const { query } = partsOf(request);
+      const start = parseDay(query.start_date, 'start_date');
+      const end = parseDay(query.end_date, 'end_date');
+      if (end < start || (end - start) / DAY_MS >= MAX_DAYS)
+        throw apiError(400, 'El rango de fechas no es válido.');
+      const instructorId = optionalInteger(query.instructor_id, 'instructor_id');
+      const locationId = optionalInteger(query.location_id, 'location_id');
+      // Class dates are the studio's wall clock written as UTC: their date part is the class's day.
+      const conditions = [
+        isNull(singleClasses.cancelled_at),
+        gte(singleClasses.class_date, dayOf(start)),
+        lt(singleClasses.class_date, dayOf(end + DAY_MS)),
+      ];
+      if (locationId !== undefined) conditions.push(eq(singleClasses.location_id, locationId));
+      if (instructorId !== undefined) {
+        const taught = db
+          .select({ id: singleClassInstructors.single_class_id })
+          .from(singleClassInstructors)
+          .where(eq(singleClassInstructors.instructor_id, instructorId));
+        conditions.push(inArray(singleClasses.single_class_id, taught));
+      }
+      // The revisions first, then (when they changed) the data they stand for: see schedule-cache.ts.
+      const [catalogue] = await db.select({ revision: scheduleCatalogue.revision }).from(scheduleCatalogue);
+      const rows = await db
+        .select()
+        .from(singleClasses)
+        .where(and(...conditions))
+        .orderBy(asc(singleClasses.class_date), asc(singleClasses.single_class_id));
+      const fingerprint = `${catalogue?.revision}|${rows.map((row) => `${row.single_class_id}:${row.revision}`).join(',')}`;
+      const days = await cache.days(
+        [query.start_date, query.end_date, instructorId, locationId].join('|'),
+        fingerprint,
+        () => classViewsWithOwners(db, rows),
+        (views) => {
+          const grouped = [];
+          for (let time = start; time <= end; time += DAY_MS) {
+            const date = dayOf(time);
+            grouped.push({
+              date,
+              single_classes: views.filter((view) => view.class_date.slice(0, 10) === date),
+            });
+          }
+          return grouped;
+        },
+        request.caller?.customer?.customer_id ?? null,
+      );
+      return { days };
+    },
 
-  async getSingleClass(request) {
-    const id = Number(partsOf(request).params.id);
-    const [row] = await db
-      .select()
-      .from(singleClasses)
-      .where(and(eq(singleClasses.single_class_id, id), isNull(singleClasses.cancelled_at)));
-    const [view] = await singleClassViews(db, [orNotFound(row, 'Clase no encontrada.')]);
-    return { single_class: view };
-  },
-});
+    async getSingleClass(request) {
+      const id = Number(partsOf(request).params.id);
+      const [row] = await db
+        .select()
+        .from(singleClasses)
+        .where(and(eq(singleClasses.single_class_id, id), isNull(singleClasses.cancelled_at)));
+      const [view] = await singleClassViews(
+        db,
+        [orNotFound(row, 'Clase no encontrada.')],
+        request.caller?.customer?.customer_id ?? null,
+      );
+      return { single_class: view };
+    },
+  };
+};

@@ -10,15 +10,17 @@ import {
   singleClassTags,
   tags,
 } from '#server/db/schema';
+import { reservationRefFor } from '#src/domain/booking/reservation-ref';
 import { instructorViews } from './catalogue';
 
 type ClassRow = typeof singleClasses.$inferSelect;
 
 /**
- * The contract's SingleClass for each row: joined with its type, location, coaches (in the order
- * assigned), tags and the places taken, in a fixed number of queries whatever the count of classes.
+ * Each row joined with its type, location, coaches (in the order assigned), tags and the places
+ * taken, in a fixed number of queries whatever the count of classes. The places still name their
+ * customers: `asSeenBy` makes the contract's SingleClass for one reader.
  */
-export async function singleClassViews(db: Database, rows: ClassRow[]) {
+export async function classViewsWithOwners(db: Database, rows: ClassRow[]) {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.single_class_id);
   const [typeRows, locationRows, coachLinks, tagLinks, taken] = await Promise.all([
@@ -68,7 +70,7 @@ export async function singleClassViews(db: Database, rows: ClassRow[]) {
   const tagsOf = byClass(tagLinks);
   const takenOf = byClass(taken);
 
-  return rows.map(({ cancelled_at: _cancelled, ...row }) => {
+  return rows.map(({ cancelled_at: _cancelled, revision: _revision, ...row }) => {
     const location = locationById.get(row.location_id);
     return {
       ...row,
@@ -82,14 +84,29 @@ export async function singleClassViews(db: Database, rows: ClassRow[]) {
           instructor: coachById.get(link.instructor_id)!,
         })),
       tags: (tagsOf.get(row.single_class_id) ?? []).map((link) => link.tag),
-      class_reservations: (takenOf.get(row.single_class_id) ?? []).map(
-        ({ single_class_id: _class, ...reservation }) => ({
-          ...reservation,
-          spot: reservation.spot ?? null,
-        }),
-      ),
+      class_reservations: takenOf.get(row.single_class_id) ?? [],
     };
   });
+}
+
+export type ClassViewWithOwners = Awaited<ReturnType<typeof classViewsWithOwners>>[number];
+
+/** The contract's SingleClass as `viewerCustomerId` may see it: only their own place names them. */
+export function asSeenBy(
+  { class_reservations, ...view }: ClassViewWithOwners,
+  viewerCustomerId: number | null,
+) {
+  return {
+    ...view,
+    class_reservations: class_reservations.map((reservation) =>
+      reservationRefFor(reservation, viewerCustomerId),
+    ),
+  };
+}
+
+/** The contract's SingleClass for each row, for one reader. */
+export async function singleClassViews(db: Database, rows: ClassRow[], viewerCustomerId: number | null) {
+  return (await classViewsWithOwners(db, rows)).map((view) => asSeenBy(view, viewerCustomerId));
 }
 
 /** Rows grouped by their class, each group in the order the query gave. */

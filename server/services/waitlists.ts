@@ -2,6 +2,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import { bookingSettings, classBookingFacts, live, lockClass } from '#server/booking/facts';
 import { asBookingConflict } from '#server/booking/store';
 import { classViewsById, waitlistViews } from '#server/booking/views';
+import { asSeenBy } from '#server/services/single-class-views';
 import type { Database } from '#server/db/client';
 import { singleClasses, waitlistPromotions, waitlists } from '#server/db/schema';
 import { orNotFound, orRefused } from '#server/http/api-error';
@@ -94,9 +95,9 @@ export const waitlistService: ServiceFactory = ({ db, clock }) => {
       const settings = await bookingSettings(db);
       const now = clock.now();
       const promotions = rows.flatMap((row) => {
-        const single_class = classes.get(row.single_class_id);
-        return single_class && !classStarted(single_class.class_date, now, settings)
-          ? [{ ...row, single_class }]
+        const owned = classes.get(row.single_class_id);
+        return owned && !classStarted(owned.class_date, now, settings)
+          ? [{ ...row, single_class: asSeenBy(owned, row.customer_id) }]
           : [];
       });
       return { promotions };

@@ -2608,10 +2608,11 @@ export interface components {
       color?: string | null;
       type?: string | null;
     };
-    /** @description A reservation as listed on a class: enough to count places, mark taken spots and see whether the user has reserved. */
+    /** @description A reservation as listed on a class: enough to count places, mark taken spots and see whether the user has reserved. It names its customer only to that customer (src/domain/booking/reservation-ref.ts). */
     SingleClassReservationRef: {
       class_reservation_id: number;
-      customer_id: number;
+      /** @description Only on the signed-in caller's own reservation; absent on everyone else's. */
+      customer_id?: number;
       /** @description The chosen spot: a position number on a class type spot_map (e.g. 7), or a custom spot map key (e.g. "A1"). Null when no spot was chosen. */
       spot?: number | string | null;
     };

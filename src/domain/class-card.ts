@@ -12,8 +12,8 @@ export type PlacesBadge = { kind: 'places'; count: number } | { kind: 'soldOut' 
 
 export interface ClassCardInput {
   capacity: number | null | undefined;
-  /** Active reservations of the class. */
-  reservations: ReadonlyArray<{ class_reservation_id: number; customer_id: number }>;
+  /** Active reservations of the class; only the signed-in customer's own names its customer. */
+  reservations: ReadonlyArray<{ class_reservation_id: number; customer_id?: number }>;
   classPackageId: number | null | undefined;
   /** The signed-in customer; null for a visitor. */
   customerId: number | null;

@@ -252,9 +252,9 @@ describe.each(targets(OPERATIONS))('content and catalogue on $name', (shell) => 
 
     it('gets one class listing only the places still held, 404 for an unknown one', async () => {
       const id = classes().classAt(1, 2, '19:30');
-      const { data } = await anyone().GET('/single_class/single/{id}', byId(id));
+      const { data } = await target.api('ana').GET('/single_class/single/{id}', byId(id));
       expect(data?.single_class.single_class_id).toBe(id);
-      // Ana cancelled her seat in this class: it no longer counts.
+      // Ana cancelled her seat in this class: it no longer counts, not even for her.
       expect(
         data?.single_class.class_reservations.some((r) => r.customer_id === personas.ana.customer_id),
       ).toBe(false);
@@ -262,6 +262,38 @@ describe.each(targets(OPERATIONS))('content and catalogue on $name', (shell) => 
       expect(full.data?.single_class.class_reservations).toHaveLength(full.data!.single_class.capacity!);
       const missing = await anyone().GET('/single_class/single/{id}', byId(9999));
       expect([missing.response.status, missing.error?.message]).toEqual([404, 'Clase no encontrada.']);
+    });
+
+    it("names a place's customer only to that customer, in the week and in one class", async () => {
+      const ana = personas.ana.customer_id;
+      // The seed: Ana holds next Tuesday's 09:00 Yoga (spot 3, her guest Lucía) among others' places.
+      const tuesdayYoga = classes().classAt(1, 1, '09:00');
+      const oneClass = async (as?: 'ana') =>
+        (await target.api(as).GET('/single_class/single/{id}', byId(tuesdayYoga))).data!.single_class
+          .class_reservations;
+      const visitorSees = await oneClass();
+      const anaSees = await oneClass('ana');
+      expect(visitorSees.length).toBeGreaterThan(1);
+      expect(visitorSees.every((place) => !('customer_id' in place))).toBe(true);
+      expect(anaSees.filter((place) => 'customer_id' in place)).toEqual([
+        expect.objectContaining({ customer_id: ana, spot: 3 }),
+      ]);
+      // Everyone counts the same places and sees the same spots taken.
+      expect(anaSees.map((place) => place.spot)).toEqual(visitorSees.map((place) => place.spot));
+
+      const nextWeek = studioWeekStart(addDays(NOW, 7));
+      const query = {
+        start_date: dateOnly(nextWeek.toISOString()),
+        end_date: dateOnly(addDays(nextWeek, 6).toISOString()),
+      };
+      const placesIn = async (as?: 'ana') =>
+        (await target.api(as).GET('/single_class', { params: { query } })).data!.days.flatMap((day) =>
+          day.single_classes.flatMap((singleClass) => singleClass.class_reservations),
+        );
+      expect((await placesIn()).filter((place) => 'customer_id' in place)).toEqual([]);
+      const named = (await placesIn('ana')).filter((place) => 'customer_id' in place);
+      // Tuesday's yoga, Thursday's cycling and Saturday's yoga: hers, and nobody else's.
+      expect(named.map((place) => place.customer_id)).toEqual([ana, ana, ana]);
     });
   });
 });

@@ -1,0 +1,75 @@
+import type { ClassViewWithOwners } from './single-class-views';
+import { asSeenBy } from './single-class-views';
+
+export type ClassView = ReturnType<typeof asSeenBy>;
+export type Day = { date: string; single_classes: ClassView[] };
+
+interface Entry {
+  fingerprint: string;
+  classes: ClassViewWithOwners[];
+  /** The answer for a visitor, and the base of every signed-in reader's. */
+  days: Day[];
+}
+
+/** Weeks kept: the calendar's current week and a few either side, per filter. */
+const MAX_ENTRIES = 24;
+
+/**
+ * The week's schedule is read far more often than it changes (decision 054). Each query's answer
+ * is built once and served again while the revisions it was built from are still the ones stored
+ * (a class's own, bumped with its places, coaches and tags, and the catalogue's). The caller reads
+ * the revisions before it builds, so an entry may be rebuilt once more than needed but is never
+ * served stale, whichever server process made the change.
+ */
+export function scheduleCache() {
+  const entries = new Map<string, Entry>();
+
+  function remember(key: string, entry: Entry): Entry {
+    entries.delete(key);
+    entries.set(key, entry);
+    // Map keeps insertion order: the first key is the one read least recently.
+    if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+    return entry;
+  }
+
+  return {
+    /**
+     * The days of `key`'s answer for one reader: `build` reads the classes again and `group`
+     * lays them out by day, only when `fingerprint` (their revisions) changed.
+     */
+    async days(
+      key: string,
+      fingerprint: string,
+      build: () => Promise<ClassViewWithOwners[]>,
+      group: (views: ClassView[]) => Day[],
+      viewerCustomerId: number | null,
+    ): Promise<Day[]> {
+      let entry = entries.get(key);
+      if (entry?.fingerprint === fingerprint) remember(key, entry);
+      else {
+        const classes = await build();
+        entry = remember(key, {
+          fingerprint,
+          classes,
+          days: group(classes.map((view) => asSeenBy(view, null))),
+        });
+      }
+      return viewerCustomerId === null ? entry.days : ownPlacesMarked(entry, viewerCustomerId);
+    },
+  };
+}
+
+/** The visitor's answer with the reader's own places named, copying only the classes they hold one in. */
+function ownPlacesMarked(entry: Entry, viewerCustomerId: number): Day[] {
+  const mine = new Map<number, ClassView>();
+  for (const view of entry.classes) {
+    if (view.class_reservations.some((reservation) => reservation.customer_id === viewerCustomerId)) {
+      mine.set(view.single_class_id, asSeenBy(view, viewerCustomerId));
+    }
+  }
+  if (mine.size === 0) return entry.days;
+  return entry.days.map((day) => ({
+    date: day.date,
+    single_classes: day.single_classes.map((view) => mine.get(view.single_class_id) ?? view),
+  }));
+}

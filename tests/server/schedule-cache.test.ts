@@ -1,0 +1,196 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { personas } from '#mocks/personas';
+import type { SeededSchedule } from '#mocks/seed/schedule';
+import { addDays, dateOnly, studioWeekStart } from '#mocks/seed/time';
+import { buildApp } from '#server/app';
+import { createClock } from '#server/clock';
+import { openPostgres, type Store } from '#server/db/client';
+import { classTypes, singleClasses, singleClassInstructors } from '#server/db/schema';
+import { scheduleCache, type ClassView } from '#server/services/schedule-cache';
+import type { ClassViewWithOwners } from '#server/services/single-class-views';
+import { seededSchedule, WEDNESDAY } from './support/booking';
+import { NOW } from './support/clock';
+import { backends, bearer, startServer, testConfig, type TestServer } from './support/harness';
+
+type Place = { class_reservation_id: number; customer_id?: number; spot: number | string | null };
+type Week = {
+  days: Array<{
+    single_classes: Array<{
+      single_class_id: number;
+      capacity: number | null;
+      class_type: { name: string };
+      class_instructors: Array<{ instructor_id: number }>;
+      class_reservations: Place[];
+    }>;
+  }>;
+};
+
+/*
+ * The week's schedule is served from a cache (decision 054). Whatever changes what it shows,
+ * written by this server process or by another on the same database, shows in the next read.
+ */
+describe.each(backends())('the cached week on %s', (backend) => {
+  let schedule: SeededSchedule;
+  let server: TestServer;
+  /** A second server on the same database (PostgreSQL: its own pool, as a second process). */
+  let other: { app: FastifyInstance; close(): Promise<void> };
+
+  beforeAll(async () => {
+    schedule = await seededSchedule();
+    server = await startServer(backend);
+    const store: Store = server.databaseUrl ? openPostgres(server.databaseUrl) : server.store;
+    const clock = createClock();
+    clock.set(NOW);
+    const app = await buildApp({
+      config: testConfig(),
+      db: store.db,
+      clock,
+      validateResponses: true,
+      logger: false,
+    });
+    await app.ready();
+    other = {
+      app,
+      async close() {
+        await app.close();
+        if (store !== server.store) await store.close();
+      },
+    };
+  }, 120_000);
+  afterAll(async () => {
+    await other?.close();
+    await server?.close();
+  });
+
+  const nextWeek = () => {
+    const monday = studioWeekStart(addDays(NOW, 7));
+    return `start_date=${dateOnly(monday.toISOString())}&end_date=${dateOnly(addDays(monday, 6).toISOString())}`;
+  };
+  async function classInWeek(id: number, headers: Record<string, string> = {}) {
+    const answer = await server.app.inject({
+      method: 'GET',
+      url: `/api/single_class?${nextWeek()}`,
+      headers,
+    });
+    expect(answer.statusCode).toBe(200);
+    return answer
+      .json<Week>()
+      .days.flatMap((day) => day.single_classes)
+      .find((singleClass) => singleClass.single_class_id === id)!;
+  }
+
+  it('shows a place taken through another server process, named only to its customer', async () => {
+    const id = schedule.classAt(1, WEDNESDAY, '09:00');
+    const before = await classInWeek(id);
+    await classInWeek(id, bearer('ana'));
+    const reserved = await other.app.inject({
+      method: 'POST',
+      url: '/api/class_reservations',
+      headers: bearer('ana'),
+      payload: { single_class_id: id },
+    });
+    expect(reserved.statusCode).toBe(200);
+    const visitor = await classInWeek(id);
+    expect(visitor.class_reservations).toHaveLength(before.class_reservations.length + 1);
+    expect(visitor.class_reservations.filter((place) => 'customer_id' in place)).toEqual([]);
+    const ana = await classInWeek(id, bearer('ana'));
+    expect(ana.class_reservations.filter((place) => place.customer_id === personas.ana.customer_id)).toEqual([
+      expect.objectContaining({
+        class_reservation_id: reserved.json().class_reservation.class_reservation_id,
+      }),
+    ]);
+
+    const cancelled = await other.app.inject({
+      method: 'POST',
+      url: `/api/class_reservations/${reserved.json().class_reservation.class_reservation_id}/cancel`,
+      headers: bearer('ana'),
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect((await classInWeek(id)).class_reservations).toHaveLength(before.class_reservations.length);
+  });
+
+  it('shows a class, its coaches and its type as changed in the database', async () => {
+    const id = schedule.classAt(1, WEDNESDAY, '18:00');
+    const before = await classInWeek(id);
+    const db = server.store.db;
+    await db.update(singleClasses).set({ capacity: 31 }).where(eq(singleClasses.single_class_id, id));
+    expect((await classInWeek(id)).capacity).toBe(31);
+
+    const coach = before.class_instructors[0]!.instructor_id;
+    await db.delete(singleClassInstructors).where(eq(singleClassInstructors.single_class_id, id));
+    expect((await classInWeek(id)).class_instructors).toEqual([]);
+    await db
+      .insert(singleClassInstructors)
+      .values({ single_class_id: id, instructor_id: coach, position: 0 });
+    expect((await classInWeek(id)).class_instructors.map((link) => link.instructor_id)).toEqual([coach]);
+
+    const [row] = await db.select().from(singleClasses).where(eq(singleClasses.single_class_id, id));
+    await db
+      .update(classTypes)
+      .set({ name: 'Yoga Restaurativo' })
+      .where(eq(classTypes.class_type_id, row!.class_type_id));
+    expect((await classInWeek(id)).class_type.name).toBe('Yoga Restaurativo');
+  });
+
+  it('shows the seed again after the test reset', async () => {
+    const id = schedule.classAt(1, WEDNESDAY, '09:00');
+    const seeded = (await classInWeek(id)).class_reservations.length;
+    await server.app.inject({
+      method: 'POST',
+      url: '/api/class_reservations',
+      headers: bearer('ana'),
+      payload: { single_class_id: id },
+    });
+    expect((await classInWeek(id)).class_reservations).toHaveLength(seeded + 1);
+    await server.app.inject({ method: 'POST', url: '/api/__test__/reset', payload: {} });
+    expect((await classInWeek(id)).class_reservations).toHaveLength(seeded);
+  });
+});
+
+describe('the schedule cache', () => {
+  const view = (id: number, owners: number[]) =>
+    ({
+      single_class_id: id,
+      class_date: '2026-12-02T09:00:00.000Z',
+      class_reservations: owners.map((customer_id, index) => ({
+        single_class_id: id,
+        class_reservation_id: id * 10 + index,
+        customer_id,
+        spot: index + 1,
+      })),
+    }) as unknown as ClassViewWithOwners;
+  const oneDay = (views: ClassView[]) => [{ date: '2026-12-02', single_classes: views }];
+
+  it('builds once per fingerprint and again when it changes', async () => {
+    const cache = scheduleCache();
+    const build = vi.fn(async () => [view(1, [7, 8])]);
+    await cache.days('week', 'r1', build, oneDay, null);
+    await cache.days('week', 'r1', build, oneDay, 7);
+    expect(build).toHaveBeenCalledTimes(1);
+    await cache.days('week', 'r2', build, oneDay, null);
+    expect(build).toHaveBeenCalledTimes(2);
+  });
+
+  it("names only the reader's own places, and none to a visitor", async () => {
+    const cache = scheduleCache();
+    const build = async () => [view(1, [7, 8]), view(2, [8])];
+    const places = (days: Awaited<ReturnType<typeof cache.days>>) =>
+      days.flatMap((day) => day.single_classes.map((singleClass) => singleClass.class_reservations));
+    expect(places(await cache.days('week', 'r1', build, oneDay, null))).toEqual([
+      [
+        { class_reservation_id: 10, spot: 1 },
+        { class_reservation_id: 11, spot: 2 },
+      ],
+      [{ class_reservation_id: 20, spot: 1 }],
+    ]);
+    expect(places(await cache.days('week', 'r1', build, oneDay, 7))).toEqual([
+      [
+        { class_reservation_id: 10, customer_id: 7, spot: 1 },
+        { class_reservation_id: 11, spot: 2 },
+      ],
+      [{ class_reservation_id: 20, spot: 1 }],
+    ]);
+  });
+});
