@@ -151,6 +151,8 @@ async function benchmark(backend: Backend, host: Host): Promise<Series> {
   const schedule = (rate: number, seconds: number) =>
     fire({
       url: `${facts.url}/api/single_class?${week}`,
+      // As a browser asks for it: the visitor's week is sent gzip-compressed (decision 056).
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
       connections: CONNECTIONS,
       overallRate: rate,
       duration: seconds,

@@ -5,12 +5,10 @@ import type { customers } from '#server/db/schema';
 import {
   acceptedPages,
   appConfig,
-  availableClasses,
   classTypes,
   customSpotMaps,
   forms,
   pages,
-  penalties,
   reservations,
   singleClasses,
 } from '#server/db/schema';
@@ -75,36 +73,31 @@ export async function classBookingFacts(
   tx: Database,
   singleClass: ClassRow | undefined,
   now: Date,
+  settings: BookingSettings,
 ): Promise<ClassBookingFacts> {
   return {
     singleClass,
     activeReservations: singleClass ? await activeReservationsOf(tx, singleClass.single_class_id) : [],
     spotMap: singleClass ? await spotMapOf(tx, singleClass.class_type_id) : {},
-    settings: await bookingSettings(tx),
+    settings,
     now,
   };
 }
 
-/** The customer's own booking facts, after any no-show penalty they have earned is given; their credits rows locked. */
-export async function customerBookingFacts(
-  tx: Database,
-  customer: CustomerRow,
-  now: Date,
-): Promise<CustomerBookingFacts> {
-  const { customer_id } = customer;
-  await givePenaltyIfEarned(tx, customer_id, await bookingSettings(tx), now);
-  const credits = await tx
-    .select()
-    .from(availableClasses)
-    .where(eq(availableClasses.customer_id, customer_id))
-    .orderBy(asc(availableClasses.available_class_id))
-    .for('update');
+export type AccountFacts = Pick<CustomerBookingFacts, 'unacceptedPages' | 'missingProfileFields'>;
+
+/**
+ * What the customer's account says that no booking changes (documents accepted, profile
+ * complete): nothing to lock, so a reservation reads it before it takes the class's lock.
+ */
+export async function accountFacts(tx: Database, customer: CustomerRow): Promise<AccountFacts> {
   const required = await tx.select().from(pages).where(eq(pages.required, true));
-  const accepted = await tx.select().from(acceptedPages).where(eq(acceptedPages.customer_id, customer_id));
+  const accepted = await tx
+    .select()
+    .from(acceptedPages)
+    .where(eq(acceptedPages.customer_id, customer.customer_id));
   const [profileForm] = await tx.select().from(forms).where(eq(forms.form_id, FORM_IDS.profile));
-  const ends = await tx.select().from(penalties).where(eq(penalties.customer_id, customer_id));
   return {
-    customer,
     unacceptedPages: unacceptedRequiredPages(
       required,
       accepted.map((row) => row.page_id),
@@ -113,7 +106,22 @@ export async function customerBookingFacts(
       (profileForm?.form_fields ?? []) as DynamicField[],
       customer,
     ).length,
-    penaltyEnds: ends.map((penalty) => penalty.end_date),
+  };
+}
+
+/** The customer's own booking facts, after any no-show penalty they have earned is given; their credits rows locked. */
+export async function customerBookingFacts(
+  tx: Database,
+  customer: CustomerRow,
+  now: Date,
+  settings: BookingSettings,
+  account?: AccountFacts,
+): Promise<CustomerBookingFacts> {
+  const { credits, penalties } = await givePenaltyIfEarned(tx, customer.customer_id, settings, now);
+  return {
+    customer,
+    ...(account ?? (await accountFacts(tx, customer))),
+    penaltyEnds: penalties.map((penalty) => penalty.end_date),
     credits,
   };
 }

@@ -1,35 +1,40 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { availableClasses, customers, penalties, reservations, singleClasses } from '#server/db/schema';
 import { decidePenalty, mayEarnPenalty } from '#src/domain/booking/penalty-decision';
 import type { BookingSettings } from '#src/domain/booking/settings';
 
+type CreditsRow = typeof availableClasses.$inferSelect;
+type PenaltyRow = typeof penalties.$inferSelect;
+
 /**
  * The unlimited members' no-show penalty, given when it is next looked at (the penalties list, a
  * reservation, a waitlist promotion), as the mocks do (mocks/booking/penalty.ts; decision 052).
  * Inside the caller's transaction, the customer's row is locked first, so two requests of one
- * customer never both store the penalty. Lock order: class, customer, credits.
+ * customer never both store the penalty. Lock order: class, customer, credits. Answers the
+ * customer's credits rows (locked) and penalties, the new one included.
  */
 export async function givePenaltyIfEarned(
   tx: Database,
   customer_id: number,
   settings: BookingSettings,
   now: Date,
-): Promise<void> {
+): Promise<{ credits: CreditsRow[]; penalties: PenaltyRow[] }> {
   const [customer] = await tx
     .select()
     .from(customers)
     .where(eq(customers.customer_id, customer_id))
     .for('update');
-  if (!customer) return;
-  const facts = {
-    customer,
-    credits: await tx.select().from(availableClasses).where(eq(availableClasses.customer_id, customer_id)),
-    penalties: await tx.select().from(penalties).where(eq(penalties.customer_id, customer_id)),
-    settings,
-    now,
-  };
-  if (!mayEarnPenalty(facts)) return;
+  // The credits rows a booking may spend, locked with the customer: a booking reads them from here.
+  const credits = await tx
+    .select()
+    .from(availableClasses)
+    .where(eq(availableClasses.customer_id, customer_id))
+    .orderBy(asc(availableClasses.available_class_id))
+    .for('update');
+  const given = await tx.select().from(penalties).where(eq(penalties.customer_id, customer_id));
+  const facts = { customer, credits, penalties: given, settings, now };
+  if (!customer || !mayEarnPenalty({ ...facts, customer })) return { credits, penalties: given };
   const history = await tx
     .select({
       class_date: singleClasses.class_date,
@@ -39,9 +44,11 @@ export async function givePenaltyIfEarned(
     .from(reservations)
     .innerJoin(singleClasses, eq(singleClasses.single_class_id, reservations.single_class_id))
     .where(eq(reservations.customer_id, customer_id));
-  const decided = decidePenalty({ ...facts, reservations: history });
-  if (!decided.penalize) return;
-  await tx
+  const decided = decidePenalty({ ...facts, customer, reservations: history });
+  if (!decided.penalize) return { credits, penalties: given };
+  const [penalty] = await tx
     .insert(penalties)
-    .values({ customer_id, end_date: decided.end_date, createdAt: now.toISOString() });
+    .values({ customer_id, end_date: decided.end_date, createdAt: now.toISOString() })
+    .returning();
+  return { credits, penalties: [...given, penalty!] };
 }

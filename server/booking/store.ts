@@ -6,7 +6,7 @@ import { BOOKING_MESSAGES } from '#src/domain/booking/messages';
 import { decidePromotion } from '#src/domain/booking/promotion-decision';
 import type { SpotChoice } from '#src/domain/booking/facts';
 import type { ReserveDecided } from '#src/domain/booking/reserve-decision';
-import { classBookingFacts, customerBookingFacts, live, type ClassRow } from './facts';
+import { bookingSettings, classBookingFacts, customerBookingFacts, live, type ClassRow } from './facts';
 
 /**
  * Stores what a reservation decided (mocks/booking/store-reservation.ts): one credit off its row
@@ -65,13 +65,17 @@ export async function promoteFromWaitlist(
     .where(eq(waitlists.single_class_id, single_class_id))
     .orderBy(waitlists.waitlist_id);
   if (entries.length === 0) return;
+  const settings = await bookingSettings(tx);
   const candidates = [];
   for (const entry of entries) {
     const [customer] = await tx.select().from(customers).where(eq(customers.customer_id, entry.customer_id));
-    candidates.push({ entry, customer: customer && (await customerBookingFacts(tx, customer, now)) });
+    candidates.push({
+      entry,
+      customer: customer && (await customerBookingFacts(tx, customer, now, settings)),
+    });
   }
   const promotion = decidePromotion({
-    ...(await classBookingFacts(tx, live(singleClass), now)),
+    ...(await classBookingFacts(tx, live(singleClass), now, settings)),
     freedSpot,
     candidates,
   });

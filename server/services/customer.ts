@@ -7,7 +7,7 @@ import {
   profileFromAnswers,
   PROFILE_MESSAGES,
 } from '#src/domain/profile-input';
-import { acceptedPages, customers, forms, pages, penalties, users } from '#server/db/schema';
+import { acceptedPages, customers, forms, pages, users } from '#server/db/schema';
 import { bookingSettings } from '#server/booking/facts';
 import { givePenaltyIfEarned } from '#server/booking/penalty';
 import type { Database } from '#server/db/client';
@@ -158,12 +158,13 @@ export const customerService: ServiceFactory = ({ db, clock }) => ({
     if (!customer) return { penalties: [] };
     const rows = await db.transaction(async (tx) => {
       const within = tx as unknown as Database;
-      await givePenaltyIfEarned(within, customer.customer_id, await bookingSettings(within), clock.now());
-      return within
-        .select()
-        .from(penalties)
-        .where(eq(penalties.customer_id, customer.customer_id))
-        .orderBy(asc(penalties.penalty_id));
+      const given = await givePenaltyIfEarned(
+        within,
+        customer.customer_id,
+        await bookingSettings(within),
+        clock.now(),
+      );
+      return given.penalties.sort((a, b) => a.penalty_id - b.penalty_id);
     });
     return { penalties: rows };
   },

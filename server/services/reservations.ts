@@ -1,6 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
+  accountFacts,
   bookingSettings,
   classBookingFacts,
   customerBookingFacts,
@@ -130,11 +131,15 @@ export const reservationService: ServiceFactory = ({ db, clock }) => {
       const input = partsOf(request).body as unknown as ReservationInput;
       const now = clock.now();
       const stored = await inTransaction(async (tx) => {
+        // What needs no lock first: in a rush, every statement under the class's lock is one
+        // the next customer waits for.
+        const settings = await bookingSettings(tx);
+        const account = await accountFacts(tx, customer);
         const singleClass = live(await lockClass(tx, input.single_class_id));
         const decided = orRefused(
           decideReserve({
-            ...(await classBookingFacts(tx, singleClass, now)),
-            ...(await customerBookingFacts(tx, customer, now)),
+            ...(await classBookingFacts(tx, singleClass, now, settings)),
+            ...(await customerBookingFacts(tx, customer, now, settings, account)),
             request: { spot: input.spot, guest: input.guest },
           }),
         );
@@ -156,7 +161,11 @@ export const reservationService: ServiceFactory = ({ db, clock }) => {
         const singleClass = live(await lockClass(tx, owned.single_class_id));
         const reservation = await lockOwnReservation(tx, owned.class_reservation_id, customer.customer_id);
         const { spot, guest } = orRefused(
-          decideUpdate({ ...(await classBookingFacts(tx, singleClass, now)), reservation, input }),
+          decideUpdate({
+            ...(await classBookingFacts(tx, singleClass, now, await bookingSettings(tx))),
+            reservation,
+            input,
+          }),
         );
         const [row] = await tx
           .update(reservations)

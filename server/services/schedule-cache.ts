@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import type { ClassViewWithOwners } from './single-class-views';
 import { asSeenBy } from './single-class-views';
 
@@ -9,13 +10,24 @@ interface Entry {
   classes: ClassViewWithOwners[];
   /** The answer for a visitor, and the base of every signed-in reader's. */
   days: Day[];
+  /** The visitor's answer as gzip-compressed JSON, made on the first read that can take it. */
+  gzipped?: Buffer;
+}
+
+export interface ScheduleAnswer {
+  days: Day[];
+  /**
+   * When the reader sees the visitor's answer: `{ days }` as gzip-compressed JSON, compressed
+   * once per entry (a week is about 350 KB of JSON and 10 times less compressed).
+   */
+  gzipped: (() => Buffer) | null;
 }
 
 /** Weeks kept: the calendar's current week and a few either side, per filter. */
 const MAX_ENTRIES = 24;
 
 /**
- * The week's schedule is read far more often than it changes (decision 054). Each query's answer
+ * The week's schedule is read far more often than it changes (decision 056). Each query's answer
  * is built once and served again while the revisions it was built from are still the ones stored
  * (a class's own, bumped with its places, coaches and tags, and the catalogue's). The caller reads
  * the revisions before it builds, so an entry may be rebuilt once more than needed but is never
@@ -43,7 +55,7 @@ export function scheduleCache() {
       build: () => Promise<ClassViewWithOwners[]>,
       group: (views: ClassView[]) => Day[],
       viewerCustomerId: number | null,
-    ): Promise<Day[]> {
+    ): Promise<ScheduleAnswer> {
       let entry = entries.get(key);
       if (entry?.fingerprint === fingerprint) remember(key, entry);
       else {
@@ -54,7 +66,10 @@ export function scheduleCache() {
           days: group(classes.map((view) => asSeenBy(view, null))),
         });
       }
-      return viewerCustomerId === null ? entry.days : ownPlacesMarked(entry, viewerCustomerId);
+      const days = viewerCustomerId === null ? entry.days : ownPlacesMarked(entry, viewerCustomerId);
+      const visitors = entry;
+      const gzipped = () => (visitors.gzipped ??= gzipSync(JSON.stringify({ days: visitors.days })));
+      return { days, gzipped: days === entry.days ? gzipped : null };
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { and, asc, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
 import { scheduleCatalogue, singleClasses, singleClassInstructors } from '#server/db/schema';
 import { apiError, orNotFound } from '#server/http/api-error';
@@ -24,11 +25,14 @@ function optionalInteger(value: string | undefined, field: string): number | und
 
 const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
 
+const acceptsGzip = (request: FastifyRequest) =>
+  /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+
 /** The schedule and one class (mocks/handlers/schedule.ts): public reads. */
 export const scheduleService: ServiceFactory = ({ db }) => {
   const cache = scheduleCache();
   return {
-    async getSchedule(request) {
+    async getSchedule(request, reply) {
       const { query } = partsOf(request);
       const start = parseDay(query.start_date, 'start_date');
       const end = parseDay(query.end_date, 'end_date');
@@ -58,7 +62,7 @@ export const scheduleService: ServiceFactory = ({ db }) => {
         .where(and(...conditions))
         .orderBy(asc(singleClasses.class_date), asc(singleClasses.single_class_id));
       const fingerprint = `${catalogue?.revision}|${rows.map((row) => `${row.single_class_id}:${row.revision}`).join(',')}`;
-      const days = await cache.days(
+      const { days, gzipped } = await cache.days(
         [query.start_date, query.end_date, instructorId, locationId].join('|'),
         fingerprint,
         () => classViewsWithOwners(db, rows),
@@ -75,6 +79,14 @@ export const scheduleService: ServiceFactory = ({ db }) => {
         },
         request.caller?.customer?.customer_id ?? null,
       );
+      // Visitors' reads are the same bytes until something changes: compressed once, sent as is.
+      reply.header('vary', 'Accept-Encoding, Authorization');
+      if (gzipped && acceptsGzip(request)) {
+        return reply
+          .header('content-encoding', 'gzip')
+          .type('application/json; charset=utf-8')
+          .send(gzipped());
+      }
       return { days };
     },
 

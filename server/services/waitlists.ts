@@ -51,7 +51,7 @@ export const waitlistService: ServiceFactory = ({ db, clock }) => {
             );
           const decided = orRefused(
             decideJoinWaitlist({
-              ...(await classBookingFacts(tx, singleClass, now)),
+              ...(await classBookingFacts(tx, singleClass, now, await bookingSettings(tx))),
               customerId: customer_id,
               alreadyWaiting: Boolean(already),
             }),

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -134,6 +135,37 @@ describe.each(backends())('the cached week on %s', (backend) => {
     expect((await classInWeek(id)).class_type.name).toBe('Yoga Restaurativo');
   });
 
+  it("sends a visitor's week compressed, the same answer as uncompressed, and a customer's own places never from it", async () => {
+    const plain = await server.app.inject({ method: 'GET', url: `/api/single_class?${nextWeek()}` });
+    const compressed = await server.app.inject({
+      method: 'GET',
+      url: `/api/single_class?${nextWeek()}`,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(compressed.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(compressed.headers.vary).toContain('Authorization');
+    expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(JSON.parse(gunzipSync(compressed.rawPayload).toString('utf8'))).toEqual(plain.json());
+
+    const anas = await server.app.inject({
+      method: 'GET',
+      url: `/api/single_class?${nextWeek()}`,
+      headers: { 'accept-encoding': 'gzip', ...bearer('ana') },
+    });
+    expect(anas.statusCode).toBe(200);
+    expect(anas.headers['content-encoding']).toBeUndefined();
+    const named = anas
+      .json<Week>()
+      .days.flatMap((day) => day.single_classes.flatMap((singleClass) => singleClass.class_reservations))
+      .filter((place) => 'customer_id' in place);
+    expect(named.map((place) => place.customer_id)).toEqual([
+      personas.ana.customer_id,
+      personas.ana.customer_id,
+      personas.ana.customer_id,
+    ]);
+  });
+
   it('shows the seed again after the test reset', async () => {
     const id = schedule.classAt(1, WEDNESDAY, '09:00');
     const seeded = (await classInWeek(id)).class_reservations.length;
@@ -176,7 +208,7 @@ describe('the schedule cache', () => {
   it("names only the reader's own places, and none to a visitor", async () => {
     const cache = scheduleCache();
     const build = async () => [view(1, [7, 8]), view(2, [8])];
-    const places = (days: Awaited<ReturnType<typeof cache.days>>) =>
+    const places = ({ days }: Awaited<ReturnType<typeof cache.days>>) =>
       days.flatMap((day) => day.single_classes.map((singleClass) => singleClass.class_reservations));
     expect(places(await cache.days('week', 'r1', build, oneDay, null))).toEqual([
       [
