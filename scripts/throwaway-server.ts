@@ -65,6 +65,7 @@ let code = 0;
 try {
   console.log(`Real server on ${database.label}`);
   if (!stopping) {
+    // tsx's loader in this Node, not the tsx command: one process, its signals delivered to it.
     server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       env: { ...process.env, ...database.env },
       stdio: ['ignore', 'inherit', 'inherit'],
