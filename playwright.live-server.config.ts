@@ -3,19 +3,18 @@ import base from './playwright.config';
 import {
   authEmulatorServer,
   LIVE_AUTH_PROJECT,
-  liveBuildDir,
   liveBuildServer,
   livePorts,
   SERVER_SPECS,
 } from './tests/e2e-live/support/live-servers';
 
-const pgliteDir = `${liveBuildDir}-pglite`;
-
 /**
- * `npm run test:live`, second pass (decision 051): the same live build and Auth emulator as the
- * first pass, with the studio's real server (`npm run server`) in test mode on the API port the
- * build names, on PGlite in a fresh folder. Each test resets it to the shared seed with the
- * clock stopped at the suite's moment (tests/e2e-live/support/real-server.ts).
+ * `npm run test:live`, second pass (decisions 051, 054): the same live build and Auth emulator as
+ * the first pass, with the studio's real server (`npm run server`) in test mode on the API port
+ * the build names, on a throwaway database: a PostgreSQL cluster of its own where the machine has
+ * the binaries (CI installs them), else PGlite in a fresh folder (scripts/throwaway-server.ts,
+ * which prints which and removes it when the pass ends). Each test resets it to the shared seed
+ * with the clock stopped at the suite's moment (tests/e2e-live/support/real-server.ts).
  */
 export default defineConfig({
   ...base,
@@ -32,10 +31,12 @@ export default defineConfig({
   use: { ...base.use, baseURL: `http://localhost:${livePorts.web}` },
   webServer: [
     {
-      command: `rm -rf ${pgliteDir} && npx tsx server/main.ts`,
+      name: 'server',
+      // Node with tsx's loader rather than the tsx command: on SIGTERM that command gives its child
+      // 60 ms to acknowledge before a SIGKILL, which on a loaded machine cut the cluster's removal short.
+      command: 'node --import tsx scripts/throwaway-server.ts',
       env: {
         PORT: String(livePorts.api),
-        PGLITE_DIR: pgliteDir,
         STUDIO_TEST_MODE: '1',
         FIREBASE_PROJECT_ID: LIVE_AUTH_PROJECT,
         FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${livePorts.auth}`,
@@ -45,8 +46,14 @@ export default defineConfig({
       },
       url: `http://localhost:${livePorts.api}/api/appconfig`,
       reuseExistingServer: false,
-      // A fresh PGlite folder takes about 10 s to create, more on a busy machine.
-      timeout: 120_000,
+      // Which database it runs on, and the server's warnings.
+      stdout: 'pipe',
+      // A signal it can catch (the default is SIGKILL to its process group), so that it stops the
+      // cluster and removes its folder; pg_ctl's immediate stop takes a second.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
+      // Waited for only when it is slow: initdb or a fresh PGlite folder (about 10 s) and the
+      // migrations take far longer when other work shares the machine's two cores.
+      timeout: 180_000,
     },
     authEmulatorServer,
     // The real server is not seeded until the first test resets it: no landing to keep as HTML.

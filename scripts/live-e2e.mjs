@@ -2,7 +2,8 @@
 // build served with its security headers and the real Firebase Auth emulator (firebase-tools,
 // installed once into a cache folder), in two passes over ONE build whose API URL names one port:
 // first `npm run mock:server` on it (playwright.live.config.ts), then the studio's real server
-// (playwright.live-server.config.ts). The emulator runs once for both. Free ports for all.
+// (playwright.live-server.config.ts) on a throwaway PostgreSQL cluster, or PGlite where the
+// machine has no PostgreSQL binaries (decision 054). The emulator runs once for both. Free ports.
 import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -102,6 +103,5 @@ const stopped = new Promise((done) => emulator.once('exit', done));
 emulator.kill('SIGTERM');
 await stopped;
 rmSync(`.e2e-builds/live-${web}`, { recursive: true, force: true });
-rmSync(`.e2e-builds/live-${web}-pglite`, { recursive: true, force: true });
 console.log(`live end-to-end run: ${Math.round((Date.now() - started) / 1000)} s`);
 process.exit(status);

@@ -3,6 +3,7 @@ import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } fr
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 
 /** The newest PostgreSQL server binaries on the machine (Debian's layout), if any. */
 export function postgresBin(): string | undefined {
@@ -27,6 +28,9 @@ function freePort(): Promise<number> {
 
 export interface Cluster {
   url(database: string): string;
+  /** Creates an empty database and answers its URL. */
+  createDatabase(name: string): Promise<string>;
+  /** Stops the server at once and removes its folder: the data is thrown away. */
   stop(): void;
 }
 
@@ -49,19 +53,36 @@ export async function startCluster(bin: string): Promise<Cluster> {
   }
   const data = join(dir, 'data');
   const port = await freePort();
-  run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
-  run('pg_ctl', [
-    '-D',
-    data,
-    '-l',
-    join(dir, 'log'),
-    '-w',
-    '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=300`,
-    'start',
-  ]);
+  try {
+    run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
+    run('pg_ctl', [
+      '-D',
+      data,
+      '-l',
+      join(dir, 'log'),
+      '-w',
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=300`,
+      'start',
+    ]);
+  } catch (error) {
+    // A half-made cluster is of no use to anyone: leave nothing behind in the temporary folder.
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+  const url = (database: string) => `postgres://postgres@127.0.0.1:${port}/${database}`;
   return {
-    url: (database) => `postgres://postgres@127.0.0.1:${port}/${database}`,
+    url,
+    async createDatabase(name) {
+      const admin = new pg.Client({ connectionString: url('postgres') });
+      await admin.connect();
+      try {
+        await admin.query(`create database ${name}`);
+      } finally {
+        await admin.end();
+      }
+      return url(name);
+    },
     stop() {
       try {
         run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);

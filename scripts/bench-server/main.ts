@@ -13,7 +13,6 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { mintIdToken } from '#mocks/identity-token';
 import { postgresBin, startCluster, type Cluster } from '#scripts/postgres-cluster';
 import type { ExplainReport, HostFacts, HostReply, HostRequest } from './protocol';
@@ -275,11 +274,7 @@ async function onPostgres(bin: string): Promise<Series> {
   let host: Host | undefined;
   try {
     cluster = await startCluster(bin);
-    const admin = new pg.Client({ connectionString: cluster.url('postgres') });
-    await admin.connect();
-    await admin.query('create database bench');
-    await admin.end();
-    host = await startHost({ DATABASE_URL: cluster.url('bench') });
+    host = await startHost({ DATABASE_URL: await cluster.createDatabase('bench') });
     return await benchmark('postgres', host);
   } finally {
     await host?.ask({ type: 'close' }, 'closed').catch(() => host?.child.kill());

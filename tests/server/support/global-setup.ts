@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '#server/db/client';
 import { seedDatabase } from '#server/db/seed';
@@ -31,11 +30,7 @@ export default async function setup(project: TestProject) {
   const bin = process.env.STUDIO_SKIP_POSTGRES === '1' ? undefined : postgresBin();
   if (bin) {
     cluster = await startCluster(bin);
-    const admin = new pg.Client({ connectionString: cluster.url('postgres') });
-    await admin.connect();
-    await admin.query('create database studio_template');
-    await admin.end();
-    const postgres = openPostgres(cluster.url('studio_template'));
+    const postgres = openPostgres(await cluster.createDatabase('studio_template'));
     await postgres.migrate();
     await seedDatabase(postgres.db, NOW, TEST_PROJECT_ID);
     await postgres.close();
