@@ -1,11 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
+import type { components } from '#src/api/schema.gen';
+import { decideSignup, signupLookups } from '#src/domain/signup-decision';
 import { normalizePhone } from '#src/domain/phone';
 import {
   addressFromInput,
-  cleanPhone,
   pickProfile,
   profileFromAnswers,
-  PROFILE_MESSAGES,
 } from '#src/domain/profile-input';
 import { acceptedPages, customers, forms, pages, users } from '#server/db/schema';
 import { bookingSettings } from '#server/booking/facts';
@@ -17,15 +17,7 @@ import { partsOf, type ServiceFactory } from './context';
 import { activeCreditRows, creditsRow, customerIdentity, customerView } from './customer-views';
 import { emailOwner, phoneOwner, uniquely, updateProfile, upsertCustomerAddress } from './profile';
 
-export const ALREADY_SIGNED_UP = 'Ya tienes una cuenta con nosotros. Por favor, inicia sesión.';
-export const TERMS_REQUIRED = 'Debes aceptar los términos y condiciones antes de continuar.';
-
-function requiredText(value: unknown, message: string): string {
-  if (typeof value !== 'string' || value.trim() === '') throw apiError(400, message);
-  return value.trim();
-}
-
-const orNull = <T>(value: T | undefined) => value ?? null;
+type SignupInput = components['schemas']['SignupInput'];
 
 /** The current customer: read, sign up, profile and billing address, credits and penalties (mocks/handlers/customer.ts). */
 export const customerService: ServiceFactory = ({ db, clock }) => ({
@@ -82,69 +74,46 @@ export const customerService: ServiceFactory = ({ db, clock }) => ({
    */
   async signup(request) {
     const caller = requireUser(request);
-    const input = partsOf(request).body as Record<string, string | number | number[] | null | undefined>;
+    const input = partsOf(request).body as unknown as SignupInput;
     const uid = caller.user.uid;
-    if (input.uid && input.uid !== uid) throw apiError(400, 'La cuenta no coincide con tu sesión.');
-    const email = requiredText(input.email, 'Debes agregar tu correo electrónico.');
+    const { email, phone } = signupLookups(input);
     const [byUid] = await db.select().from(customers).where(eq(customers.uid, uid));
-    if (caller.customer || byUid || (await emailOwner(db, email))) {
-      throw apiError(409, ALREADY_SIGNED_UP, { code: 'already_customer' });
-    }
-    const name = requiredText(input.name, 'Debes agregar tu nombre.');
-    const last_name = requiredText(input.last_name, 'Debes agregar tus apellidos.');
-    const { phone } = orRefused(cleanPhone(input.phone as string | null | undefined));
-    if (!phone) throw apiError(400, 'Debes agregar tu teléfono.');
-    if (await phoneOwner(db, phone))
-      throw apiError(409, PROFILE_MESSAGES.phoneTaken, { code: 'phone_taken' });
-
-    const accepted = new Set((input.accepted_pages as number[] | undefined) ?? []);
     const allPages = await db.select().from(pages).orderBy(asc(pages.page_id));
-    if (allPages.some((page) => page.required_signup && !accepted.has(page.page_id))) {
-      throw apiError(400, TERMS_REQUIRED);
-    }
+    const { customer: fields, acceptedPageIds } = orRefused(
+      decideSignup({
+        input,
+        callerUid: uid,
+        alreadyCustomer: Boolean(caller.customer || byUid || (email && (await emailOwner(db, email)))),
+        phoneTaken: Boolean(phone && (await phoneOwner(db, phone))),
+        pages: allPages,
+      }),
+    );
 
     const created = await uniquely(
       () =>
         db.transaction(async (tx) => {
           const [customer] = await tx
             .insert(customers)
-            .values({
-              uid,
-              name,
-              last_name,
-              email,
-              phone,
-              instagram: orNull(input.instagram as string | undefined),
-              birthdate: orNull(input.birthdate as string | undefined),
-              signup_reason: orNull(input.signup_reason as string | undefined),
-              other: orNull(input.other as string | undefined),
-              account: null,
-              file_id: orNull(input.file_id as number | undefined),
-              has_unlimited: false,
-              unlimited_membership_expiration: null,
-            })
+            .values({ ...fields, account: null, has_unlimited: false, unlimited_membership_expiration: null })
             .returning();
           const row = customer!;
           await tx
             .insert(users)
             .values({
               uid,
-              email,
-              name: `${name} ${last_name}`,
+              email: fields.email,
+              name: `${fields.name} ${fields.last_name}`,
               role: 'customer',
               customer_id: row.customer_id,
             })
             .onConflictDoUpdate({ target: users.uid, set: { customer_id: row.customer_id } });
           const createdAt = clock.now().toISOString();
-          const acceptedNow = allPages.filter((page) => accepted.has(page.page_id));
-          if (acceptedNow.length > 0) {
-            await tx.insert(acceptedPages).values(
-              acceptedNow.map((page) => ({
-                page_id: page.page_id,
-                customer_id: row.customer_id,
-                createdAt,
-              })),
-            );
+          if (acceptedPageIds.length > 0) {
+            await tx
+              .insert(acceptedPages)
+              .values(
+                acceptedPageIds.map((page_id) => ({ page_id, customer_id: row.customer_id, createdAt })),
+              );
           }
           return row;
         }),
