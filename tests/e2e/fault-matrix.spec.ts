@@ -320,18 +320,21 @@ const FLOWS: readonly FaultFlow[] = [
 const CELLS = FLOWS.flatMap((flow) => FAULTS.map((fault) => ({ flow, fault })));
 const RUN = CELLS.filter(({ flow, fault }) => !flow.notApplicable?.[fault]);
 
-test.describe('fault matrix', () => {
-  // A test per flow, each with its own browser context (its own mock database): two at a time.
-  test.describe.configure({ mode: 'parallel' });
+// Like the hostile corpus, the run says how much it proved: once, from the runner's process as it
+// collects the tests (a worker has TEST_WORKER_INDEX). Not in a beforeAll: with one, Playwright
+// deals the parallel tests out to the workers ahead of time, and one sat idle for a minute.
+if (process.env.TEST_WORKER_INDEX === undefined) {
+  const skipped = CELLS.length - RUN.length;
+  console.log(
+    `fault matrix: ${FLOWS.length} flows × ${FAULTS.length} faults, ${RUN.length} cells run` +
+      (skipped > 0 ? ` (${skipped} not applicable, listed as skipped with the reason)` : ''),
+  );
+}
 
-  test.beforeAll(() => {
-    // Like the hostile corpus, the run says how much it proved.
-    const skipped = CELLS.length - RUN.length;
-    console.log(
-      `fault matrix: ${FLOWS.length} flows × ${FAULTS.length} faults, ${RUN.length} cells run` +
-        (skipped > 0 ? ` (${skipped} not applicable, listed as skipped with the reason)` : ''),
-    );
-  });
+test.describe('fault matrix', () => {
+  // A test per flow, each with its own browser context (its own mock database): two at a time,
+  // each worker taking the next flow when it is free.
+  test.describe.configure({ mode: 'parallel' });
 
   for (const flow of FLOWS) {
     const faults = FAULTS.filter((fault) => !flow.notApplicable?.[fault]);
