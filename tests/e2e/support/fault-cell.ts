@@ -1,8 +1,9 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SERVER_ERROR_BODY } from '#mocks/faults';
 import { es } from '#src/i18n/es';
 import { expectNoAxeViolations } from './axe';
 import { doubleClickDuringWrite, requestMatches, type RequestMatch } from './held-request';
+import type { StudioMocks } from '#mocks/browser';
 import { PASSWORD, setScenarios } from './session';
 
 /** A fault the matrix puts between a flow and its write (decision 036). */
@@ -19,6 +20,9 @@ const SLOW_CALLS_IN_A_ROW = 4;
 
 /** How long a busy indicator may stay after the answer came: it must not turn forever. */
 export const BUSY_BOUND_MS = 8_000;
+
+/** The most one cell may take (a slow line's cell is the longest, about 25 s on a loaded machine). */
+export const CELL_TIMEOUT_MS = 60_000;
 
 /** One flow of the matrix: how to reach its form, fill it, send it, and see it worked. */
 export interface FaultFlow {
@@ -81,8 +85,10 @@ async function expectKept(fields: Array<{ field: Locator; value: string }>): Pro
  * busy indicator goes, what was typed stays; the fault clears, one retry saves exactly once.
  */
 export async function runCell(page: Page, today: string, flow: FaultFlow, fault: FaultName): Promise<void> {
-  const writes = countWrites(page, flow);
   const fields = await flow.prepare(page, today);
+  // From here: opening the screen may read what a write path names (log in's account, when an
+  // earlier cell of the flow left a session to restore), and a cell is about its presses.
+  const writes = countWrites(page, flow);
   const submit = flow.submit(page);
 
   if (fault === 'latency') {
@@ -131,4 +137,43 @@ export async function runCell(page: Page, today: string, flow: FaultFlow, fault:
   await submit.click();
   await expect(flow.success(page)).toBeVisible({ timeout: BUSY_BOUND_MS });
   expect(writes()).toBe(1);
+}
+
+/**
+ * A flow's cells one after another in one browser context (issue 35: a cell per flow, not a
+ * flow per cell). Before each cell after the first the mocks go back to the seed (its records,
+ * no fault, no hold) and `prepare` opens the screen again, so a cell never meets the saves, the
+ * alerts or the busy state of the one before. Each cell is a step named `<flow> × <fault>`; a
+ * failing cell does not stop the others, and the test fails with every failed cell named.
+ */
+export async function runFlow(page: Page, today: string, flow: FaultFlow, faults: readonly FaultName[]) {
+  const failed: string[] = [];
+  for (const [index, fault] of faults.entries()) {
+    const cell = `${flow.name} × ${fault}`;
+    try {
+      await test.step(
+        cell,
+        async () => {
+          if (index > 0) await resetMocks(page);
+          await runCell(page, today, flow, fault);
+          expect(page.url()).not.toContain('qa-');
+        },
+        { box: true, timeout: CELL_TIMEOUT_MS },
+      );
+    } catch (error) {
+      failed.push(`${cell}: ${error instanceof Error ? error.message : String(error)}`);
+      // A cell that ran out of time may still be acting on the page: the ones after it would not
+      // be on their own, so they are named as not run.
+      if (error instanceof Error && error.message.startsWith('Step timeout')) {
+        failed.push(...faults.slice(index + 1).map((next) => `${flow.name} × ${next}: not run`));
+        break;
+      }
+    }
+  }
+  if (failed.length > 0) throw new Error(`fault matrix cells failed:\n${failed.join('\n\n')}`);
+}
+
+/** QA's reset (mocks/browser.ts): the seed's records, every scenario off, every hold let go. */
+async function resetMocks(page: Page): Promise<void> {
+  await page.evaluate(() => (window as unknown as { __studioMocks: StudioMocks }).__studioMocks.reset());
 }
