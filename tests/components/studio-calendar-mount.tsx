@@ -12,10 +12,11 @@ import { AppConfigContext } from '#src/config/app-config-context';
 import { createStudioSystem } from '#src/config/theme';
 import type { Identity } from '#src/identity/identity';
 import { StudioCalendar } from '#src/ui/calendar/studio-calendar';
+import { signInAsUid } from '#tests/support/sign-in';
 
 /**
  * The calendar as a screen shows it: the seed studio's configuration and theme, a session that
- * restored `account` (a visitor when null), a router. Resolves once the session has settled.
+ * restored `account` (a visitor when null) and the API client signed in as it, a router. Resolves once the session has settled.
  */
 export async function mountStudioCalendar(
   account: Account | null,
@@ -26,6 +27,8 @@ export async function mountStudioCalendar(
     sessionMachine.provide({ actors: { restoreSession: fromPromise(async () => account) } }),
   ).start();
   await waitForActor(actor, (s) => !s.matches('restoring'));
+  // The typed client calls as that account: a class names only the reader's own places.
+  if (account) signInAsUid(account.identity.uid, account.identity.email ?? undefined);
   return render(
     <ChakraProvider value={createStudioSystem(config)}>
       <AppConfigContext.Provider value={config}>
