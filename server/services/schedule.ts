@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { and, asc, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { scheduleCatalogue, singleClasses, singleClassInstructors } from '#server/db/schema';
 import { apiError, orNotFound } from '#server/http/api-error';
 import { partsOf, type ServiceFactory } from './context';
@@ -55,17 +55,25 @@ export const scheduleService: ServiceFactory = ({ db }) => {
         conditions.push(inArray(singleClasses.single_class_id, taught));
       }
       // The revisions first, then (when they changed) the data they stand for: see schedule-cache.ts.
-      const [catalogue] = await db.select({ revision: scheduleCatalogue.revision }).from(scheduleCatalogue);
-      const rows = await db
+      const week = db
         .select()
         .from(singleClasses)
         .where(and(...conditions))
         .orderBy(asc(singleClasses.class_date), asc(singleClasses.single_class_id));
-      const fingerprint = `${catalogue?.revision}|${rows.map((row) => `${row.single_class_id}:${row.revision}`).join(',')}`;
+      const stamps = await db
+        .select({
+          id: singleClasses.single_class_id,
+          revision: singleClasses.revision,
+          catalogue: sql<string>`(select ${scheduleCatalogue.revision} from ${scheduleCatalogue})`,
+        })
+        .from(singleClasses)
+        .where(and(...conditions))
+        .orderBy(asc(singleClasses.single_class_id));
+      const fingerprint = `${stamps[0]?.catalogue}|${stamps.map((stamp) => `${stamp.id}:${stamp.revision}`).join(',')}`;
       const { days, gzipped } = await cache.days(
         [query.start_date, query.end_date, instructorId, locationId].join('|'),
         fingerprint,
-        () => classViewsWithOwners(db, rows),
+        async () => classViewsWithOwners(db, await week),
         (views) => {
           const grouped = [];
           for (let time = start; time <= end; time += DAY_MS) {
