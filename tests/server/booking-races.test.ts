@@ -3,9 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { SeededSchedule } from '#mocks/seed/schedule';
 import { personas } from '#mocks/personas';
-import { buildApp } from '#server/app';
-import { createClock } from '#server/clock';
-import { openPostgres, type Store } from '#server/db/client';
+import type { Store } from '#server/db/client';
 import {
   acceptedPages,
   availableClasses,
@@ -16,8 +14,7 @@ import {
 } from '#server/db/schema';
 import { BOOKING_MESSAGES } from '#src/domain/booking/messages';
 import { creditsLeft, seededSchedule, WEDNESDAY } from './support/booking';
-import { NOW } from './support/clock';
-import { backends, startServer, testConfig, tokenFor, type TestServer } from './support/harness';
+import { backends, startSecondServer, startServer, tokenFor, type TestServer } from './support/harness';
 
 /*
  * Races are proven on PostgreSQL, where transactions really run at once (PGlite runs one at a
@@ -38,7 +35,7 @@ interface Person {
 describe.runIf(onPostgres)('booking races on postgres', () => {
   let schedule: SeededSchedule;
   let server: TestServer;
-  let second: { app: FastifyInstance; store: Store };
+  let second: Awaited<ReturnType<typeof startSecondServer>>;
   let db: Store['db'];
 
   beforeAll(async () => {
@@ -46,22 +43,10 @@ describe.runIf(onPostgres)('booking races on postgres', () => {
     server = await startServer('postgres');
     db = server.store.db;
     // A second server process on the same database: its own pool, its own app.
-    const store = openPostgres(server.databaseUrl!);
-    const clock = createClock();
-    clock.set(NOW);
-    const app = await buildApp({
-      config: testConfig(),
-      db: store.db,
-      clock,
-      validateResponses: true,
-      logger: false,
-    });
-    await app.ready();
-    second = { app, store };
+    second = await startSecondServer(server);
   }, 120_000);
   afterAll(async () => {
-    await second?.app.close();
-    await second?.store.close();
+    await second?.close();
     await server?.close();
   });
 

@@ -5,15 +5,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { personas } from '#mocks/personas';
 import type { SeededSchedule } from '#mocks/seed/schedule';
 import { addDays, dateOnly, studioWeekStart } from '#mocks/seed/time';
-import { buildApp } from '#server/app';
-import { createClock } from '#server/clock';
-import { openPostgres, type Store } from '#server/db/client';
 import { classTypes, singleClasses, singleClassInstructors } from '#server/db/schema';
 import { scheduleCache, type ClassView } from '#server/services/schedule-cache';
 import type { ClassViewWithOwners } from '#server/services/single-class-views';
 import { seededSchedule, WEDNESDAY } from './support/booking';
 import { NOW } from './support/clock';
-import { backends, bearer, startServer, testConfig, type TestServer } from './support/harness';
+import { backends, bearer, startSecondServer, startServer, type TestServer } from './support/harness';
 
 type Place = { class_reservation_id: number; customer_id?: number; spot: number | string | null };
 type Week = {
@@ -41,24 +38,7 @@ describe.each(backends())('the cached week on %s', (backend) => {
   beforeAll(async () => {
     schedule = await seededSchedule();
     server = await startServer(backend);
-    const store: Store = server.databaseUrl ? openPostgres(server.databaseUrl) : server.store;
-    const clock = createClock();
-    clock.set(NOW);
-    const app = await buildApp({
-      config: testConfig(),
-      db: store.db,
-      clock,
-      validateResponses: true,
-      logger: false,
-    });
-    await app.ready();
-    other = {
-      app,
-      async close() {
-        await app.close();
-        if (store !== server.store) await store.close();
-      },
-    };
+    other = await startSecondServer(server);
   }, 120_000);
   afterAll(async () => {
     await other?.close();

@@ -113,6 +113,33 @@ export async function startServer(
   };
 }
 
+/**
+ * A second server on the same database, as a second process would be: on PostgreSQL its own
+ * pool; on PGlite (one connection per process) the same store.
+ */
+export async function startSecondServer(
+  server: TestServer,
+): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  const store = server.databaseUrl ? openPostgres(server.databaseUrl) : server.store;
+  const clock = createClock();
+  clock.set(NOW);
+  const app = await buildApp({
+    config: testConfig(),
+    db: store.db,
+    clock,
+    validateResponses: true,
+    logger: false,
+  });
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      if (store !== server.store) await store.close();
+    },
+  };
+}
+
 /** An emulator-style identity token for a QA persona (or any uid), issued at NOW. */
 export function tokenFor(who: PersonaKey | { uid: string; email: string }, issuedAt = NOW): string {
   const { uid, email } = typeof who === 'string' ? personas[who] : who;
