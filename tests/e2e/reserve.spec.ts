@@ -202,7 +202,16 @@ test.describe('the reserve flow', () => {
     await login.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
     await login.getByRole('button', { name: 'Entrar', exact: true }).click();
     await expect(login.getByText('Continuando con tu reservación...')).toBeVisible();
-    await expect(page.getByRole('dialog', { name: /Reservar Clase: Vinyasa Yoga/ })).toBeVisible();
+    const reserve = page.getByRole('dialog', { name: /Reservar Clase: Vinyasa Yoga/ });
+    await expect(reserve).toBeVisible();
+    // The week was read for a visitor: signed in, it is read again and shows her own class as
+    // hers (a class names only the reader's own places, decision 056).
+    await page.keyboard.press('Escape');
+    await expect(reserve).toBeHidden();
+    const tuesday = addDays(nextWednesday(today), -1);
+    const hers = classCard(page, tuesday, /Yoga\s*09:00/);
+    await expect(hers).toHaveAttribute('data-look', 'reserved');
+    await expect(hers.getByRole('button', { name: 'Cancelar' })).toBeVisible();
   });
 
   // Issue 35: the sign-in dialog had no test at phone width.
