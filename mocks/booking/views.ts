@@ -23,10 +23,14 @@ export function waitlistView(record: WaitlistRecord): S['Waitlist'] {
   const classList = db.waitlists.findMany((q) => q.where({ single_class_id }));
   const position = waitlistPositions(classList).get(record.waitlist_id);
   const withPosition = position === undefined ? { ...record } : { ...record, position };
-  return singleClass ? { ...withPosition, single_class: singleClassView(singleClass, record.customer_id) } : withPosition;
+  return singleClass
+    ? { ...withPosition, single_class: singleClassView(singleClass, record.customer_id) }
+    : withPosition;
 }
 
 export function waitlistPromotionView(record: WaitlistPromotionRecord): S['WaitlistPromotion'] {
   const singleClass = db.singleClasses.findFirst((q) => q.where({ single_class_id: record.single_class_id }));
-  return singleClass ? { ...record, single_class: singleClassView(singleClass, record.customer_id) } : { ...record };
+  return singleClass
+    ? { ...record, single_class: singleClassView(singleClass, record.customer_id) }
+    : { ...record };
 }

@@ -2,11 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { components } from '#src/api/schema.gen';
 import { decideSignup, signupLookups } from '#src/domain/signup-decision';
 import { normalizePhone } from '#src/domain/phone';
-import {
-  addressFromInput,
-  pickProfile,
-  profileFromAnswers,
-} from '#src/domain/profile-input';
+import { addressFromInput, pickProfile, profileFromAnswers } from '#src/domain/profile-input';
 import { acceptedPages, customers, forms, pages, users } from '#server/db/schema';
 import { bookingSettings } from '#server/booking/facts';
 import { givePenaltyIfEarned } from '#server/booking/penalty';
