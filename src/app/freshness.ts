@@ -53,6 +53,24 @@ export function useReadAgainWhenStale(readAgain: () => void): void {
   }, []);
 }
 
+/**
+ * Calls `readAgain` when the screen's reader changes (signed in, signed out, another account):
+ * answers that name only the reader's own records (a class's places, decision 056) were read
+ * for someone else.
+ */
+export function useReadAgainForReader(readerId: number | null, readAgain: () => void): void {
+  const readFor = useRef(readerId);
+  const latest = useRef(readAgain);
+  useEffect(() => {
+    latest.current = readAgain;
+  });
+  useEffect(() => {
+    if (readFor.current === readerId) return;
+    readFor.current = readerId;
+    latest.current();
+  }, [readerId]);
+}
+
 /** Announces (SESSION_VERIFIED_EVENT) the moment a session that was unverified is verified. */
 export function useAnnounceVerified(unverified: boolean): void {
   const was = useRef(unverified);

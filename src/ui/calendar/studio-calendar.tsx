@@ -31,7 +31,7 @@ import { WeekColumns } from './week-columns';
 import { appNow } from '#src/domain/app-clock';
 import { useFlow } from '#src/app/use-flow';
 import { useShownSnapshot } from '#src/app/use-shown-snapshot';
-import { useReadAgainWhenStale } from '#src/app/freshness';
+import { useReadAgainForReader, useReadAgainWhenStale } from '#src/app/freshness';
 import { useSession } from '#src/app/session-context';
 import { selectCustomer } from '#machines/session/selectors';
 import type { SharedClass } from '#src/domain/shared-class';
@@ -84,15 +84,8 @@ export const StudioCalendar = memo(function StudioCalendar({
   // After a reservation or a waitlist change, the same week again.
   const onChanged = () => calendar.send({ type: 'calendar.reload' });
   useReadAgainWhenStale(onChanged);
-  // A class names only the reader's own places (decision 056): a week read before signing in,
-  // or by someone else on this device, is read again for whoever reads it now.
-  const customerId = useSession(selectCustomer)?.customer_id ?? null;
-  const readFor = useRef(customerId);
-  useEffect(() => {
-    if (readFor.current === customerId) return;
-    readFor.current = customerId;
-    calendar.send({ type: 'calendar.reload' });
-  }, [customerId, calendar]);
+  // A class names only the reader's own places (decision 056): read again for whoever reads now.
+  useReadAgainForReader(useSession(selectCustomer)?.customer_id ?? null, onChanged);
   const cards = useCardBindings(onChanged);
   const bindings = cards.bindings;
   useEffect(() => {
