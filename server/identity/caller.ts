@@ -37,18 +37,20 @@ export async function identify(
   now: Date,
 ): Promise<Caller> {
   const claims = await verifier.verify(bearerToken(request), now);
-  const [stored] = await db.select().from(users).where(eq(users.uid, claims.uid));
-  const user: UserRow = stored ?? {
+  // One statement for both: every signed-in request pays for it.
+  const [stored] = await db
+    .select({ user: users, customer: customers })
+    .from(users)
+    .leftJoin(customers, eq(customers.customer_id, users.customer_id))
+    .where(eq(users.uid, claims.uid));
+  const user: UserRow = stored?.user ?? {
     uid: claims.uid,
     email: claims.email,
     name: null,
     role: 'customer',
     customer_id: null,
   };
-  let customer: CustomerRow | undefined;
-  if (user.customer_id !== null) {
-    [customer] = await db.select().from(customers).where(eq(customers.customer_id, user.customer_id));
-  }
+  const customer: CustomerRow | undefined = stored?.customer ?? undefined;
   return { user, customer };
 }
 
