@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '#server/app';
 import { createClock } from '#server/clock';
 import type { ServerConfig } from '#server/config';
-import { openStore, type Database } from '#server/db/client';
+import { openStore, rowsOf, type Database } from '#server/db/client';
 import { seedDatabase } from '#server/db/seed';
 import { MOCK_PROJECT_ID } from '#mocks/identity-token';
 import { NOW } from '#tests/server/support/clock';
@@ -19,10 +19,6 @@ import type { HostFacts, HostReply, HostRequest } from './protocol';
 
 const RUSH_CUSTOMERS = Number(process.env.BENCH_RUSH_CUSTOMERS ?? 200);
 const RUSH_PLACES = Number(process.env.BENCH_RUSH_PLACES ?? 10);
-
-type Rows<T> = { rows: T[] };
-const rows = async <T>(db: Database, query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as Rows<T>).rows;
 
 const captured = new Map<string, unknown[]>();
 let capturing = false;
@@ -55,7 +51,7 @@ async function main(): Promise<void> {
   const rush = { first: summary.lastCustomerId - RUSH_CUSTOMERS + 1, last: summary.lastCustomerId };
   // Bookable classes: generated ones from the day after the pinned now, bound to no package.
   const tomorrow = new Date(NOW.getTime() + 86_400_000).toISOString().slice(0, 10);
-  const bookable = await rows<{ id: number }>(
+  const bookable = await rowsOf<{ id: number }>(
     db,
     sql`select single_class_id as id from single_classes
         where single_class_id > ${summary.classesAfterId}::int and class_date >= ${tomorrow}
@@ -63,7 +59,7 @@ async function main(): Promise<void> {
         order by single_class_id`,
   );
   // The rush copies a class whose type numbers its spots (no custom map), as a studio's would.
-  const [template] = await rows<{ id: number }>(
+  const [template] = await rowsOf<{ id: number }>(
     db,
     sql`select c.single_class_id as id from single_classes c
         join class_types t on t.class_type_id = c.class_type_id
@@ -73,7 +69,7 @@ async function main(): Promise<void> {
             or (',' || replace(coalesce(m.class_types, ''), ' ', '') || ',') like '%,' || t.class_type_id || ',%')
         order by c.single_class_id limit 1`,
   );
-  const [counts] = await rows<{ customers: number; classes: number; reservations: number }>(
+  const [counts] = await rowsOf<{ customers: number; classes: number; reservations: number }>(
     db,
     sql`select (select count(*) from customers)::int as customers,
           (select count(*) from single_classes)::int as classes,
@@ -119,7 +115,7 @@ async function main(): Promise<void> {
           sql`update available_classes set available_classes = 1
               where customer_id between ${rush.first}::int and ${rush.last}::int`,
         );
-        const [created] = await rows<{ id: number }>(
+        const [created] = await rowsOf<{ id: number }>(
           db,
           sql`insert into single_classes (class_date, capacity, location_id, class_type_id)
               select class_date, ${RUSH_PLACES}::int, location_id, class_type_id
@@ -129,7 +125,7 @@ async function main(): Promise<void> {
         return { type: 'rush:prepared', classId: created!.id };
       }
       case 'rush:check': {
-        const [row] = await rows<{ active: number; spots: number; spent: number; outsiders: number }>(
+        const [row] = await rowsOf<{ active: number; spots: number; spent: number; outsiders: number }>(
           db,
           sql`select
                 (select count(*) from reservations r where r.single_class_id = ${request.classId}::int
@@ -179,7 +175,7 @@ async function explainCaptured(db: Database) {
   // The drivers' own clients take parameters as the server sent them; Drizzle's sql`` would not.
   const client = (
     db as unknown as {
-      $client: { query(text: string, params: unknown[]): Promise<Rows<Record<string, unknown>>> };
+      $client: { query(text: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[] }> };
     }
   ).$client;
   const explained: ExplainedQuery[] = [];
@@ -197,7 +193,7 @@ async function explainCaptured(db: Database) {
       ...(top!['Execution Time'] !== undefined ? { executionMs: top!['Execution Time'] } : {}),
     });
   }
-  const sizes = await rows<{ name: string; count: number }>(
+  const sizes = await rowsOf<{ name: string; count: number }>(
     db,
     sql`select relname as name, reltuples::int as count from pg_class
         where relkind = 'r' and relnamespace = 'public'::regnamespace`,

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteInterface } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
 import type { Logger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -56,6 +57,11 @@ export function openPostgres(url: string, options: StoreOptions = {}): Store {
     migrate: () => migratePg(db, { migrationsFolder }),
     close: () => pool.end(),
   };
+}
+
+/** The rows of a statement written in SQL: both drivers answer `{ rows }`, JSON already parsed. */
+export async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 export function openStore(

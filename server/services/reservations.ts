@@ -1,10 +1,10 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
-  accountFacts,
   bookingSettings,
   classBookingFacts,
   customerBookingFacts,
+  entryFacts,
   live,
   lockClass,
 } from '#server/booking/facts';
@@ -133,8 +133,7 @@ export const reservationService: ServiceFactory = ({ db, clock }) => {
       const stored = await inTransaction(async (tx) => {
         // What needs no lock first: in a rush, every statement under the class's lock is one
         // the next customer waits for.
-        const settings = await bookingSettings(tx);
-        const account = await accountFacts(tx, customer);
+        const { settings, account } = await entryFacts(tx, customer);
         const singleClass = live(await lockClass(tx, input.single_class_id));
         const decided = orRefused(
           decideReserve({
@@ -143,9 +142,9 @@ export const reservationService: ServiceFactory = ({ db, clock }) => {
             request: { spot: input.spot, guest: input.guest },
           }),
         );
-        return storeReservation(tx, customer.customer_id, decided, now);
+        return { reservation: await storeReservation(tx, customer.customer_id, decided, now), singleClass };
       });
-      return { class_reservation: await reservationView(db, stored) };
+      return { class_reservation: await reservationView(db, stored.reservation, stored.singleClass) };
     },
 
     async updateReservation(request) {
