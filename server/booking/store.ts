@@ -20,13 +20,23 @@ export async function storeReservation(
 ) {
   const { single_class_id } = decided.singleClass;
   const creditsRowId = decided.charge.kind === 'credit' ? decided.charge.creditsRowId : null;
-  if (creditsRowId !== null) {
-    await tx
+  // One statement: the credit spent and the waitlist left ride along with the insert (PostgreSQL
+  // runs every data-modifying WITH to completion, read or not).
+  const unlisted = tx.$with('unlisted').as(
+    tx
+      .delete(waitlists)
+      .where(and(eq(waitlists.customer_id, customer_id), eq(waitlists.single_class_id, single_class_id)))
+      .returning({ id: waitlists.waitlist_id }),
+  );
+  const spent = tx.$with('spent').as(
+    tx
       .update(availableClasses)
       .set({ available_classes: sql`${availableClasses.available_classes} - 1` })
-      .where(eq(availableClasses.available_class_id, creditsRowId));
-  }
+      .where(eq(availableClasses.available_class_id, creditsRowId ?? -1))
+      .returning({ id: availableClasses.available_class_id }),
+  );
   const [reservation] = await tx
+    .with(unlisted, ...(creditsRowId !== null ? [spent] : []))
     .insert(reservations)
     .values({
       single_class_id,
@@ -41,9 +51,6 @@ export async function storeReservation(
       createdAt: now.toISOString(),
     })
     .returning();
-  await tx
-    .delete(waitlists)
-    .where(and(eq(waitlists.customer_id, customer_id), eq(waitlists.single_class_id, single_class_id)));
   return reservation!;
 }
 

@@ -10,23 +10,34 @@ import {
 import { waitlistPositions } from '#src/domain/waitlist';
 
 type ReservationRow = typeof reservations.$inferSelect;
+type ClassRow = typeof singleClasses.$inferSelect;
 type WaitlistRow = typeof waitlists.$inferSelect;
 
-/** Each class by id, its places still naming their customers (asSeenBy picks the reader). */
-async function classViewsById(db: Database, ids: number[]) {
-  if (ids.length === 0) return new Map<number, ClassViewWithOwners>();
-  const rows = await db
-    .select()
-    .from(singleClasses)
-    .where(inArray(singleClasses.single_class_id, [...new Set(ids)]));
+/**
+ * Each class by id, its places still naming their customers (asSeenBy picks the reader); `known`
+ * rows (a class the caller just read) are not read again.
+ */
+async function classViewsById(db: Database, ids: number[], known: ClassRow[] = []) {
+  const wanted = new Set(ids);
+  const rows = known.filter((row) => wanted.has(row.single_class_id));
+  for (const row of rows) wanted.delete(row.single_class_id);
+  if (wanted.size > 0)
+    rows.push(
+      ...(await db
+        .select()
+        .from(singleClasses)
+        .where(inArray(singleClasses.single_class_id, [...wanted]))),
+    );
+  if (rows.length === 0) return new Map<number, ClassViewWithOwners>();
   return new Map((await classViewsWithOwners(db, rows)).map((view) => [view.single_class_id, view]));
 }
 
 /** The contract's ClassReservation with its class (mocks/booking/views.ts); the credits row stays server-side. */
-export async function reservationViews(db: Database, rows: ReservationRow[]) {
+export async function reservationViews(db: Database, rows: ReservationRow[], knownClasses: ClassRow[] = []) {
   const classes = await classViewsById(
     db,
     rows.map((row) => row.single_class_id),
+    knownClasses,
   );
   return rows.map(({ available_class_id: _credits, ...columns }) => {
     const owned = classes.get(columns.single_class_id);
@@ -37,8 +48,9 @@ export async function reservationViews(db: Database, rows: ReservationRow[]) {
   });
 }
 
-export async function reservationView(db: Database, row: ReservationRow) {
-  return (await reservationViews(db, [row]))[0]!;
+/** One reservation's view; `singleClass`, when the caller holds its class row already. */
+export async function reservationView(db: Database, row: ReservationRow, singleClass?: ClassRow) {
+  return (await reservationViews(db, [row], singleClass ? [singleClass] : []))[0]!;
 }
 
 /** A reservation as staff see it on the QR page: with who made it and its class. */

@@ -16,13 +16,20 @@ import { spotMapAppliesTo } from '#src/domain/spot-map';
 import { partsOf, type ServiceFactory } from './context';
 
 type InstructorRow = typeof instructors.$inferSelect;
+type FileRow = typeof files.$inferSelect;
+
+/** One coach with its photo record (null when it has none or the file is gone). */
+export const instructorView = (row: InstructorRow, photo: FileRow | null | undefined) => ({
+  ...row,
+  file: row.file_id === null ? null : (photo ?? null),
+});
 
 /** Coaches with their photo record, as the mocks' instructorView joins it. */
 export async function instructorViews(db: Database, rows: InstructorRow[]) {
   const ids = [...new Set(rows.map((row) => row.file_id).filter((id): id is number => id !== null))];
   const photos = ids.length ? await db.select().from(files).where(inArray(files.file_id, ids)) : [];
   const byId = new Map(photos.map((file) => [file.file_id, file]));
-  return rows.map((row) => ({ ...row, file: row.file_id === null ? null : (byId.get(row.file_id) ?? null) }));
+  return rows.map((row) => instructorView(row, row.file_id === null ? null : byId.get(row.file_id)));
 }
 
 function optionalDay(value: string | undefined): string | undefined {

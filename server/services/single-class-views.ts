@@ -3,6 +3,7 @@ import type { Database } from '#server/db/client';
 import type { singleClasses } from '#server/db/schema';
 import {
   classTypes,
+  files,
   instructors,
   locations,
   reservations,
@@ -11,7 +12,7 @@ import {
   tags,
 } from '#server/db/schema';
 import { reservationRefFor } from '#src/domain/booking/reservation-ref';
-import { instructorViews } from './catalogue';
+import { instructorView } from './catalogue';
 
 type ClassRow = typeof singleClasses.$inferSelect;
 
@@ -32,9 +33,16 @@ export async function classViewsWithOwners(db: Database, rows: ClassRow[]) {
       .select()
       .from(locations)
       .where(inArray(locations.location_id, [...new Set(rows.map((row) => row.location_id))])),
+    // Each link with its coach and the coach's photo: one statement, however many coaches.
     db
-      .select()
+      .select({
+        single_class_id: singleClassInstructors.single_class_id,
+        instructor: instructors,
+        photo: files,
+      })
       .from(singleClassInstructors)
+      .innerJoin(instructors, eq(instructors.instructor_id, singleClassInstructors.instructor_id))
+      .leftJoin(files, eq(files.file_id, instructors.file_id))
       .where(inArray(singleClassInstructors.single_class_id, ids))
       .orderBy(asc(singleClassInstructors.position)),
     db
@@ -54,16 +62,8 @@ export async function classViewsWithOwners(db: Database, rows: ClassRow[]) {
       .where(and(inArray(reservations.single_class_id, ids), isNull(reservations.deletedAt)))
       .orderBy(asc(reservations.class_reservation_id)),
   ]);
-  const coachIds = [...new Set(coachLinks.map((link) => link.instructor_id))];
-  const coaches = coachIds.length
-    ? await instructorViews(
-        db,
-        await db.select().from(instructors).where(inArray(instructors.instructor_id, coachIds)),
-      )
-    : [];
   const typeById = new Map(typeRows.map((row) => [row.class_type_id, row]));
   const locationById = new Map(locationRows.map((row) => [row.location_id, row]));
-  const coachById = new Map(coaches.map((row) => [row.instructor_id, row]));
   // Grouped once by class: a week of 300 classes holds thousands of places taken, and filtering
   // them again for every class made the schedule grow with the square of the studio's size.
   const coachesOf = byClass(coachLinks);
@@ -77,12 +77,10 @@ export async function classViewsWithOwners(db: Database, rows: ClassRow[]) {
       // A class type deleted by an admin still leaves the class readable.
       class_type: typeById.get(row.class_type_id) ?? { class_type_id: row.class_type_id, name: '' },
       ...(location ? { location } : {}),
-      class_instructors: (coachesOf.get(row.single_class_id) ?? [])
-        .filter((link) => coachById.has(link.instructor_id))
-        .map((link) => ({
-          instructor_id: link.instructor_id,
-          instructor: coachById.get(link.instructor_id)!,
-        })),
+      class_instructors: (coachesOf.get(row.single_class_id) ?? []).map(({ instructor, photo }) => ({
+        instructor_id: instructor.instructor_id,
+        instructor: instructorView(instructor, photo),
+      })),
       tags: (tagsOf.get(row.single_class_id) ?? []).map((link) => link.tag),
       class_reservations: takenOf.get(row.single_class_id) ?? [],
     };
