@@ -60,16 +60,16 @@ export const scheduleService: ServiceFactory = ({ db }) => {
         .from(singleClasses)
         .where(and(...conditions))
         .orderBy(asc(singleClasses.class_date), asc(singleClasses.single_class_id));
-      const stamps = await db
+      // One row whatever the week's size: the database lists the revisions and hashes them.
+      const [stamp] = await db
         .select({
-          id: singleClasses.single_class_id,
-          revision: singleClasses.revision,
-          catalogue: sql<string>`(select ${scheduleCatalogue.revision} from ${scheduleCatalogue})`,
+          fingerprint: sql<string>`(select ${scheduleCatalogue.revision} from ${scheduleCatalogue}) || '|' ||
+            md5(coalesce(string_agg(${singleClasses.single_class_id} || ':' || ${singleClasses.revision}, ','
+              order by ${singleClasses.single_class_id}), ''))`,
         })
         .from(singleClasses)
-        .where(and(...conditions))
-        .orderBy(asc(singleClasses.single_class_id));
-      const fingerprint = `${stamps[0]?.catalogue}|${stamps.map((stamp) => `${stamp.id}:${stamp.revision}`).join(',')}`;
+        .where(and(...conditions));
+      const fingerprint = stamp?.fingerprint ?? '';
       const { days, gzipped } = await cache.days(
         [query.start_date, query.end_date, instructorId, locationId].join('|'),
         fingerprint,
