@@ -18,9 +18,8 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 // newer one: the same engine whichever way a page is checked. axe-core 4.14 reports more on the
 // admin schedule (label-content-name-mismatch), a change of the checks of its own.
 const requireFromHere = createRequire(import.meta.url);
-const AXE_SOURCE = (
-  createRequire(requireFromHere.resolve('@axe-core/playwright'))('axe-core') as typeof axe
-).source;
+const AXE_SOURCE = (createRequire(requireFromHere.resolve('@axe-core/playwright'))('axe-core') as typeof axe)
+  .source;
 
 /** Every screen an end-to-end test visits is checked for WCAG 2.1 A/AA violations. */
 export function expectNoAxeViolations(page: Page, options: AxeOptions = {}): Promise<void> {
@@ -44,7 +43,9 @@ async function check(page: Page, options: AxeOptions): Promise<void> {
     }
   });
   const violations =
-    page.frames().length > 1 ? await violationsAcrossFrames(page, options) : await violationsInPage(page, options);
+    page.frames().length > 1
+      ? await violationsAcrossFrames(page, options)
+      : await violationsInPage(page, options);
   const summary = violations.map(
     (v) =>
       `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')}${n.any[0] ? `: ${n.any[0].message}` : ''}`).join(', ')})`,
