@@ -1,5 +1,14 @@
 import { execFileSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,17 +43,56 @@ export interface Cluster {
   stop(): void;
 }
 
+const PREFIX = 'studio-pg-';
+const OWNER_FILE = 'owner.pid';
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * Clusters left by a run that was killed before it could stop them (their owner is gone): each is
+ * stopped and its folder removed, so a killed run costs nothing but itself.
+ */
+function sweepOrphans(run: (command: string, args: string[]) => Buffer): void {
+  for (const name of readdirSync(tmpdir()).filter((entry) => entry.startsWith(PREFIX))) {
+    const dir = join(tmpdir(), name);
+    let owner: number;
+    try {
+      owner = Number(readFileSync(join(dir, OWNER_FILE), 'utf8'));
+    } catch {
+      continue; // a cluster still being made, or one this code did not make
+    }
+    if (!owner || alive(owner)) continue;
+    try {
+      if (existsSync(join(dir, 'data', 'postmaster.pid')))
+        run('pg_ctl', ['-D', join(dir, 'data'), '-m', 'immediate', '-w', 'stop']);
+    } catch {
+      // already stopped: only the folder is left
+    }
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /**
  * A throwaway cluster: initdb + pg_ctl in a temporary folder on a free port. initdb refuses root,
  * so as root it runs as the `postgres` user in a folder that user owns.
  */
 export async function startCluster(bin: string): Promise<Cluster> {
-  const dir = mkdtempSync(join(tmpdir(), 'studio-pg-'));
   const asRoot = process.getuid?.() === 0;
   const run = (command: string, args: string[]) =>
     asRoot
       ? execFileSync('runuser', ['-u', 'postgres', '--', join(bin, command), ...args], { stdio: 'pipe' })
       : execFileSync(join(bin, command), args, { stdio: 'pipe' });
+  sweepOrphans(run);
+  const dir = mkdtempSync(join(tmpdir(), PREFIX));
+  // Who started it: a later start stops and removes it once that process is gone.
+  writeFileSync(join(dir, OWNER_FILE), String(process.pid));
   if (asRoot) {
     const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
     const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
