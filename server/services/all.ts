@@ -2,6 +2,7 @@ import { catalogueService } from './catalogue';
 import { contentService } from './content';
 import type { ServiceFactory } from './context';
 import { customerService } from './customer';
+import { packageService } from './packages';
 import { reservationService } from './reservations';
 import { scheduleService } from './schedule';
 import { waitlistService } from './waitlists';
@@ -14,4 +15,5 @@ export const SERVICES: ServiceFactory[] = [
   customerService,
   reservationService,
   waitlistService,
+  packageService,
 ];
