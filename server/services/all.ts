@@ -2,7 +2,9 @@ import { catalogueService } from './catalogue';
 import { contentService } from './content';
 import type { ServiceFactory } from './context';
 import { customerService } from './customer';
+import { discountService } from './discounts';
 import { packageService } from './packages';
+import { purchaseService } from './purchases';
 import { reservationService } from './reservations';
 import { scheduleService } from './schedule';
 import { waitlistService } from './waitlists';
@@ -16,4 +18,6 @@ export const SERVICES: ServiceFactory[] = [
   reservationService,
   waitlistService,
   packageService,
+  discountService,
+  purchaseService,
 ];
