@@ -10,8 +10,8 @@ const EXHAUSTED = 'Lo sentimos, ya has agotado este descuento.';
 
 describe.each(targets(OPERATIONS))('discount codes on $name', (shell) => {
   const target = useTarget(shell, { readOnly: true });
-  const check = (code: string, class_package_id: number, as: 'ana' | undefined = 'ana') =>
-    target.api(as).GET('/discounts/code/{code}', { params: { path: { code }, query: { class_package_id } } });
+  const check = (code: string, class_package_id: number, api = target.api('ana')) =>
+    api.GET('/discounts/code/{code}', { params: { path: { code }, query: { class_package_id } } });
 
   it('answers a percent or fixed code, typed in any case, without its usage bookkeeping', async () => {
     expect((await check('bienvenida10', PACKAGE.five)).data?.discount).toEqual({
