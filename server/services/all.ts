@@ -1,4 +1,5 @@
 import { catalogueService } from './catalogue';
+import { checkoutService } from './checkout';
 import { contentService } from './content';
 import type { ServiceFactory } from './context';
 import { customerService } from './customer';
@@ -20,4 +21,5 @@ export const SERVICES: ServiceFactory[] = [
   packageService,
   discountService,
   purchaseService,
+  checkoutService,
 ];
