@@ -1,5 +1,9 @@
 import type { components } from '#src/api/schema.gen';
-import { cashCheckoutEnabled, decideCashMethod, decideFreeOffer } from '#src/domain/commerce/purchase-decision';
+import {
+  cashCheckoutEnabled,
+  decideCashMethod,
+  decideFreeOffer,
+} from '#src/domain/commerce/purchase-decision';
 import { toCents } from '#src/domain/discount';
 import { configValue } from '#mocks/config-values';
 import { db } from '#mocks/db';

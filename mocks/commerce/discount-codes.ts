@@ -1,4 +1,8 @@
-import { lookUpDiscount as decideLookup, sameCode, type DiscountLookup } from '#src/domain/commerce/discount-code';
+import {
+  lookUpDiscount as decideLookup,
+  sameCode,
+  type DiscountLookup,
+} from '#src/domain/commerce/discount-code';
 import { db, type DiscountRecord } from '#mocks/db';
 
 export function findDiscountByCode(code: string): DiscountRecord | undefined {

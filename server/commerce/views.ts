@@ -1,14 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import type { components } from '#src/api/schema.gen';
 import type { Database } from '#server/db/client';
-import {
-  classPackages,
-  customers,
-  discounts,
-  paymentMethods,
-  purchases,
-  type invoices,
-} from '#server/db/schema';
+import type { discounts, purchases } from '#server/db/schema';
+import { classPackages, customers, paymentMethods, type invoices } from '#server/db/schema';
 
 type S = components['schemas'];
 export type PackageRow = typeof classPackages.$inferSelect;

@@ -233,7 +233,10 @@ export const discounts = pgTable(
       'discounts_amount',
       sql`${table.amount_hundredths} >= 0 and (not ${table.is_percent} or ${table.amount_hundredths} <= 10000)`,
     ),
-    check('discounts_uses', sql`${table.uses} >= 0 and (${table.max_uses} is null or ${table.max_uses} >= 0)`),
+    check(
+      'discounts_uses',
+      sql`${table.uses} >= 0 and (${table.max_uses} is null or ${table.max_uses} >= 0)`,
+    ),
   ],
 );
 

@@ -15,9 +15,7 @@ export interface DiscountCodeFacts {
 }
 
 export type DiscountLookup<D> =
-  | { kind: 'valid'; discount: D }
-  | { kind: 'invalid' }
-  | { kind: 'exhausted'; discount: D };
+  { kind: 'valid'; discount: D } | { kind: 'invalid' } | { kind: 'exhausted'; discount: D };
 
 export function sameCode(stored: string, typed: string): boolean {
   return stored.trim().toLowerCase() === typed.trim().toLowerCase();
@@ -30,7 +28,8 @@ export function lookUpDiscount<D extends DiscountCodeFacts>(
   if (!discount) return { kind: 'invalid' };
   const packages = discount.class_package_ids;
   if (packages !== null && !packages.includes(class_package_id)) return { kind: 'invalid' };
-  if (discount.max_uses !== null && discount.uses >= discount.max_uses) return { kind: 'exhausted', discount };
+  if (discount.max_uses !== null && discount.uses >= discount.max_uses)
+    return { kind: 'exhausted', discount };
   return { kind: 'valid', discount };
 }
 
