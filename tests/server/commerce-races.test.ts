@@ -1,11 +1,11 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { PACKAGE } from '#mocks/seed/commerce';
 import type { Store } from '#server/db/client';
 import { customers, idempotencyKeys, purchases, users } from '#server/db/schema';
 import { COMMERCE_MESSAGES } from '#src/domain/commerce/messages';
-import { backends, startSecondServer, startServer, tokenFor, type TestServer } from './support/harness';
+import { backends, tokenFor, useTwoServersOnPostgres, type TestServer } from './support/harness';
 
 /*
  * Checkout races, proven on PostgreSQL where transactions really run at once (PGlite runs one at
@@ -22,18 +22,13 @@ interface Person {
 }
 
 describe.runIf(onPostgres)('checkout races on postgres', () => {
+  const servers = useTwoServersOnPostgres();
   let server: TestServer;
-  let second: Awaited<ReturnType<typeof startSecondServer>>;
+  let second: typeof servers.second;
   let db: Store['db'];
 
-  beforeAll(async () => {
-    server = await startServer('postgres');
-    db = server.store.db;
-    second = await startSecondServer(server);
-  }, 120_000);
-  afterAll(async () => {
-    await second?.close();
-    await server?.close();
+  beforeAll(() => {
+    ({ server, second, db } = servers);
   });
 
   async function newCustomers(prefix: string, count: number): Promise<Person[]> {
