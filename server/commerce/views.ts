@@ -1,8 +1,8 @@
-import { inArray } from 'drizzle-orm';
+import { desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { components } from '#src/api/schema.gen';
 import type { Database } from '#server/db/client';
-import type { discounts, purchases } from '#server/db/schema';
-import { classPackages, customers, paymentMethods, type invoices } from '#server/db/schema';
+import type { discounts } from '#server/db/schema';
+import { classPackages, customers, invoices, paymentMethods, purchases } from '#server/db/schema';
 
 type S = components['schemas'];
 export type PackageRow = typeof classPackages.$inferSelect;
@@ -110,4 +110,38 @@ export async function invoiceViews(
       ...(purchase ? { purchase } : {}),
     };
   });
+}
+
+/** The invoices of these purchases (a customer's), in the given order, with their purchase and package. */
+export async function invoicesOf(db: Database, mine: PurchaseRow[], order: SQL[]): Promise<S['Invoice'][]> {
+  if (mine.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(invoices)
+    .where(
+      inArray(
+        invoices.purchase_id,
+        mine.map((purchase) => purchase.purchase_id),
+      ),
+    )
+    .orderBy(...order);
+  const billed = new Set(rows.map((row) => row.purchase_id));
+  return invoiceViews(
+    db,
+    rows,
+    mine.filter((purchase) => billed.has(purchase.purchase_id)),
+  );
+}
+
+/** GET /customer's purchases and invoices, newest id first, as the mocks list them there. */
+export async function customerCommerce(db: Database, customer_id: number) {
+  const mine = await db
+    .select()
+    .from(purchases)
+    .where(eq(purchases.customer_id, customer_id))
+    .orderBy(desc(purchases.purchase_id));
+  return {
+    purchases: await purchaseViews(db, mine),
+    invoices: await invoicesOf(db, mine, [desc(invoices.invoice_id)]),
+  };
 }

@@ -1,5 +1,5 @@
-import { desc, eq, inArray } from 'drizzle-orm';
-import { invoiceViews, purchaseViews } from '#server/commerce/views';
+import { desc, eq } from 'drizzle-orm';
+import { invoicesOf, purchaseViews } from '#server/commerce/views';
 import { invoices, purchases } from '#server/db/schema';
 import { orRefused } from '#server/http/api-error';
 import { requireCustomer } from '#server/identity/caller';
@@ -35,24 +35,6 @@ export const purchaseService: ServiceFactory = ({ db }) => ({
   async listMyInvoices(request) {
     const { customer } = requireCustomer(request);
     const mine = await db.select().from(purchases).where(eq(purchases.customer_id, customer.customer_id));
-    if (mine.length === 0) return { invoices: [] };
-    const rows = await db
-      .select()
-      .from(invoices)
-      .where(
-        inArray(
-          invoices.purchase_id,
-          mine.map((purchase) => purchase.purchase_id),
-        ),
-      )
-      .orderBy(desc(invoices.createdAt), desc(invoices.invoice_id));
-    const billed = new Set(rows.map((row) => row.purchase_id));
-    return {
-      invoices: await invoiceViews(
-        db,
-        rows,
-        mine.filter((purchase) => billed.has(purchase.purchase_id)),
-      ),
-    };
+    return { invoices: await invoicesOf(db, mine, [desc(invoices.createdAt), desc(invoices.invoice_id)]) };
   },
 });
