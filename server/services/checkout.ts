@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { components } from '#src/api/schema.gen';
 import { claimKey, idempotencyKeyOf, storeAnswer } from '#server/commerce/idempotency';
 import { purchaseFacts } from '#server/commerce/purchase-facts';
@@ -34,6 +34,13 @@ async function configValue(tx: Database, key: string) {
  * places, then the purchase. Nothing here waits on the network.
  */
 export const checkoutService: ServiceFactory = ({ db, clock }) => ({
+  /** The checkout's cash and transfer choices (and the card method's name), to anyone. */
+  async listPaymentMethods() {
+    return {
+      payment_methods: await db.select().from(paymentMethods).orderBy(asc(paymentMethods.payment_method_id)),
+    };
+  },
+
   async checkoutAttempt(request) {
     const { customer } = requireCustomer(request);
     const input = partsOf(request).body as unknown as AttemptInput;

@@ -14,6 +14,7 @@ const OPERATIONS = [
   'listMyPurchases',
   'listMyCredits',
   'adminListSpecialEventAttendees',
+  'listPaymentMethods',
 ];
 
 const DAY_MS = 86_400_000;
@@ -37,6 +38,16 @@ describe.each(targets(OPERATIONS))('checkout in cash or free on $name', (shell) 
     (await target.api('sincreditos').GET('/customer/available_classes')).data?.available_classes.filter(
       (row) => row.purchase_id !== null,
     );
+
+  it("lists the studio's payment methods to anyone, with their instructions", async () => {
+    const { data } = await target.api().GET('/payment_methods');
+    expect(data?.payment_methods.map((method) => [method.payment_method_id, method.name])).toEqual([
+      [1, 'Efectivo'],
+      [2, 'Transferencia'],
+      [3, 'Tarjeta de crédito o débito'],
+    ]);
+    expect(data?.payment_methods[0]?.instructions).toBe(CASH_INSTRUCTIONS);
+  });
 
   it('leaves a cash purchase pending with the studio cash method and its instructions, granting nothing', async () => {
     const { data } = await attempt({ class_package_id: PACKAGE.ten, payment_method: 'cash' });
