@@ -1,11 +1,17 @@
 import type { components } from '#src/api/schema.gen';
+import {
+  cashCheckoutEnabled,
+  decideCashMethod,
+  decideFreeOffer,
+} from '#src/domain/commerce/purchase-decision';
+import { toCents } from '#src/domain/discount';
 import { configValue } from '#mocks/config-values';
 import { db } from '#mocks/db';
-import { apiError } from '#mocks/http-errors';
+import { apiError, orRefused } from '#mocks/http-errors';
 import { chargeNow, ownPaymentSource, savedCardOutcome } from './card-charges';
 import { clientSecretFor } from './checkout-state';
 import type { Answer } from './idempotency';
-import { MSG } from './messages';
+import { COMMERCE_MESSAGES as MSG } from '#src/domain/commerce/messages';
 import { completePurchase, openPurchase } from './purchase-records';
 import type { Quote } from './purchase-rules';
 
@@ -25,17 +31,6 @@ export function hostedCheckoutUrl(purchase_id: number): string {
   return `/__mock/stripe-checkout/${purchase_id}`;
 }
 
-/** The chosen cash/transfer method, or the studio's first one that is not a card. */
-function cashMethodId(payment_method_id: number | undefined): number | null {
-  if (payment_method_id !== undefined) {
-    const method = db.paymentMethods.findFirst((q) => q.where({ payment_method_id }));
-    if (!method) throw apiError(400, MSG.noPaymentMethod);
-    return payment_method_id;
-  }
-  const cash = db.paymentMethods.all().find((method) => !/tarjeta/i.test(method.name));
-  return cash?.payment_method_id ?? null;
-}
-
 /** One /checkout/attempt after the shared checks passed: what each payment choice does. */
 export async function attemptPurchase(
   customer_id: number,
@@ -44,18 +39,16 @@ export async function attemptPurchase(
 ): Promise<Answer> {
   switch (input.payment_method) {
     case 'free': {
-      if (quote.total !== 0 || quote.pkg.is_subscription) {
-        throw apiError(400, 'Este paquete no es gratuito: elige un método de pago.');
-      }
+      orRefused(decideFreeOffer(quote.pkg, toCents(quote.total)));
       const purchase = await openPurchase(customer_id, quote, { status: 'pending' });
       const done = await completePurchase(purchase.purchase_id);
       return ok({ purchase_id: purchase.purchase_id, status: done?.status ?? purchase.status });
     }
     case 'cash': {
-      if (['false', '0'].includes(configValue('cash_checkout_enabled') ?? '')) {
-        throw apiError(400, 'El pago en efectivo no está disponible.');
-      }
-      const payment_method_id = cashMethodId(input.payment_method_id);
+      if (!cashCheckoutEnabled(configValue('cash_checkout_enabled'))) throw apiError(400, MSG.cashDisabled);
+      const { payment_method_id } = orRefused(
+        decideCashMethod(input.payment_method_id, db.paymentMethods.all()),
+      );
       const purchase = await openPurchase(customer_id, quote, { status: 'pending', payment_method_id });
       return ok({ purchase_id: purchase.purchase_id, status: purchase.status });
     }

@@ -1,25 +1,17 @@
+import {
+  lookUpDiscount as decideLookup,
+  sameCode,
+  type DiscountLookup,
+} from '#src/domain/commerce/discount-code';
 import { db, type DiscountRecord } from '#mocks/db';
 
-export type DiscountLookup =
-  | { kind: 'valid'; discount: DiscountRecord }
-  | { kind: 'invalid' }
-  | { kind: 'exhausted'; discount: DiscountRecord };
-
-/** Codes are matched without regard to case: customers type them. */
 export function findDiscountByCode(code: string): DiscountRecord | undefined {
-  const wanted = code.trim().toLowerCase();
-  return db.discounts.all().find((discount) => discount.discountCode.toLowerCase() === wanted);
+  return db.discounts.all().find((discount) => sameCode(discount.discountCode, code));
 }
 
-/** Whether a code can be used for a package; the callers choose the status and text of each case. */
-export function lookUpDiscount(code: string, class_package_id: number): DiscountLookup {
-  const discount = findDiscountByCode(code);
-  if (!discount) return { kind: 'invalid' };
-  const packages = discount.class_package_ids;
-  if (packages !== null && !packages.includes(class_package_id)) return { kind: 'invalid' };
-  if (discount.max_uses !== null && discount.uses >= discount.max_uses)
-    return { kind: 'exhausted', discount };
-  return { kind: 'valid', discount };
+/** Whether a code can be used for a package (src/domain/commerce/discount-code.ts). */
+export function lookUpDiscount(code: string, class_package_id: number): DiscountLookup<DiscountRecord> {
+  return decideLookup(findDiscountByCode(code), class_package_id);
 }
 
 /** A purchase made with the code spends one of its uses. */

@@ -1,3 +1,4 @@
+import { paidStatus } from '#src/domain/commerce/grant';
 import { mockNow } from '#mocks/clock';
 import { db, nextId, type PurchaseRecord } from '#mocks/db';
 import { spendDiscount } from './discount-codes';
@@ -56,7 +57,7 @@ export async function completePurchase(purchase_id: number): Promise<PurchaseRec
   const now = mockNow().toISOString();
   const purchase = await db.purchases.update((q) => q.where({ purchase_id }), {
     data(record) {
-      record.status = isSubscription ? 'active' : 'completed';
+      record.status = paidStatus({ is_subscription: isSubscription });
       record.updatedAt = now;
       if (isSubscription) record.subscription_id = subscriptionIdFor(purchase_id);
     },

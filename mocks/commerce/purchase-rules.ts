@@ -1,13 +1,10 @@
-import { discountedPrice } from '#src/domain/discount';
+import { holdsPurchase, specialEventPlaces as placesOf } from '#src/domain/commerce/holds';
+import { COMMERCE_MESSAGES as MSG } from '#src/domain/commerce/messages';
+import { decidePurchase, typedCode } from '#src/domain/commerce/purchase-decision';
+import { priceInCents } from '#src/domain/discount';
 import { db, type ClassPackageRecord, type DiscountRecord } from '#mocks/db';
-import { apiError } from '#mocks/http-errors';
+import { apiError, orRefused } from '#mocks/http-errors';
 import { lookUpDiscount } from './discount-codes';
-import { MSG } from './messages';
-
-/** A failed charge bought nothing: it holds no place and does not count toward any limit. */
-export function holdsPurchase(status: string): boolean {
-  return status !== 'failed';
-}
 
 export function findPackage(class_package_id: number): ClassPackageRecord {
   const pkg = db.classPackages.findFirst((q) => q.where({ class_package_id }));
@@ -22,15 +19,11 @@ export function heldPurchases(class_package_id: number, customer_id?: number) {
     .filter((purchase) => customer_id === undefined || purchase.customer_id === customer_id);
 }
 
-/**
- * Places of a special event: the capacity of the classes bound to its package (the seed binds
- * "Yoga al atardecer" to one class of 20). A special event with no class bound has no limit.
- */
 export function specialEventPlaces(pkg: ClassPackageRecord): number | null {
-  if (!pkg.is_special_event) return null;
-  const classes = db.singleClasses.findMany((q) => q.where({ class_package_id: pkg.class_package_id }));
-  if (classes.length === 0) return null;
-  return classes.reduce((sum, single) => sum + (single.capacity ?? 0), 0);
+  return placesOf(
+    pkg,
+    db.singleClasses.findMany((q) => q.where({ class_package_id: pkg.class_package_id })),
+  );
 }
 
 export interface Quote {
@@ -46,33 +39,26 @@ export interface PurchaseRequest {
 }
 
 /**
- * The checks every way of buying shares, in the order the UI expects their answers: the package,
- * the per-customer limit (409), the special event's places (412), then the code (412, since a
- * 404 here would read as "package not found"). `soldOut`: QA's scenario for a package without
- * places (mocks/commerce/qa-hooks.ts).
+ * The checks every way of buying shares (src/domain/commerce/purchase-decision.ts), on the
+ * store's facts. `soldOut`: QA's scenario for a package without places (mocks/commerce/qa-hooks.ts).
  */
 export function quotePurchase(
   customer_id: number,
   request: PurchaseRequest,
   options: { soldOut?: boolean } = {},
 ): Quote {
-  const pkg = findPackage(request.class_package_id);
-  const limit = pkg.limit_per_customer;
-  if (typeof limit === 'number' && heldPurchases(pkg.class_package_id, customer_id).length >= limit) {
-    throw apiError(409, MSG.limitReached, { code: 'purchase_limit' });
-  }
-  const places = specialEventPlaces(pkg);
-  if (options.soldOut || (places !== null && heldPurchases(pkg.class_package_id).length >= places)) {
-    throw apiError(412, MSG.soldOut, { code: 'package_sold_out' });
-  }
-  let discount: DiscountRecord | null = null;
-  const code = request.discountCode?.trim();
-  if (code) {
-    const lookup = lookUpDiscount(code, pkg.class_package_id);
-    if (lookup.kind === 'invalid') throw apiError(412, MSG.discountInvalid, { code: 'discount_invalid' });
-    if (lookup.kind === 'exhausted')
-      throw apiError(412, MSG.discountNotUsable, { code: 'discount_exhausted' });
-    discount = lookup.discount;
-  }
-  return { pkg, discount, total: discountedPrice(pkg, discount) };
+  const pkg = db.classPackages.findFirst((q) => q.where({ class_package_id: request.class_package_id }));
+  const code = typedCode(request.discountCode);
+  const quote = orRefused(
+    decidePurchase({
+      pkg,
+      price: pkg ? priceInCents(pkg) : null,
+      heldByCustomer: pkg ? heldPurchases(pkg.class_package_id, customer_id).length : 0,
+      heldInAll: pkg ? heldPurchases(pkg.class_package_id).length : 0,
+      places: pkg ? specialEventPlaces(pkg) : null,
+      code: code && pkg ? lookUpDiscount(code, pkg.class_package_id) : null,
+      soldOut: options.soldOut ?? false,
+    }),
+  );
+  return { pkg: quote.pkg, discount: quote.discount, total: quote.totalCents / 100 };
 }

@@ -7,7 +7,7 @@ import { attemptPurchase, isPaymentMethod } from '#mocks/commerce/attempt';
 import { chargeNow, ownPaymentSource, savedCardOutcome } from '#mocks/commerce/card-charges';
 import { chargeOutcome } from '#mocks/commerce/card-outcomes';
 import { idempotencyKey, recall, remember, replayError } from '#mocks/commerce/idempotency';
-import { MSG } from '#mocks/commerce/messages';
+import { COMMERCE_MESSAGES as MSG } from '#src/domain/commerce/messages';
 import { completePurchase, openPurchase } from '#mocks/commerce/purchase-records';
 import { findPackage, quotePurchase } from '#mocks/commerce/purchase-rules';
 import { maybeSellOut } from '#mocks/commerce/qa-hooks';

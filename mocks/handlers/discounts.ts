@@ -1,10 +1,11 @@
 import type { components } from '#src/api/schema.gen';
+import { decideDiscountCheck } from '#src/domain/commerce/discount-code';
 import { requireCustomer } from '#mocks/auth';
 import { db } from '#mocks/db';
 import { http } from '#mocks/http';
-import { apiError } from '#mocks/http-errors';
+import { apiError, orRefused } from '#mocks/http-errors';
 import { findDiscountByCode, lookUpDiscount } from '#mocks/commerce/discount-codes';
-import { MSG } from '#mocks/commerce/messages';
+import { COMMERCE_MESSAGES as MSG } from '#src/domain/commerce/messages';
 import { discountView } from '#mocks/views/commerce';
 import { crudHandlers, sentFields } from './crud';
 
@@ -25,11 +26,10 @@ function checkInput(input: DiscountInput, discount_id?: number): string {
 export const discountHandlers = [
   http.get('/discounts/code/{code}', ({ request, params, query, response }) => {
     requireCustomer(request);
-    const lookup = lookUpDiscount(String(params.code), Number(query.get('class_package_id')));
-    if (lookup.kind === 'invalid') throw apiError(404, MSG.discountInvalid, { code: 'discount_invalid' });
-    if (lookup.kind === 'exhausted')
-      throw apiError(412, MSG.discountExhausted, { code: 'discount_exhausted' });
-    return response(200).json({ discount: discountView(lookup.discount) });
+    const { discount } = orRefused(
+      decideDiscountCheck(lookUpDiscount(String(params.code), Number(query.get('class_package_id')))),
+    );
+    return response(200).json({ discount: discountView(discount) });
   }),
 
   ...crudHandlers({

@@ -1,32 +1,18 @@
 import { requireAdmin } from '#mocks/auth';
-import { db, type ClassPackageRecord } from '#mocks/db';
+import { byListOrder, packagesInList, type PackageList } from '#src/domain/commerce/package-lists';
+import { db } from '#mocks/db';
 import { http } from '#mocks/http';
 import { apiError } from '#mocks/http-errors';
-import { MSG } from '#mocks/commerce/messages';
+import { COMMERCE_MESSAGES as MSG } from '#src/domain/commerce/messages';
 import { findPackage, heldPurchases } from '#mocks/commerce/purchase-rules';
 import { changedPackage, newPackage } from '#mocks/commerce/package-input';
 import { packageView } from '#mocks/views/commerce';
 import { crudHandlers } from './crud';
 
-type Filter = (pkg: ClassPackageRecord) => boolean;
-
-/** Packages in the studio's order (ties by id, as a server's ORDER BY would settle them). */
-function listed(filter: Filter) {
-  const class_packages = db.classPackages
-    .all()
-    .filter(filter)
-    .sort((a, b) => (a.order ?? 0) - (b.order ?? 0) || a.class_package_id - b.class_package_id)
-    .map(packageView);
-  return { class_packages };
+/** One public list (src/domain/commerce/package-lists.ts), as the customer sees packages. */
+function listed(list: PackageList, homeOnly = false) {
+  return { class_packages: packagesInList(db.classPackages.all(), list, { homeOnly }).map(packageView) };
 }
-
-const inPerson: Filter = (pkg) => !pkg.online;
-const online: Filter = (pkg) => pkg.online;
-const special: Filter = (pkg) => pkg.is_special_event === true;
-const onHome =
-  (filter: Filter): Filter =>
-  (pkg) =>
-    filter(pkg) && pkg.on_home;
 
 async function setOnHome(request: Request, id: string, on_home: boolean): Promise<void> {
   requireAdmin(request);
@@ -51,22 +37,22 @@ export const packageHandlers = [
     create: (input) => newPackage(input),
     update: (input) => changedPackage(input),
   }),
-  http.get('/class_packages', ({ response }) => response(200).json(listed(inPerson))),
-  http.get('/class_packages/online/all', ({ response }) => response(200).json(listed(online))),
-  http.get('/class_packages/online/home', ({ response }) => response(200).json(listed(onHome(online)))),
-  http.get('/class_packages/presenciales/all', ({ response }) => response(200).json(listed(inPerson))),
+  http.get('/class_packages', ({ response }) => response(200).json(listed('inPerson'))),
+  http.get('/class_packages/online/all', ({ response }) => response(200).json(listed('online'))),
+  http.get('/class_packages/online/home', ({ response }) => response(200).json(listed('online', true))),
+  http.get('/class_packages/presenciales/all', ({ response }) => response(200).json(listed('inPerson'))),
   http.get('/class_packages/presenciales/home', ({ response }) =>
-    response(200).json(listed(onHome(inPerson))),
+    response(200).json(listed('inPerson', true)),
   ),
-  http.get('/class_packages/especiales/all', ({ response }) => response(200).json(listed(special))),
-  http.get('/class_packages/especiales/home', ({ response }) => response(200).json(listed(onHome(special)))),
+  http.get('/class_packages/especiales/all', ({ response }) => response(200).json(listed('special'))),
+  http.get('/class_packages/especiales/home', ({ response }) => response(200).json(listed('special', true))),
 
   http.get('/class_packages/admin/all', ({ request, response }) => {
     requireAdmin(request);
     // The admin list keeps the home and online flags the customer lists leave out.
     const class_packages = db.classPackages
       .all()
-      .sort((a, b) => (a.order ?? 0) - (b.order ?? 0) || a.class_package_id - b.class_package_id)
+      .sort(byListOrder)
       .map((pkg) => ({ ...pkg }));
     return response(200).json({ class_packages });
   }),

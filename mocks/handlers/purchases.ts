@@ -1,20 +1,19 @@
+import { decideOwnPurchase } from '#src/domain/commerce/purchase-ownership';
 import { requireCustomer } from '#mocks/auth';
 import { mockNow } from '#mocks/clock';
 import { db } from '#mocks/db';
 import { http } from '#mocks/http';
-import { apiError } from '#mocks/http-errors';
-import { MSG } from '#mocks/commerce/messages';
+import { apiError, orRefused } from '#mocks/http-errors';
+import { COMMERCE_MESSAGES as MSG } from '#src/domain/commerce/messages';
 import { invoiceView, purchaseView } from '#mocks/views/commerce';
 
 /** The caller's purchase; an admin may open anyone's (the admin area links to them). */
 function ownPurchase(request: Request, id: unknown) {
   const { user, customer } = requireCustomer(request);
-  const purchase = db.purchases.findFirst((q) => q.where({ purchase_id: Number(id) }));
-  if (!purchase) throw apiError(404, 'No encontramos esta compra.');
-  if (purchase.customer_id !== customer.customer_id && user.role !== 'admin') {
-    throw apiError(403, 'Esta compra no es tuya.');
-  }
-  return purchase;
+  const found = db.purchases.findFirst((q) => q.where({ purchase_id: Number(id) }));
+  return orRefused(
+    decideOwnPurchase(found, { customer_id: customer.customer_id, isAdmin: user.role === 'admin' }),
+  ).purchase;
 }
 
 export const purchaseHandlers = [

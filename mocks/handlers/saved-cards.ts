@@ -5,7 +5,7 @@ import { http } from '#mocks/http';
 import { apiError } from '#mocks/http-errors';
 import { declineError, sourceIdFor } from '#mocks/commerce/card-charges';
 import { attachOutcome, testCardByToken } from '#mocks/commerce/card-outcomes';
-import { MSG } from '#mocks/commerce/messages';
+import { COMMERCE_MESSAGES as MSG } from '#src/domain/commerce/messages';
 import { savedCardView } from '#mocks/views/commerce';
 
 type S = components['schemas'];

@@ -151,24 +151,91 @@ export const tags = pgTable('tags', {
 });
 
 /**
- * Only what the booking side needs of a package (a class bound to one, its price); commerce
- * (issue 30) adds the rest of the contract's ClassPackage.
+ * A package on sale: the contract's ClassPackage, money in integer cents. `on_home` and `online`
+ * are the studio's bookkeeping (which lists show it); the customer lists leave them out.
  */
 export const classPackages = pgTable(
   'class_packages',
   {
     class_package_id: serial('class_package_id').primaryKey(),
+    package_id: integer('package_id'),
     title: text('title').notNull(),
     price_cents: integer('price_cents').notNull(),
     sale_price_cents: integer('sale_price_cents'),
+    description: text('description'),
+    short_description: text('short_description'),
+    image: jsonb('image').$type<{ src?: string } | null>(),
     class_amount: integer('class_amount').notNull(),
+    expiration_days: integer('expiration_days'),
     is_special_event: boolean('is_special_event').notNull().default(false),
+    is_trial: boolean('is_trial').notNull().default(false),
+    is_subscription: boolean('is_subscription').notNull().default(false),
+    subscription_period: text('subscription_period').$type<'day' | 'month' | 'year' | null>(),
+    subscription_interval: integer('subscription_interval'),
+    free_trial_length: integer('free_trial_length'),
+    free_trial_period: text('free_trial_period').$type<'day' | 'month' | 'year' | null>(),
+    limit_per_customer: integer('limit_per_customer'),
+    order: integer('order'),
+    allow_discount_over_sale_price: boolean('allow_discount_over_sale_price').notNull().default(false),
+    class_package_types: jsonb('class_package_types')
+      .$type<Array<Record<string, unknown>>>()
+      .notNull()
+      .default([]),
+    downloadable: jsonb('downloadable').$type<{ name?: string; type?: string } | null>(),
+    file_url: text('file_url'),
+    receipt_file: jsonb('receipt_file').$type<{ src?: string } | null>(),
+    on_home: boolean('on_home').notNull().default(false),
+    online: boolean('online').notNull().default(false),
   },
   (table) => [
     check('class_packages_price', sql`${table.price_cents} >= 0`),
     check(
       'class_packages_sale_price',
       sql`${table.sale_price_cents} is null or ${table.sale_price_cents} >= 0`,
+    ),
+    check(
+      'class_packages_limit',
+      sql`${table.limit_per_customer} is null or ${table.limit_per_customer} >= 0`,
+    ),
+  ],
+);
+
+/** The studio's ways of paying (cash, transfer, card…); a cash purchase shows its instructions. */
+export const paymentMethods = pgTable('payment_methods', {
+  payment_method_id: serial('payment_method_id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description'),
+  instructions: text('instructions'),
+});
+
+/**
+ * A discount code. `amount_hundredths` is the contract's amount times 100: cents off for a fixed
+ * code, hundredths of a percent for a percent code, so both stay integers. `uses` counts the
+ * purchases that spent the code (taken in the purchase's transaction, the row locked).
+ */
+export const discounts = pgTable(
+  'discounts',
+  {
+    discount_id: serial('discount_id').primaryKey(),
+    discountCode: text('discount_code').notNull(),
+    amount_hundredths: integer('amount_hundredths').notNull(),
+    is_percent: boolean('is_percent').notNull(),
+    first_invoice_only: boolean('first_invoice_only').notNull().default(false),
+    /** Packages the code is good for; null: any package. */
+    class_package_ids: jsonb('class_package_ids').$type<number[] | null>(),
+    max_uses: integer('max_uses'),
+    uses: integer('uses').notNull().default(0),
+  },
+  (table) => [
+    // Customers type codes in any case: one code per spelling.
+    uniqueIndex('discounts_code_unique').on(sql`lower(${table.discountCode})`),
+    check(
+      'discounts_amount',
+      sql`${table.amount_hundredths} >= 0 and (not ${table.is_percent} or ${table.amount_hundredths} <= 10000)`,
+    ),
+    check(
+      'discounts_uses',
+      sql`${table.uses} >= 0 and (${table.max_uses} is null or ${table.max_uses} >= 0)`,
     ),
   ],
 );
@@ -315,8 +382,7 @@ export const availableClasses = pgTable(
     }),
     class_types: text('class_types'),
     allowed_times: text('allowed_times'),
-    // Purchases arrive with commerce (issue 30); the foreign key comes with their table.
-    purchase_id: integer('purchase_id'),
+    purchase_id: integer('purchase_id').references(() => purchases.purchase_id, { onDelete: 'set null' }),
     available_classes: integer('available_classes').notNull(),
     expiration_date: instant('expiration_date'),
     createdAt: instant('created_at')
@@ -419,4 +485,87 @@ export const waitlistPromotions = pgTable(
       .default(sql`now()`),
   },
   (table) => [index('waitlist_promotions_customer').on(table.customer_id)],
+);
+
+/** What a customer bought, and how it stands (src/domain/purchase-status.ts names the statuses). */
+export const purchases = pgTable(
+  'purchases',
+  {
+    purchase_id: serial('purchase_id').primaryKey(),
+    customer_id: integer('customer_id')
+      .notNull()
+      .references(() => customers.customer_id, { onDelete: 'cascade' }),
+    class_package_id: integer('class_package_id').references(() => classPackages.class_package_id, {
+      onDelete: 'set null',
+    }),
+    /** The code it was bought with: it spent one of the code's uses. */
+    discount_id: integer('discount_id').references(() => discounts.discount_id, { onDelete: 'set null' }),
+    title: text('title'),
+    /** The package's list price when bought. */
+    amount_cents: integer('amount_cents'),
+    /** What was (or is to be) charged: offer price and code applied. */
+    total_payment_cents: integer('total_payment_cents').notNull(),
+    status: text('status').notNull(),
+    class_amount: integer('class_amount'),
+    payment_method_id: integer('payment_method_id').references(() => paymentMethods.payment_method_id, {
+      onDelete: 'set null',
+    }),
+    subscription_id: text('subscription_id'),
+    subscription_interval: integer('subscription_interval'),
+    subscription_period: text('subscription_period').$type<'day' | 'month' | 'year' | null>(),
+    free_trial_length: integer('free_trial_length'),
+    expiration_days: integer('expiration_days'),
+    createdAt: instant('created_at')
+      .notNull()
+      .default(sql`now()`),
+    updatedAt: instant('updated_at')
+      .notNull()
+      .default(sql`now()`),
+    cancelledAt: instant('cancelled_at'),
+  },
+  (table) => [
+    check('purchases_total', sql`${table.total_payment_cents} >= 0`),
+    index('purchases_customer').on(table.customer_id),
+    index('purchases_package').on(table.class_package_id),
+  ],
+);
+
+/** A charge of a purchase (a subscription's billing); the customer's list of payments. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    invoice_id: serial('invoice_id').primaryKey(),
+    purchase_id: integer('purchase_id')
+      .notNull()
+      .references(() => purchases.purchase_id, { onDelete: 'cascade' }),
+    total_payment_cents: integer('total_payment_cents').notNull(),
+    status: text('status').notNull(),
+    createdAt: instant('created_at')
+      .notNull()
+      .default(sql`now()`),
+  },
+  (table) => [
+    check('invoices_total', sql`${table.total_payment_cents} >= 0`),
+    index('invoices_purchase').on(table.purchase_id),
+  ],
+);
+
+/**
+ * A checkout's `Idempotency-Key` (decision 057): taken in the transaction that creates the
+ * purchase, so a second request with the same key waits on the unique index until the first
+ * commits, then answers what it answered. A refused attempt rolls back and leaves no key.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    customer_id: integer('customer_id')
+      .notNull()
+      .references(() => customers.customer_id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    answer: jsonb('answer').$type<Record<string, unknown>>(),
+    createdAt: instant('created_at')
+      .notNull()
+      .default(sql`now()`),
+  },
+  (table) => [uniqueIndex('idempotency_keys_once').on(table.customer_id, table.key)],
 );

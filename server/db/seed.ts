@@ -28,6 +28,18 @@ const LOADS: Array<[PgTable, keyof SeedRecords, ((row: Row) => Row)?]> = [
   [t.pages, 'pages'],
   [t.acceptedPages, 'acceptedPages'],
   [t.forms, 'forms'],
+  [t.paymentMethods, 'paymentMethods'],
+  [
+    t.discounts,
+    'discounts',
+    ({ amount, ...row }) => ({ ...row, amount_hundredths: Math.round(Number(amount) * 100) }),
+  ],
+  [
+    t.purchases,
+    'purchases',
+    (row) => ({ ...row, amount_cents: cents(row.amount), total_payment_cents: cents(row.total_payment) }),
+  ],
+  [t.invoices, 'invoices', (row) => ({ ...row, total_payment_cents: cents(row.total_payment) })],
   [t.customFields, 'customFields'],
   [t.availableClasses, 'availableClasses'],
   [t.penalties, 'penalties'],
@@ -53,6 +65,10 @@ const SERIALS: Array<[string, string]> = [
   ['accepted_pages', 'accepted_page_id'],
   ['forms', 'form_id'],
   ['custom_fields', 'custom_field_id'],
+  ['payment_methods', 'payment_method_id'],
+  ['discounts', 'discount_id'],
+  ['purchases', 'purchase_id'],
+  ['invoices', 'invoice_id'],
   ['available_classes', 'available_class_id'],
   ['penalties', 'penalty_id'],
   ['reservations', 'class_reservation_id'],
@@ -83,6 +99,7 @@ export async function seedDatabase(db: Database, now: Date, firebaseProjectId: s
     'app_config',
     'single_class_instructors',
     'single_class_tags',
+    'idempotency_keys',
   );
   await db.transaction(async (tx) => {
     await tx.execute(

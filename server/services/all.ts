@@ -1,7 +1,11 @@
 import { catalogueService } from './catalogue';
+import { checkoutService } from './checkout';
 import { contentService } from './content';
 import type { ServiceFactory } from './context';
 import { customerService } from './customer';
+import { discountService } from './discounts';
+import { packageService } from './packages';
+import { purchaseService } from './purchases';
 import { reservationService } from './reservations';
 import { scheduleService } from './schedule';
 import { waitlistService } from './waitlists';
@@ -14,4 +18,8 @@ export const SERVICES: ServiceFactory[] = [
   customerService,
   reservationService,
   waitlistService,
+  packageService,
+  discountService,
+  purchaseService,
+  checkoutService,
 ];

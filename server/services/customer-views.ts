@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, isNull, or } from 'drizzle-orm';
+import { customerCommerce } from '#server/commerce/views';
 import type { Database } from '#server/db/client';
 import type { customers } from '#server/db/schema';
 import { acceptedPages, addresses, availableClasses, files, reservations } from '#server/db/schema';
@@ -74,8 +75,6 @@ export async function customerView(db: Database, row: CustomerRow, now: Date) {
     class_reservations: bookings.map(({ available_class_id: _credits, ...booking }) => booking),
     available_classes: (await activeCreditRows(db, customer_id, now)).map(creditsRow),
     accepted_pages: accepted,
-    // Purchases and invoices arrive with commerce (issue 30).
-    purchases: [],
-    invoices: [],
+    ...(await customerCommerce(db, customer_id)),
   };
 }

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { SeededSchedule } from '#mocks/seed/schedule';
 import { personas } from '#mocks/personas';
@@ -14,7 +14,7 @@ import {
 } from '#server/db/schema';
 import { BOOKING_MESSAGES } from '#src/domain/booking/messages';
 import { creditsLeft, seededSchedule, WEDNESDAY } from './support/booking';
-import { backends, startSecondServer, startServer, tokenFor, type TestServer } from './support/harness';
+import { backends, tokenFor, useTwoServersOnPostgres, type TestServer } from './support/harness';
 
 /*
  * Races are proven on PostgreSQL, where transactions really run at once (PGlite runs one at a
@@ -34,20 +34,14 @@ interface Person {
 
 describe.runIf(onPostgres)('booking races on postgres', () => {
   let schedule: SeededSchedule;
+  const servers = useTwoServersOnPostgres();
   let server: TestServer;
-  let second: Awaited<ReturnType<typeof startSecondServer>>;
+  let second: typeof servers.second;
   let db: Store['db'];
 
   beforeAll(async () => {
     schedule = await seededSchedule();
-    server = await startServer('postgres');
-    db = server.store.db;
-    // A second server process on the same database: its own pool, its own app.
-    second = await startSecondServer(server);
-  }, 120_000);
-  afterAll(async () => {
-    await second?.close();
-    await server?.close();
+    ({ server, second, db } = servers);
   });
 
   /** `count` customers like ana (profile complete, documents accepted), each with one credit. */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '#server/app';
 import { createClock } from '#server/clock';
 import type { ServerConfig } from '#server/config';
@@ -149,3 +149,30 @@ export function tokenFor(who: PersonaKey | { uid: string; email: string }, issue
 export const bearer = (who: PersonaKey | { uid: string; email: string }) => ({
   authorization: `Bearer ${tokenFor(who)}`,
 });
+
+/**
+ * For a describe block of races: the server on a PostgreSQL copy and a second instance on the
+ * same database (its own pool, as a second process would have), closed after the block.
+ */
+export function useTwoServersOnPostgres() {
+  const started: { server?: TestServer; second?: Awaited<ReturnType<typeof startSecondServer>> } = {};
+  beforeAll(async () => {
+    started.server = await startServer('postgres');
+    started.second = await startSecondServer(started.server);
+  }, 120_000);
+  afterAll(async () => {
+    await started.second?.close();
+    await started.server?.close();
+  });
+  return {
+    get server() {
+      return started.server!;
+    },
+    get second() {
+      return started.second!;
+    },
+    get db() {
+      return started.server!.store.db;
+    },
+  };
+}

@@ -1,5 +1,5 @@
 /** The specs' Spanish texts for commerce answers (commerce-content-admin.md, section 8), word for word. */
-export const MSG = {
+export const COMMERCE_MESSAGES = {
   packageNotFound: 'Lo sentimos, no encontramos el paquete que quieres comprar.',
   limitReached: 'Lo sentimos, ya has alcanzado el límite de compras de este paquete.',
   soldOut: 'Este paquete se ha agotado.',
@@ -9,6 +9,10 @@ export const MSG = {
   /** The embedded card flow's text for a 412 when a code was sent. */
   discountNotUsable: 'Lo sentimos. No puedes usar este descuento',
   discountNotFound: 'Descuento no encontrado.',
+  notFree: 'Este paquete no es gratuito: elige un método de pago.',
+  cashDisabled: 'El pago en efectivo no está disponible.',
+  purchaseNotFound: 'No encontramos esta compra.',
+  purchaseNotYours: 'Esta compra no es tuya.',
   cancelReasonRequired: 'Debes indicar un motivo de cancelación.',
   subscriptionCancelled: '¡Suscripción cancelada!',
   packageAddedToHome: '¡Paquete agregado al home con éxito!',

@@ -1,0 +1,51 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '#server/db/client';
+import { idempotencyKeys } from '#server/db/schema';
+
+/** The client's retry key: the Idempotency-Key header, or idempotency_key in the body. */
+export function idempotencyKeyOf(
+  request: FastifyRequest,
+  body: { idempotency_key?: unknown },
+): string | undefined {
+  const header = request.headers['idempotency-key'];
+  const fromHeader = typeof header === 'string' ? header.trim() : '';
+  const fromBody = typeof body.idempotency_key === 'string' ? body.idempotency_key.trim() : '';
+  return fromHeader || fromBody || undefined;
+}
+
+/**
+ * Takes the key inside the caller's transaction (decision 057). The insert waits on the unique
+ * index while another transaction holding the same key is open: once that one commits, this
+ * answers its stored answer (replay); had it rolled back, the key is this one's to use.
+ */
+export async function claimKey(
+  tx: Database,
+  customer_id: number,
+  key: string,
+): Promise<{ replay: Record<string, unknown> } | { claimed: true }> {
+  const taken = await tx
+    .insert(idempotencyKeys)
+    .values({ customer_id, key })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  if (taken.length > 0) return { claimed: true };
+  const [stored] = await tx
+    .select({ answer: idempotencyKeys.answer })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.customer_id, customer_id), eq(idempotencyKeys.key, key)));
+  return { replay: stored?.answer ?? {} };
+}
+
+/** The answer a retry with the key gets, stored in the transaction that made it. */
+export async function storeAnswer(
+  tx: Database,
+  customer_id: number,
+  key: string,
+  answer: Record<string, unknown>,
+): Promise<void> {
+  await tx
+    .update(idempotencyKeys)
+    .set({ answer })
+    .where(and(eq(idempotencyKeys.customer_id, customer_id), eq(idempotencyKeys.key, key)));
+}

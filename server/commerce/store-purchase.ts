@@ -1,0 +1,70 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '#server/db/client';
+import { availableClasses, customers, discounts, purchases } from '#server/db/schema';
+import { decideGrant } from '#src/domain/commerce/grant';
+import type { Quote } from '#src/domain/commerce/purchase-decision';
+import type { DiscountRow, PackageRow, PurchaseRow } from './views';
+
+/**
+ * Records a purchase as the quote priced it; one made with a code spends one of the code's uses
+ * (its row is locked by purchaseFacts). A pending purchase spends it too: it holds the price.
+ */
+export async function openPurchase(
+  tx: Database,
+  customer_id: number,
+  quote: Quote<PackageRow, DiscountRow>,
+  fields: { status: string; payment_method_id?: number | null; now: Date },
+): Promise<PurchaseRow> {
+  const { pkg, discount } = quote;
+  const now = fields.now.toISOString();
+  const [purchase] = await tx
+    .insert(purchases)
+    .values({
+      customer_id,
+      class_package_id: pkg.class_package_id,
+      discount_id: discount?.discount_id ?? null,
+      title: pkg.title,
+      amount_cents: pkg.price_cents,
+      total_payment_cents: quote.totalCents,
+      status: fields.status,
+      class_amount: pkg.class_amount,
+      payment_method_id: fields.payment_method_id ?? null,
+      subscription_interval: pkg.is_subscription ? (pkg.subscription_interval ?? 1) : null,
+      subscription_period: pkg.is_subscription ? (pkg.subscription_period ?? 'month') : null,
+      free_trial_length: pkg.is_subscription ? pkg.free_trial_length : null,
+      expiration_days: pkg.expiration_days,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (discount) {
+    await tx
+      .update(discounts)
+      .set({ uses: sql`${discounts.uses} + 1` })
+      .where(eq(discounts.discount_id, discount.discount_id));
+  }
+  return purchase!;
+}
+
+/** Stores what a paid purchase gives (src/domain/commerce/grant.ts decides), the customer row locked. */
+export async function grantPurchase(tx: Database, purchase: PurchaseRow, pkg: PackageRow, now: Date) {
+  const [customer] = await tx
+    .select()
+    .from(customers)
+    .where(eq(customers.customer_id, purchase.customer_id))
+    .for('update');
+  const grant = decideGrant(pkg, now, customer ?? {});
+  if (grant.kind === 'membership') {
+    await tx
+      .update(customers)
+      .set({ has_unlimited: true, unlimited_membership_expiration: grant.unlimited_membership_expiration })
+      .where(eq(customers.customer_id, purchase.customer_id));
+  } else if (grant.kind === 'credits') {
+    await tx.insert(availableClasses).values({
+      ...grant.row,
+      customer_id: purchase.customer_id,
+      purchase_id: purchase.purchase_id,
+      createdAt: now.toISOString(),
+    });
+  }
+}
