@@ -334,7 +334,7 @@ function worst<T extends Shot>(shots: T[], figure: (shot: T) => number): T {
   return shots.reduce((a, b) => (figure(b) > figure(a) ? b : a));
 }
 
-function report(results: Partial<Record<Backend, Series>>): boolean {
+function report(results: Partial<Record<Backend, Series>>): { met: boolean; budgetsMet: boolean } {
   const backends = (Object.keys(results) as Backend[]).filter((backend) => results[backend]);
   const ms = (value: number) => `${value.toFixed(1)} ms`;
   const rows: Array<{
@@ -414,11 +414,8 @@ function report(results: Partial<Record<Backend, Series>>): boolean {
     }
   }
   const postgres = results.postgres;
-  return (
-    Boolean(postgres) &&
-    rows.every((row) => row.info || row.cell(postgres!).met) &&
-    postgres!.plans.seqScans.length === 0
-  );
+  const budgetsMet = Boolean(postgres) && rows.every((row) => row.info || row.cell(postgres!).met);
+  return { budgetsMet, met: budgetsMet && postgres!.plans.seqScans.length === 0 };
 }
 
 async function main(): Promise<void> {
@@ -429,9 +426,13 @@ async function main(): Promise<void> {
   if (!bin) console.log('No PostgreSQL server binary (/usr/lib/postgresql/*/bin): PGlite only.');
   else if (!only || only.includes('postgres')) results.postgres = await onPostgres(bin);
   if (!only || only.includes('pglite')) results.pglite = await onPglite();
-  const met = report(results);
+  const { met, budgetsMet } = report(results);
   console.log(
-    met ? '\nPostgreSQL meets every budget.' : '\nNot every budget is met on PostgreSQL (see ✗ above).',
+    met
+      ? '\nPostgreSQL meets every budget.'
+      : budgetsMet
+        ? '\nPostgreSQL meets every budget, but reads a table of 1,000 rows or more whole (see above).'
+        : '\nNot every budget is met on PostgreSQL (see ✗ above).',
   );
   process.exitCode = met ? 0 : 1;
 }
