@@ -1,20 +1,15 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Database } from '#server/db/client';
-import type { singleClasses } from '#server/db/schema';
-import {
-  classTypes,
-  files,
-  instructors,
-  locations,
-  reservations,
-  singleClassInstructors,
-  singleClassTags,
-  tags,
-} from '#server/db/schema';
+import { and, asc, inArray, isNull, sql } from 'drizzle-orm';
+import { rowsOf, type Database } from '#server/db/client';
+import type { files, instructors, singleClasses, tags } from '#server/db/schema';
+import { classTypes, locations, reservations } from '#server/db/schema';
 import { reservationRefFor } from '#src/domain/booking/reservation-ref';
 import { instructorView } from './catalogue';
 
 type ClassRow = typeof singleClasses.$inferSelect;
+// The link queries read whole rows as JSON (to_jsonb): these tables' column names are their fields'.
+type InstructorRow = typeof instructors.$inferSelect;
+type FileRow = typeof files.$inferSelect;
+type TagRow = typeof tags.$inferSelect;
 
 /**
  * Each row joined with its type, location, coaches (in the order assigned), tags and the places
@@ -24,6 +19,7 @@ type ClassRow = typeof singleClasses.$inferSelect;
 export async function classViewsWithOwners(db: Database, rows: ClassRow[]) {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.single_class_id);
+  const idArray = `{${ids.join(',')}}`;
   const [typeRows, locationRows, coachLinks, tagLinks, taken] = await Promise.all([
     db
       .select()
@@ -33,24 +29,34 @@ export async function classViewsWithOwners(db: Database, rows: ClassRow[]) {
       .select()
       .from(locations)
       .where(inArray(locations.location_id, [...new Set(rows.map((row) => row.location_id))])),
-    // Each link with its coach and the coach's photo: one statement, however many coaches.
-    db
-      .select({
-        single_class_id: singleClassInstructors.single_class_id,
-        instructor: instructors,
-        photo: files,
-      })
-      .from(singleClassInstructors)
-      .innerJoin(instructors, eq(instructors.instructor_id, singleClassInstructors.instructor_id))
-      .leftJoin(files, eq(files.file_id, instructors.file_id))
-      .where(inArray(singleClassInstructors.single_class_id, ids))
-      .orderBy(asc(singleClassInstructors.position)),
-    db
-      .select({ single_class_id: singleClassTags.single_class_id, tag: tags })
-      .from(singleClassTags)
-      .innerJoin(tags, eq(tags.tag_id, singleClassTags.tag_id))
-      .where(inArray(singleClassTags.single_class_id, ids))
-      .orderBy(asc(tags.tag_id)),
+    // Each class's coaches (with their photo) and tags, looked up class by class through the link
+    // tables' primary keys: the cost grows with the week, not with the years of classes behind it
+    // (a join on the id list let the planner read every link ever made; see docs/server.md).
+    rowsOf<{ single_class_id: number; instructor: InstructorRow; photo: FileRow | null }>(
+      db,
+      sql`select w.id as single_class_id, c.instructor, c.photo
+          from unnest(${idArray}::int[]) as w(id)
+          cross join lateral (
+            select to_jsonb(i) as instructor, to_jsonb(f) as photo, l.position
+            from single_class_instructors l
+            join instructors i on i.instructor_id = l.instructor_id
+            left join files f on f.file_id = i.file_id
+            where l.single_class_id = w.id
+            offset 0) c
+          order by c.position`,
+    ),
+    rowsOf<{ single_class_id: number; tag: TagRow }>(
+      db,
+      sql`select w.id as single_class_id, c.tag
+          from unnest(${idArray}::int[]) as w(id)
+          cross join lateral (
+            select to_jsonb(t) as tag, t.tag_id
+            from single_class_tags l
+            join tags t on t.tag_id = l.tag_id
+            where l.single_class_id = w.id
+            offset 0) c
+          order by c.tag_id`,
+    ),
     db
       .select({
         single_class_id: reservations.single_class_id,
