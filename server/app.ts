@@ -9,6 +9,8 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import { apiError } from './http/api-error';
 import { installErrorHandler } from './http/error-handler';
+import { registerHealth } from './http/health';
+import { REQUEST_ID_HEADER, requestId } from './http/request-id';
 import { MAX_BODY_BYTES, REDACTED_PATHS } from './http/limits';
 import { validatorCompiler } from './http/request-validation';
 import { emulatorVerifier, googleVerifier, type IdTokenVerifier } from './identity/id-token';
@@ -51,6 +53,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: MAX_BODY_BYTES,
     // The app's ids are small; a 15-digit path id is refused by the contract, never parsed as float.
     routerOptions: { maxParamLength: 200 },
+    genReqId: requestId,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
   });
   app.setValidatorCompiler(validatorCompiler({ declares404 }));
   installErrorHandler(app);
@@ -96,6 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
 
+  registerHealth(app, db);
   if (config.testMode && options.testControl) registerTestControl(app, context, options.testControl);
   return app;
 }

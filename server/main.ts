@@ -3,6 +3,7 @@ import { createClock } from './clock';
 import { ConfigError, readConfig } from './config';
 import { openStore } from './db/client';
 import { seedDatabase } from './db/seed';
+import { closeOnSignals } from './shutdown';
 
 /** `npm run server`: validate the environment, open and migrate the database, listen, print the URL. */
 async function main(): Promise<void> {
@@ -17,7 +18,7 @@ async function main(): Promise<void> {
     testControl: { reset: (now) => seedDatabase(store.db, now, config.firebaseProjectId) },
   });
   app.addHook('onClose', () => store.close());
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void app.close());
+  closeOnSignals(app);
   const address = await app.listen({ port: config.port, host: '0.0.0.0' });
   const url = address.replace('0.0.0.0', 'localhost');
   console.log(

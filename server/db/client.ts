@@ -43,8 +43,14 @@ export async function openPglite(
     db: db as unknown as Database,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    close: closedOnce(() => client.close()),
   };
+}
+
+/** Closing twice (a second signal, a test's cleanup after it closed the store itself) closes once. */
+function closedOnce(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
 }
 
 /** A PostgreSQL 15+ server at DATABASE_URL. */
@@ -55,7 +61,7 @@ export function openPostgres(url: string, options: StoreOptions = {}): Store {
     db: db as unknown as Database,
     kind: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder }),
-    close: () => pool.end(),
+    close: closedOnce(() => pool.end()),
   };
 }
 
