@@ -6,33 +6,15 @@ import { classCard, fullClassCard, nextMonday, reserveNextWednesdayYoga } from '
 import { logIn } from '#tests/e2e/support/session';
 import { addDays } from '#src/domain/calendar-week';
 import { PAGE } from '#mocks/seed/content';
-import { liveApiUrl } from './support/live-servers';
-import { apiAs, resetServer } from './support/real-server';
-import { expectNoCspViolations, watchCspViolations } from './support/csp';
+import { apiAs } from './support/real-server';
+import { againstRealServer } from './support/real-server-test';
 
 // The live build against the studio's real server (decision 051): `npm run server` in test mode on
 // PGlite, the real Auth emulator for identity. Each test starts from the shared seed with the
 // server's clock stopped at the browser's starting instant, and reads back through the API what
 // the app's actions stored.
 
-// Every call the app makes on these screens must be one the server serves: a 501 (an operation
-// not implemented yet) or a 500 is a failure even when the screen hides it.
-let serverFailures: string[] = [];
-
-test.beforeEach(async ({ page, now }) => {
-  await resetServer(now);
-  await watchCspViolations(page);
-  serverFailures = [];
-  page.on('response', (response) => {
-    if (response.url().startsWith(liveApiUrl) && response.status() >= 500)
-      serverFailures.push(`${response.status()} ${response.request().method()} ${response.url()}`);
-  });
-});
-
-test.afterEach(async ({ page }) => {
-  await expectNoCspViolations(page);
-  expect(serverFailures, 'answers of the server that failed').toEqual([]);
-});
+againstRealServer();
 
 const ANA = 'ana@demo.mx';
 
