@@ -10,6 +10,7 @@ import type { Database } from './db/client';
 import { apiError } from './http/api-error';
 import { installErrorHandler } from './http/error-handler';
 import { registerHealth } from './http/health';
+import { registerRateLimits } from './http/rate-limits';
 import { REQUEST_ID_HEADER, requestId } from './http/request-id';
 import { MAX_BODY_BYTES, REDACTED_PATHS } from './http/limits';
 import { validatorCompiler } from './http/request-validation';
@@ -19,7 +20,9 @@ import { SERVICES } from './services/all';
 import type { OperationHandler, ServerContext } from './services/context';
 import { registerTestControl, type TestControl } from './test-control/routes';
 
-type Spec = { paths: Record<string, Record<string, { responses?: Record<string, unknown> }>> };
+type Spec = {
+  paths: Record<string, Record<string, { operationId?: string; responses?: Record<string, unknown> }>>;
+};
 
 const spec = parse(readFileSync(new URL('../openapi.yaml', import.meta.url), 'utf8')) as Spec;
 
@@ -35,11 +38,14 @@ export interface AppOptions {
   logger?: boolean;
 }
 
-/** GET /pages/:slug → does the contract declare a 404 for it? (bad path ids answer 404 there). */
-function declares404(method: string, url: string): boolean {
+/** The contract's operation a route serves: GET /api/pages/:slug → `/pages/{slug}`'s `get`. */
+function operationOf(method: string, url: string) {
   const template = url.replace(/^\/api/, '').replace(/:(\w+)/g, '{$1}');
-  return Boolean(spec.paths[template]?.[method.toLowerCase()]?.responses?.['404']);
+  return spec.paths[template]?.[method.toLowerCase()];
 }
+
+/** Does the contract declare a 404 for the route? (bad path ids answer 404 there). */
+const declares404 = (method: string, url: string) => Boolean(operationOf(method, url)?.responses?.['404']);
 
 /**
  * The studio's server: well-kept plugins configured once (CORS, response validation in tests),
@@ -54,6 +60,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // The app's ids are small; a 15-digit path id is refused by the contract, never parsed as float.
     routerOptions: { maxParamLength: 200 },
     genReqId: requestId,
+    // Behind a proxy, the caller's address (rate limits, logs) is in X-Forwarded-For.
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
   });
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
@@ -71,6 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // week is about 350 KB of JSON, 30 KB compressed); what a handler compressed already (the
   // visitors' cached week) passes as it is.
   await app.register(compress, { threshold: 1024, encodings: ['gzip'] });
+  await registerRateLimits(app, (method, url) => operationOf(method, url)?.operationId);
   if (options.validateResponses) {
     const { default: responseValidation } = await import('@fastify/response-validation');
     await app.register(responseValidation, { ajv: { strict: false, allErrors: true } });

@@ -15,6 +15,8 @@ export interface ServerConfig {
   /** Origins whose pages may call the API with their bearer token (CORS). */
   appOrigins: string[];
   logLevel: string;
+  /** How many proxies in front of the server to believe about the caller's address (0: none). */
+  trustProxyHops: number;
 }
 
 export class ConfigError extends Error {
@@ -91,6 +93,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const logLevel = value('LOG_LEVEL') ?? 'info';
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL debe ser uno de: ${LOG_LEVELS.join(', ')}.`);
 
+  const trustProxyText = value('TRUST_PROXY_HOPS') ?? '0';
+  const trustProxyHops = Number(trustProxyText);
+  if (!/^\d$/.test(trustProxyText)) {
+    problems.push(
+      `TRUST_PROXY_HOPS debe ser cuántos proxies hay delante del servidor, de 0 a 9 (es "${trustProxyText}").`,
+    );
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
@@ -102,5 +112,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     production,
     appOrigins,
     logLevel,
+    trustProxyHops,
   };
 }

@@ -90,6 +90,7 @@ async function main(): Promise<void> {
     appOrigins: [],
     // What a deployment runs with, less the per-request lines.
     logLevel: 'warn',
+    trustProxyHops: 0,
   };
   const app = await buildApp({ config, db, clock });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });

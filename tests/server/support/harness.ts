@@ -30,6 +30,7 @@ export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig 
   production: false,
   appOrigins: ['http://localhost:5173'],
   logLevel: 'silent',
+  trustProxyHops: 0,
   ...overrides,
 });
 
