@@ -31,6 +31,14 @@ describe('environment', () => {
     ]);
   });
 
+  it('reads how many proxies to believe, and refuses anything but a small count', () => {
+    expect(readConfig({ TRUST_PROXY_HOPS: '1' }).trustProxyHops).toBe(1);
+    expect(readConfig({}).trustProxyHops).toBe(0);
+    expect(() => readConfig({ TRUST_PROXY_HOPS: 'true' })).toThrow(
+      'TRUST_PROXY_HOPS debe ser cuántos proxies hay delante del servidor, de 0 a 9 (es "true").',
+    );
+  });
+
   it('refuses the test control surface and emulator tokens in production', () => {
     expect(() => readConfig({ NODE_ENV: 'production', STUDIO_TEST_MODE: '1' })).toThrow(
       /STUDIO_TEST_MODE=1 no se permite/,
