@@ -569,3 +569,23 @@ export const idempotencyKeys = pgTable(
   },
   (table) => [uniqueIndex('idempotency_keys_once').on(table.customer_id, table.key)],
 );
+
+/**
+ * The audit log (decision 061): one row per staff write, inserted in the write's own transaction,
+ * so a change and its entry are stored together or not at all. `changes` is the contract's
+ * AuditChange list; its GIN index answers "the history of this object" (and of the records that
+ * point at it) with `@>`.
+ */
+export const auditEntries = pgTable(
+  'audit_entries',
+  {
+    audit_id: serial('audit_id').primaryKey(),
+    createdAt: instant('created_at').notNull(),
+    actor: jsonb('actor').$type<{ email: string; uid?: string | null }>().notNull(),
+    action: text('action').notNull(),
+    changes: jsonb('changes').$type<Array<Record<string, unknown>>>().notNull(),
+    reverted_by: integer('reverted_by'),
+    reverts: integer('reverts'),
+  },
+  (table) => [index('audit_entries_changes').using('gin', sql`${table.changes} jsonb_path_ops`)],
+);

@@ -100,6 +100,7 @@ export async function seedDatabase(db: Database, now: Date, firebaseProjectId: s
     'single_class_instructors',
     'single_class_tags',
     'idempotency_keys',
+    'audit_entries',
   );
   await db.transaction(async (tx) => {
     await tx.execute(

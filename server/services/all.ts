@@ -1,3 +1,5 @@
+import { adminAuditService } from './admin-audit';
+import { adminCommerceService } from './admin-commerce';
 import { catalogueService } from './catalogue';
 import { checkoutService } from './checkout';
 import { contentService } from './content';
@@ -22,4 +24,6 @@ export const SERVICES: ServiceFactory[] = [
   discountService,
   purchaseService,
   checkoutService,
+  adminCommerceService,
+  adminAuditService,
 ];

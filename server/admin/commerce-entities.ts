@@ -1,0 +1,125 @@
+import { getTableColumns, sql } from 'drizzle-orm';
+import type { components } from '#src/api/schema.gen';
+import {
+  decideDiscountInput,
+  decidePackageInput,
+  decidePaymentMethodInput,
+} from '#src/domain/admin/commerce-input';
+import { ADMIN_MESSAGES } from '#src/domain/admin/messages';
+import { COMMERCE_MESSAGES } from '#src/domain/commerce/messages';
+import { allow } from '#src/domain/booking/refusal';
+import { discountView, packageView, type DiscountRow, type PackageRow } from '#server/commerce/views';
+import type { Database } from '#server/db/client';
+import { classPackages, discounts, paymentMethods } from '#server/db/schema';
+import type { Entity } from './crud';
+
+type S = components['schemas'];
+type Row = Record<string, unknown>;
+
+/** Pesos from a form → integer cents (decision 057); null stays null. */
+const cents = (pesos: number | null) => (pesos === null ? null : Math.round(pesos * 100));
+
+/** The columns a package form fills: the fields it sent (an absent one keeps its value), money in cents. */
+function packageValues(input: S['ClassPackageInput'], title: string): Row {
+  const { price, sale_price, ...fields } = input as S['ClassPackageInput'] & Row;
+  const values: Row = {};
+  for (const key of Object.keys(getTableColumns(classPackages))) {
+    if (key in fields && fields[key] !== undefined) values[key] = fields[key];
+  }
+  delete values.class_package_id;
+  delete values.on_home; // the home flag has calls of its own
+  values.title = title;
+  values.price_cents = cents(price);
+  if (sale_price !== undefined) values.sale_price_cents = cents(sale_price);
+  return values;
+}
+
+function packageDecision(input: S['ClassPackageInput']) {
+  const decision = decidePackageInput(input);
+  return decision.ok ? allow({ values: packageValues(input, decision.title) }) : decision;
+}
+
+/** The admin list keeps the home and online flags the customer lists leave out. */
+export const adminPackageView = (row: PackageRow) => ({
+  ...packageView(row),
+  on_home: row.on_home,
+  online: row.online,
+});
+
+export const packageEntity: Entity<PackageRow> = {
+  table: classPackages,
+  id: classPackages.class_package_id,
+  idKey: 'class_package_id',
+  objectType: 'class_package',
+  recordKey: 'class_package',
+  listKey: 'class_packages',
+  notFound: COMMERCE_MESSAGES.packageNotFound,
+  deleted: 'Package deleted.',
+  view: packageView,
+  create: (input) => packageDecision(input as S['ClassPackageInput']),
+  update: (input) => packageDecision(input as S['ClassPackageInput']),
+};
+
+/** The discount whose code is this one in any case: the rule's fact, read in the save's transaction. */
+async function sameCode(tx: Database, code: unknown) {
+  const [row] = await tx
+    .select({ discount_id: discounts.discount_id })
+    .from(discounts)
+    .where(sql`lower(${discounts.discountCode}) = lower(${String(code ?? '').trim()})`);
+  return row;
+}
+
+async function discountValues(tx: Database, input: S['DiscountInput'], discount_id?: number) {
+  const facts = { sameCode: await sameCode(tx, input.discountCode), discount_id };
+  const decision = decideDiscountInput(input, facts);
+  if (!decision.ok) return decision;
+  const values: Row = {
+    discountCode: decision.discountCode,
+    amount_hundredths: Math.round(input.amount * 100),
+    is_percent: input.is_percent,
+  };
+  if (input.first_invoice_only !== undefined) values.first_invoice_only = input.first_invoice_only;
+  return allow({ values });
+}
+
+export const discountEntity: Entity<DiscountRow> = {
+  table: discounts,
+  id: discounts.discount_id,
+  idKey: 'discount_id',
+  objectType: 'discount',
+  recordKey: 'discount',
+  listKey: 'descuentos',
+  notFound: COMMERCE_MESSAGES.discountNotFound,
+  deleted: 'Discount deleted.',
+  view: discountView,
+  // A new code is good for any package, without limit: the admin screens do not show those.
+  create: (input, tx) => discountValues(tx, input as S['DiscountInput']),
+  update: (input, current, tx) => discountValues(tx, input as S['DiscountInput'], current.discount_id),
+  conflicts: { discounts_code_unique: ADMIN_MESSAGES.discountCodeTaken },
+};
+
+type PaymentMethodRow = typeof paymentMethods.$inferSelect;
+
+function paymentMethodValues(input: S['PaymentMethodInput'], fresh: boolean) {
+  const decision = decidePaymentMethodInput(input);
+  if (!decision.ok) return decision;
+  const values: Row = { name: decision.name };
+  for (const key of ['description', 'instructions'] as const) {
+    if (input[key] !== undefined) values[key] = input[key];
+    else if (fresh) values[key] = null;
+  }
+  return allow({ values });
+}
+
+export const paymentMethodEntity: Entity<PaymentMethodRow> = {
+  table: paymentMethods,
+  id: paymentMethods.payment_method_id,
+  idKey: 'payment_method_id',
+  objectType: 'payment_method',
+  recordKey: 'payment_method',
+  listKey: 'payment_methods',
+  notFound: ADMIN_MESSAGES.paymentMethodNotFound,
+  deleted: 'payment_method deleted.',
+  create: (input) => paymentMethodValues(input as S['PaymentMethodInput'], true),
+  update: (input) => paymentMethodValues(input as S['PaymentMethodInput'], false),
+};

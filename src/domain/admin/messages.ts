@@ -1,0 +1,23 @@
+/**
+ * The back-office's Spanish answers to a save it refuses, and the audit log's, shared by the mocks
+ * and the server (one copy: a screen shows the same words whichever backend answered).
+ */
+export const ADMIN_MESSAGES = {
+  packageTitleRequired: 'Escribe el nombre del paquete.',
+  packagePriceInvalid: 'El precio del paquete no es válido.',
+  packageClassAmountInvalid: 'La cantidad de clases no es válida.',
+  packageLimitInvalid: 'El límite por cliente no es válido.',
+  discountCodeRequired: 'Escribe el código del descuento.',
+  discountAmountInvalid: 'El monto del descuento no es válido.',
+  discountCodeTaken: 'Ya existe un descuento con ese código.',
+  paymentMethodNameRequired: 'Escribe el nombre del método de pago.',
+  paymentMethodNotFound: 'Método de pago no encontrado.',
+  auditEntryNotFound: 'No encontramos ese cambio.',
+  auditReverted: 'Cambio deshecho.',
+  auditNotSimple: 'Solo se puede deshacer un cambio de valores, no un alta ni una baja.',
+  auditAlreadyReverted: 'Este cambio ya se deshizo.',
+  auditDataChanged: 'Los datos cambiaron después de este cambio; ya no se puede deshacer.',
+} as const;
+
+/** "Falta class_package_id.": a PUT must name the record it changes (the screens' save rule). */
+export const missingId = (field: string) => `Falta ${field}.`;
