@@ -17,6 +17,36 @@ export interface AuditedTable {
   idKey: string;
   /** The log's name for these objects: the id field without `_id` (src/domain/audit.ts). */
   objectType: string;
+  /**
+   * Columns kept in integer units of a contract field (`price_cents` is `price` × 100): the log
+   * shows the contract's field and value, as the mocks' log does, and a revert stores it back.
+   */
+  scaled?: Record<string, { field: string; per: number }>;
+}
+
+/** A row as the log records it: scaled columns as the contract's fields. */
+export function recordOf(of: AuditedTable, row: Row): Row;
+export function recordOf(of: AuditedTable, row: Row | undefined): Row | undefined;
+export function recordOf(of: AuditedTable, row: Row | undefined): Row | undefined {
+  if (!row || !of.scaled) return row;
+  const record: Row = {};
+  for (const [key, value] of Object.entries(row)) {
+    const scale = of.scaled[key];
+    if (!scale) record[key] = value;
+    else record[scale.field] = typeof value === 'number' ? value / scale.per : value;
+  }
+  return record;
+}
+
+/** Logged fields back as the columns that store them (a revert's values). */
+export function storedValues(of: AuditedTable, fields: Row): Row {
+  const values: Row = {};
+  for (const [field, value] of Object.entries(fields)) {
+    const column = Object.entries(of.scaled ?? {}).find(([, scale]) => scale.field === field);
+    if (!column) values[field] = value;
+    else values[column[0]] = typeof value === 'number' ? Math.round(value * column[1].per) : value;
+  }
+  return values;
 }
 
 /** What one staff write changed, collected as it writes, stored with it. */
@@ -54,7 +84,7 @@ export function auditedTransaction<T>(
     const changes: components['schemas']['AuditChange'][] = [];
     const log: AuditLog = {
       change(of, before, after) {
-        const change = auditChange(of.objectType, of.idKey, before, after);
+        const change = auditChange(of.objectType, of.idKey, recordOf(of, before), recordOf(of, after));
         if (change) changes.push(change);
       },
     };

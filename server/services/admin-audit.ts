@@ -2,7 +2,7 @@ import { desc, eq, or, sql } from 'drizzle-orm';
 import type { components } from '#src/api/schema.gen';
 import { concerns, decideRevert, isRevertible, revertedValues } from '#src/domain/admin/audit-log';
 import { ADMIN_MESSAGES as MSG } from '#src/domain/admin/messages';
-import { auditedTransaction, staffWrite } from '#server/admin/audit';
+import { auditedTransaction, recordOf, staffWrite, storedValues } from '#server/admin/audit';
 import { auditedTable, currentRecord } from '#server/admin/audited-tables';
 import { auditedUpdate } from '#server/admin/crud';
 import type { Database } from '#server/db/client';
@@ -17,10 +17,16 @@ type EntryRow = typeof auditEntries.$inferSelect;
 const changesOf = (row: EntryRow) => row.changes as unknown as AuditChange[];
 const contains = (pattern: unknown) => sql`${auditEntries.changes} @> ${JSON.stringify(pattern)}::jsonb`;
 
+/** A change's record as it is now, as the log would record it. */
+async function recordedNow(db: Database, change: AuditChange, lock = false) {
+  const table = auditedTable(change.object_type);
+  return table && recordOf(table, await currentRecord(db, change, lock));
+}
+
 /** An entry as the contract shows it, with whether it can be undone now. */
 async function entryView(db: Database, row: EntryRow): Promise<components['schemas']['AuditEntry']> {
   const changes = changesOf(row);
-  const current = await Promise.all(changes.map((change) => currentRecord(db, change)));
+  const current = await Promise.all(changes.map((change) => recordedNow(db, change)));
   return { ...row, changes, revertible: isRevertible({ ...row, changes }, current) };
 }
 
@@ -57,17 +63,16 @@ export const adminAuditService: ServiceFactory = ({ db, clock }) => ({
           .for('update');
         const entry = orNotFound(row, MSG.auditEntryNotFound);
         const changes = changesOf(entry);
-        const current: Array<Record<string, unknown> | undefined> = [];
-        for (const change of changes) current.push(await currentRecord(tx, change, true));
+        const rows: Array<Record<string, unknown> | undefined> = [];
+        for (const change of changes) rows.push(await currentRecord(tx, change, true));
+        const current = changes.map((change, index) => {
+          const table = auditedTable(change.object_type);
+          return table && recordOf(table, rows[index]);
+        });
         orRefused(decideRevert({ ...entry, changes }, current));
         for (const [index, change] of changes.entries()) {
-          await auditedUpdate(
-            tx,
-            log,
-            auditedTable(change.object_type)!,
-            current[index]!,
-            revertedValues(change),
-          );
+          const table = auditedTable(change.object_type)!;
+          await auditedUpdate(tx, log, table, rows[index]!, storedValues(table, revertedValues(change)));
         }
         return { message: MSG.auditReverted };
       },
