@@ -1,10 +1,26 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import type { AuditedTable } from './audit';
+import {
+  classCategoryEntity,
+  classTypeEntity,
+  instructorEntity,
+  locationEntity,
+  tagEntity,
+} from './catalogue-entities';
 import { discountEntity, packageEntity, paymentMethodEntity } from './commerce-entities';
 
 /** Every table staff writes through the CRUD shell: where a revert finds an entry's records. */
-const AUDITED: AuditedTable[] = [packageEntity, discountEntity, paymentMethodEntity];
+const AUDITED: AuditedTable[] = [
+  packageEntity,
+  discountEntity,
+  paymentMethodEntity,
+  tagEntity,
+  locationEntity,
+  classTypeEntity,
+  classCategoryEntity,
+  instructorEntity,
+];
 
 const byType = new Map(AUDITED.map((table) => [table.objectType, table]));
 

@@ -12,6 +12,7 @@ import { discountView, packageView, type DiscountRow, type PackageRow } from '#s
 import type { Database } from '#server/db/client';
 import { classPackages, discounts, paymentMethods } from '#server/db/schema';
 import type { Entity } from './crud';
+import { cleanHtml } from './sanitize';
 
 type S = components['schemas'];
 type Row = Record<string, unknown>;
@@ -107,7 +108,7 @@ function paymentMethodValues(input: S['PaymentMethodInput'], fresh: boolean) {
   if (!decision.ok) return decision;
   const values: Row = { name: decision.name };
   for (const key of ['description', 'instructions'] as const) {
-    if (input[key] !== undefined) values[key] = input[key];
+    if (input[key] !== undefined) values[key] = key === 'instructions' ? cleanHtml(input[key]) : input[key];
     else if (fresh) values[key] = null;
   }
   return allow({ values });

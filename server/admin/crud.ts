@@ -1,7 +1,7 @@
 import { asc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Decision } from '#src/domain/booking/refusal';
-import { missingId } from '#src/domain/admin/messages';
+import { ADMIN_MESSAGES, missingId } from '#src/domain/admin/messages';
 import type { Clock } from '#server/clock';
 import type { Database } from '#server/db/client';
 import { apiError, orNotFound, orRefused } from '#server/http/api-error';
@@ -67,6 +67,8 @@ async function asConflict<T>(entity: Entity, write: () => Promise<T>): Promise<T
       (error as { code?: string; constraint?: string });
     const message = cause?.code === '23505' ? entity.conflicts?.[cause.constraint ?? ''] : undefined;
     if (message) throw apiError(409, message);
+    // A delete the database refuses: classes still point at this location or class type.
+    if (cause?.code === '23503') throw apiError(409, ADMIN_MESSAGES.inUse);
     throw error;
   }
 }

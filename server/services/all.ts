@@ -1,4 +1,5 @@
 import { adminAuditService } from './admin-audit';
+import { adminCatalogueService } from './admin-catalogue';
 import { adminCommerceService } from './admin-commerce';
 import { catalogueService } from './catalogue';
 import { checkoutService } from './checkout';
@@ -25,5 +26,6 @@ export const SERVICES: ServiceFactory[] = [
   purchaseService,
   checkoutService,
   adminCommerceService,
+  adminCatalogueService,
   adminAuditService,
 ];

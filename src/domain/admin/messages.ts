@@ -12,6 +12,16 @@ export const ADMIN_MESSAGES = {
   discountCodeTaken: 'Ya existe un descuento con ese código.',
   paymentMethodNameRequired: 'Escribe el nombre del método de pago.',
   paymentMethodNotFound: 'Método de pago no encontrado.',
+  locationNameRequired: 'Debes ingresar el nombre de la ubicación.',
+  instructorNameRequired: 'El nombre del coach es obligatorio.',
+  birthdateInvalid: 'La fecha de nacimiento debe tener el formato AAAA-MM-DD.',
+  spotMapInvalid:
+    'El mapa de lugares debe ser la cantidad de lugares de cada fila separada por comas, por ejemplo "4,5,5".',
+  fileMissing: 'El archivo no existe.',
+  /** `what` completes it: "de la categoría", "del tipo de clase". */
+  nameRequired: (what: string) => `El nombre ${what} es obligatorio.`,
+  /** A delete the database refuses because other records still point at the row (classes at a location). */
+  inUse: 'No se puede eliminar: hay clases u otros registros que lo usan.',
   auditEntryNotFound: 'No encontramos ese cambio.',
   auditReverted: 'Cambio deshecho.',
   auditNotSimple: 'Solo se puede deshacer un cambio de valores, no un alta ni una baja.',
