@@ -9,6 +9,7 @@ import {
   tagEntity,
 } from './catalogue-entities';
 import { discountEntity, packageEntity, paymentMethodEntity } from './commerce-entities';
+import { announcementEntity, pageEntity } from './content-entities';
 
 /** Every table staff writes through the CRUD shell: where a revert finds an entry's records. */
 const AUDITED: AuditedTable[] = [
@@ -20,6 +21,8 @@ const AUDITED: AuditedTable[] = [
   classTypeEntity,
   classCategoryEntity,
   instructorEntity,
+  pageEntity,
+  announcementEntity,
 ];
 
 const byType = new Map(AUDITED.map((table) => [table.objectType, table]));

@@ -12,7 +12,6 @@ import { discountView, packageView, type DiscountRow, type PackageRow } from '#s
 import type { Database } from '#server/db/client';
 import { classPackages, discounts, paymentMethods } from '#server/db/schema';
 import type { Entity } from './crud';
-import { cleanHtml } from './sanitize';
 
 type S = components['schemas'];
 type Row = Record<string, unknown>;
@@ -108,7 +107,7 @@ function paymentMethodValues(input: S['PaymentMethodInput'], fresh: boolean) {
   if (!decision.ok) return decision;
   const values: Row = { name: decision.name };
   for (const key of ['description', 'instructions'] as const) {
-    if (input[key] !== undefined) values[key] = key === 'instructions' ? cleanHtml(input[key]) : input[key];
+    if (input[key] !== undefined) values[key] = input[key];
     else if (fresh) values[key] = null;
   }
   return allow({ values });
@@ -123,6 +122,7 @@ export const paymentMethodEntity: Entity<PaymentMethodRow> = {
   listKey: 'payment_methods',
   notFound: ADMIN_MESSAGES.paymentMethodNotFound,
   deleted: 'payment_method deleted.',
+  html: ['instructions'],
   create: (input) => paymentMethodValues(input as S['PaymentMethodInput'], true),
   update: (input) => paymentMethodValues(input as S['PaymentMethodInput'], false),
 };

@@ -8,6 +8,7 @@ import { apiError, orNotFound, orRefused } from '#server/http/api-error';
 import { requireAdmin, requireUser } from '#server/identity/caller';
 import type { OperationHandler, ServerContext, Service } from '#server/services/context';
 import { auditedTransaction, staffWrite, type AuditLog, type AuditedTable } from './audit';
+import { cleanHtml } from './sanitize';
 
 type Row = Record<string, unknown>;
 type Body = Record<string, unknown>;
@@ -39,6 +40,8 @@ export interface Entity<R extends Row = Row> extends AuditedTable {
     current: R,
     tx: Database,
   ) => Promise<Decision<{ values: Row }>> | Decision<{ values: Row }>;
+  /** Fields holding staff HTML: cleaned with the studio's allow-list before they are stored. */
+  html?: string[];
   /** The unique constraints a race can still break, and the 409 message each answers. */
   conflicts?: Record<string, string>;
 }
@@ -96,6 +99,21 @@ export async function auditedUpdate<R extends Row>(
   return after!;
 }
 
+/** The decided values, staff HTML cleaned (decision 061: no client of the API receives script). */
+function storable(entity: Entity, decision: Decision<{ values: Row }>): Row {
+  const { values } = orRefused(decision);
+  for (const field of entity.html ?? []) {
+    if (typeof values[field] === 'string') values[field] = cleanHtml(values[field] as string);
+  }
+  return values;
+}
+
+/** The id in the path's one segment, whatever the contract calls it (`{id}`, `{slug}` for a page). */
+function idInPath(request: FastifyRequest): number {
+  const params = request.params as Record<string, string>;
+  return Number(params.id ?? Object.values(params)[0]);
+}
+
 /** The numeric id a PUT body carries (the screens' save rule: numeric id → update). */
 function idInBody(body: Body, idKey: string): number {
   const value = body[idKey];
@@ -136,7 +154,7 @@ export function crudOperations<R extends Row>(
   if (operations.one) {
     service[operations.one] = async (request) => {
       guard(request, read);
-      const id = Number((request.params as Record<string, string>).id);
+      const id = idInPath(request);
       const [row] = await db.select().from(entity.table).where(eq(entity.id, id));
       return { [entity.recordKey]: await view(orNotFound(row as R | undefined, entity.notFound), db) };
     };
@@ -145,7 +163,7 @@ export function crudOperations<R extends Row>(
     const create = entity.create;
     service[operations.create] = (request) =>
       write(request, async (tx, log) => {
-        const { values } = orRefused(await create((request.body ?? {}) as Body, tx));
+        const values = storable(entity as Entity, await create((request.body ?? {}) as Body, tx));
         const [row] = (await tx.insert(entity.table).values(values).returning()) as R[];
         log.change(entity, undefined, row);
         return { [entity.recordKey]: await view(row!, tx) };
@@ -157,14 +175,14 @@ export function crudOperations<R extends Row>(
       write(request, async (tx, log) => {
         const body = (request.body ?? {}) as Body;
         const current = await lockRow(tx, entity, idInBody(body, entity.idKey));
-        const { values } = orRefused(await update(body, current, tx));
+        const values = storable(entity as Entity, await update(body, current, tx));
         return { [entity.recordKey]: await view(await auditedUpdate(tx, log, entity, current, values), tx) };
       });
   }
   if (operations.remove) {
     service[operations.remove] = (request) =>
       write(request, async (tx, log) => {
-        const current = await lockRow(tx, entity, Number((request.params as Record<string, string>).id));
+        const current = await lockRow(tx, entity, idInPath(request));
         await tx.delete(entity.table).where(eq(entity.id, current[entity.idKey] as number));
         log.change(entity, current, undefined);
         return { message: entity.deleted ?? 'Deleted.' };

@@ -332,6 +332,13 @@ export const pages = pgTable('pages', {
   required_signup: boolean('required_signup').notNull().default(false),
 });
 
+/** The studio's news on the landing page; `content` is staff HTML, cleaned when saved (decision 061). */
+export const announcements = pgTable('announcements', {
+  announcement_id: serial('announcement_id').primaryKey(),
+  title: text('title').notNull(),
+  content: text('content'),
+});
+
 export const acceptedPages = pgTable(
   'accepted_pages',
   {

@@ -27,6 +27,7 @@ const LOADS: Array<[PgTable, keyof SeedRecords, ((row: Row) => Row)?]> = [
   [t.addresses, 'addresses'],
   [t.pages, 'pages'],
   [t.acceptedPages, 'acceptedPages'],
+  [t.announcements, 'announcements'],
   [t.forms, 'forms'],
   [t.paymentMethods, 'paymentMethods'],
   [
@@ -63,6 +64,7 @@ const SERIALS: Array<[string, string]> = [
   ['addresses', 'address_id'],
   ['pages', 'page_id'],
   ['accepted_pages', 'accepted_page_id'],
+  ['announcements', 'announcement_id'],
   ['forms', 'form_id'],
   ['custom_fields', 'custom_field_id'],
   ['payment_methods', 'payment_method_id'],

@@ -1,6 +1,7 @@
 import { adminAuditService } from './admin-audit';
 import { adminCatalogueService } from './admin-catalogue';
 import { adminCommerceService } from './admin-commerce';
+import { adminContentService } from './admin-content';
 import { catalogueService } from './catalogue';
 import { checkoutService } from './checkout';
 import { contentService } from './content';
@@ -27,5 +28,6 @@ export const SERVICES: ServiceFactory[] = [
   checkoutService,
   adminCommerceService,
   adminCatalogueService,
+  adminContentService,
   adminAuditService,
 ];

@@ -1,3 +1,9 @@
+CREATE TABLE "announcements" (
+	"announcement_id" serial PRIMARY KEY NOT NULL,
+	"title" text NOT NULL,
+	"content" text
+);
+--> statement-breakpoint
 CREATE TABLE "audit_entries" (
 	"audit_id" serial PRIMARY KEY NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,

@@ -22,6 +22,12 @@ export const ADMIN_MESSAGES = {
   nameRequired: (what: string) => `El nombre ${what} es obligatorio.`,
   /** A delete the database refuses because other records still point at the row (classes at a location). */
   inUse: 'No se puede eliminar: hay clases u otros registros que lo usan.',
+  pageSlugRequired: 'Debes agregar el slug de la página.',
+  pageTitleRequired: 'Debes agregar el título de la página.',
+  pageSlugTaken: 'Ya existe una página con ese slug.',
+  pageNotFound: 'Lo sentimos, hubo un error al mostrar este contenido.',
+  announcementTitleRequired: 'El aviso necesita un título.',
+  announcementNotFound: 'Aviso no encontrado.',
   auditEntryNotFound: 'No encontramos ese cambio.',
   auditReverted: 'Cambio deshecho.',
   auditNotSimple: 'Solo se puede deshacer un cambio de valores, no un alta ni una baja.',
