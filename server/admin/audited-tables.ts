@@ -10,6 +10,7 @@ import {
 } from './catalogue-entities';
 import { discountEntity, packageEntity, paymentMethodEntity } from './commerce-entities';
 import { announcementEntity, pageEntity } from './content-entities';
+import { customFieldEntity, customSpotMapEntity, formEntity } from './forms-entities';
 
 /** Every table staff writes through the CRUD shell: where a revert finds an entry's records. */
 const AUDITED: AuditedTable[] = [
@@ -23,6 +24,9 @@ const AUDITED: AuditedTable[] = [
   instructorEntity,
   pageEntity,
   announcementEntity,
+  formEntity,
+  customFieldEntity,
+  customSpotMapEntity,
 ];
 
 const byType = new Map(AUDITED.map((table) => [table.objectType, table]));

@@ -42,8 +42,8 @@ export interface Entity<R extends Row = Row> extends AuditedTable {
   ) => Promise<Decision<{ values: Row }>> | Decision<{ values: Row }>;
   /** Fields holding staff HTML: cleaned with the studio's allow-list before they are stored. */
   html?: string[];
-  /** The unique constraints a race can still break, and the 409 message each answers. */
-  conflicts?: Record<string, string>;
+  /** The unique constraints a race can still break, and the 409 message each answers (from the body). */
+  conflicts?: Record<string, string | ((body: Body) => string)>;
 }
 
 /** The operationIds a resource answers, by role. */
@@ -61,7 +61,7 @@ function guard(request: FastifyRequest, access: Access): void {
 }
 
 /** A unique index a concurrent save got to first answers the shared rule's 409, not a 500. */
-async function asConflict<T>(entity: Entity, write: () => Promise<T>): Promise<T> {
+async function asConflict<T>(entity: Entity, body: Body, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
@@ -69,7 +69,7 @@ async function asConflict<T>(entity: Entity, write: () => Promise<T>): Promise<T
       (error as { cause?: { code?: string; constraint?: string } }).cause ??
       (error as { code?: string; constraint?: string });
     const message = cause?.code === '23505' ? entity.conflicts?.[cause.constraint ?? ''] : undefined;
-    if (message) throw apiError(409, message);
+    if (message) throw apiError(409, typeof message === 'string' ? message : message(body));
     // A delete the database refuses: classes still point at this location or class type.
     if (cause?.code === '23503') throw apiError(409, ADMIN_MESSAGES.inUse);
     throw error;
@@ -137,7 +137,9 @@ export function crudOperations<R extends Row>(
   const service: Record<string, OperationHandler> = {};
   const write = <T>(request: FastifyRequest, work: (tx: Database, log: AuditLog) => Promise<T>) => {
     const staff = staffWrite(request, clock.now());
-    return asConflict(entity as Entity, () => auditedTransaction(db, staff, work));
+    return asConflict(entity as Entity, (request.body ?? {}) as Body, () =>
+      auditedTransaction(db, staff, work),
+    );
   };
 
   if (operations.list) {

@@ -2,6 +2,7 @@ import { adminAuditService } from './admin-audit';
 import { adminCatalogueService } from './admin-catalogue';
 import { adminCommerceService } from './admin-commerce';
 import { adminContentService } from './admin-content';
+import { adminFormsService } from './admin-forms';
 import { catalogueService } from './catalogue';
 import { checkoutService } from './checkout';
 import { contentService } from './content';
@@ -29,5 +30,6 @@ export const SERVICES: ServiceFactory[] = [
   adminCommerceService,
   adminCatalogueService,
   adminContentService,
+  adminFormsService,
   adminAuditService,
 ];
