@@ -1,11 +1,8 @@
 import { db } from '#mocks/db';
-import { orRefused } from '#mocks/http-errors';
+import { savedValues } from '#mocks/content/catalogue-input';
 import { decidePaymentMethodInput } from '#src/domain/admin/commerce-input';
 import { ADMIN_MESSAGES } from '#src/domain/admin/messages';
-import { crudHandlers, sentFields } from './crud';
-
-const requireName = (input: Parameters<typeof decidePaymentMethodInput>[0]) =>
-  orRefused(decidePaymentMethodInput(input)).name;
+import { crudHandlers } from './crud';
 
 // The contract asks for a signed-in caller to read one, unlike the public list.
 export const paymentMethodHandlers = crudHandlers({
@@ -22,13 +19,6 @@ export const paymentMethodHandlers = crudHandlers({
   access: { read: 'user', list: 'public' },
   notFound: ADMIN_MESSAGES.paymentMethodNotFound,
   deleted: 'payment_method deleted.',
-  create: (input) => ({
-    name: requireName(input),
-    description: input.description ?? null,
-    instructions: input.instructions ?? null,
-  }),
-  update: (input) => ({
-    name: requireName(input),
-    ...sentFields(input, ['description', 'instructions']),
-  }),
+  create: (input) => savedValues(decidePaymentMethodInput(input, true)),
+  update: (input) => savedValues(decidePaymentMethodInput(input, false)),
 });

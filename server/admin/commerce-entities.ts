@@ -11,7 +11,7 @@ import { allow } from '#src/domain/booking/refusal';
 import { discountView, packageView, type DiscountRow, type PackageRow } from '#server/commerce/views';
 import type { Database } from '#server/db/client';
 import { classPackages, discounts, paymentMethods } from '#server/db/schema';
-import type { Entity } from './crud';
+import { entity } from './crud';
 
 type S = components['schemas'];
 type Row = Record<string, unknown>;
@@ -46,20 +46,17 @@ export const adminPackageView = (row: PackageRow) => ({
   online: row.online,
 });
 
-export const packageEntity: Entity<PackageRow> = {
+export const packageEntity = entity<PackageRow>({
   table: classPackages,
   id: classPackages.class_package_id,
   idKey: 'class_package_id',
-  objectType: 'class_package',
   scaled: { price_cents: { field: 'price', per: 100 }, sale_price_cents: { field: 'sale_price', per: 100 } },
-  recordKey: 'class_package',
   listKey: 'class_packages',
   notFound: COMMERCE_MESSAGES.packageNotFound,
   deleted: 'Package deleted.',
   view: packageView,
-  create: (input) => packageDecision(input as S['ClassPackageInput']),
-  update: (input) => packageDecision(input as S['ClassPackageInput']),
-};
+  decide: (input) => packageDecision(input as S['ClassPackageInput']),
+});
 
 /** The discount whose code is this one in any case: the rule's fact, read in the save's transaction. */
 async function sameCode(tx: Database, code: unknown) {
@@ -70,59 +67,39 @@ async function sameCode(tx: Database, code: unknown) {
   return row;
 }
 
-async function discountValues(tx: Database, input: S['DiscountInput'], discount_id?: number) {
-  const facts = { sameCode: await sameCode(tx, input.discountCode), discount_id };
-  const decision = decideDiscountInput(input, facts);
-  if (!decision.ok) return decision;
-  const values: Row = {
-    discountCode: decision.discountCode,
-    amount_hundredths: Math.round(input.amount * 100),
-    is_percent: input.is_percent,
-  };
-  if (input.first_invoice_only !== undefined) values.first_invoice_only = input.first_invoice_only;
-  return allow({ values });
-}
-
-export const discountEntity: Entity<DiscountRow> = {
+export const discountEntity = entity<DiscountRow>({
   table: discounts,
   id: discounts.discount_id,
   idKey: 'discount_id',
-  objectType: 'discount',
   scaled: { amount_hundredths: { field: 'amount', per: 100 } },
-  recordKey: 'discount',
   listKey: 'descuentos',
   notFound: COMMERCE_MESSAGES.discountNotFound,
   deleted: 'Discount deleted.',
   view: discountView,
-  // A new code is good for any package, without limit: the admin screens do not show those.
-  create: (input, tx) => discountValues(tx, input as S['DiscountInput']),
-  update: (input, current, tx) => discountValues(tx, input as S['DiscountInput'], current.discount_id),
   conflicts: { discounts_code_unique: ADMIN_MESSAGES.discountCodeTaken },
-};
+  // A new code is good for any package, without limit: the admin screens do not show those.
+  async decide(body, _fresh, tx, current) {
+    const input = body as S['DiscountInput'];
+    const facts = { sameCode: await sameCode(tx, input.discountCode), discount_id: current?.discount_id };
+    const decision = decideDiscountInput(input, facts);
+    if (!decision.ok) return decision;
+    const values: Row = {
+      discountCode: decision.discountCode,
+      amount_hundredths: Math.round(input.amount * 100),
+      is_percent: input.is_percent,
+    };
+    if (input.first_invoice_only !== undefined) values.first_invoice_only = input.first_invoice_only;
+    return allow({ values });
+  },
+});
 
-type PaymentMethodRow = typeof paymentMethods.$inferSelect;
-
-function paymentMethodValues(input: S['PaymentMethodInput'], fresh: boolean) {
-  const decision = decidePaymentMethodInput(input);
-  if (!decision.ok) return decision;
-  const values: Row = { name: decision.name };
-  for (const key of ['description', 'instructions'] as const) {
-    if (input[key] !== undefined) values[key] = input[key];
-    else if (fresh) values[key] = null;
-  }
-  return allow({ values });
-}
-
-export const paymentMethodEntity: Entity<PaymentMethodRow> = {
+export const paymentMethodEntity = entity({
   table: paymentMethods,
   id: paymentMethods.payment_method_id,
   idKey: 'payment_method_id',
-  objectType: 'payment_method',
-  recordKey: 'payment_method',
   listKey: 'payment_methods',
   notFound: ADMIN_MESSAGES.paymentMethodNotFound,
   deleted: 'payment_method deleted.',
   html: ['instructions'],
-  create: (input) => paymentMethodValues(input as S['PaymentMethodInput'], true),
-  update: (input) => paymentMethodValues(input as S['PaymentMethodInput'], false),
-};
+  decide: (input, fresh) => decidePaymentMethodInput(input as S['PaymentMethodInput'], fresh),
+});

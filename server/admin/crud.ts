@@ -2,8 +2,10 @@ import { asc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Decision } from '#src/domain/booking/refusal';
 import { ADMIN_MESSAGES, missingId } from '#src/domain/admin/messages';
+import { auditObjectType } from '#src/domain/audit';
 import type { Clock } from '#server/clock';
 import type { Database } from '#server/db/client';
+import { databaseErrorOf } from '#server/db/constraint-error';
 import { apiError, orNotFound, orRefused } from '#server/http/api-error';
 import { requireAdmin, requireUser } from '#server/identity/caller';
 import type { OperationHandler, ServerContext, Service } from '#server/services/context';
@@ -46,6 +48,41 @@ export interface Entity<R extends Row = Row> extends AuditedTable {
   conflicts?: Record<string, string | ((body: Body) => string)>;
 }
 
+type Decide<R> = (
+  input: Body,
+  fresh: boolean,
+  tx: Database,
+  current?: R,
+) => Promise<Decision<{ values: Row }>> | Decision<{ values: Row }>;
+
+/**
+ * A resource whose create and update are one shared rule (`fresh`: a create); its log name and
+ * answer key come from its id field (`class_category_id` → `class_category`, src/domain/audit.ts).
+ */
+export function entity<R extends Row>(
+  description: Omit<Entity<R>, 'objectType' | 'recordKey' | 'create' | 'update'> & {
+    recordKey?: string;
+    decide: Decide<R>;
+  },
+): Entity<R> {
+  const { decide, ...rest } = description;
+  const objectType = auditObjectType(description.idKey);
+  return {
+    objectType,
+    recordKey: objectType,
+    ...rest,
+    create: (input, tx) => decide(input, true, tx),
+    update: (input, current, tx) => decide(input, false, tx, current),
+  };
+}
+
+/** A resource's staff writes by the contract's names: `createTag`, `updateTag`, `deleteTag`. */
+export const writes = (noun: string): CrudOperations => ({
+  create: `create${noun}`,
+  update: `update${noun}`,
+  remove: `delete${noun}`,
+});
+
 /** The operationIds a resource answers, by role. */
 export interface CrudOperations {
   list?: string;
@@ -65,13 +102,11 @@ async function asConflict<T>(entity: Entity, body: Body, write: () => Promise<T>
   try {
     return await write();
   } catch (error) {
-    const cause =
-      (error as { cause?: { code?: string; constraint?: string } }).cause ??
-      (error as { code?: string; constraint?: string });
-    const message = cause?.code === '23505' ? entity.conflicts?.[cause.constraint ?? ''] : undefined;
+    const { code, constraint } = databaseErrorOf(error);
+    const message = code === '23505' ? entity.conflicts?.[constraint ?? ''] : undefined;
     if (message) throw apiError(409, typeof message === 'string' ? message : message(body));
     // A delete the database refuses: classes still point at this location or class type.
-    if (cause?.code === '23503') throw apiError(409, ADMIN_MESSAGES.inUse);
+    if (code === '23503') throw apiError(409, ADMIN_MESSAGES.inUse);
     throw error;
   }
 }

@@ -8,7 +8,7 @@ import {
   packageEntity,
   paymentMethodEntity,
 } from '#server/admin/commerce-entities';
-import { auditedUpdate, crudOperations, lockRow } from '#server/admin/crud';
+import { auditedUpdate, crudOperations, lockRow, writes } from '#server/admin/crud';
 import { classPackages } from '#server/db/schema';
 import { requireAdmin } from '#server/identity/caller';
 import { partsOf, type ServiceFactory } from './context';
@@ -30,15 +30,7 @@ export const adminCommerceService: ServiceFactory = (context) => {
   }
 
   return {
-    ...crudOperations(
-      packageEntity,
-      {
-        create: 'createClassPackage',
-        update: 'updateClassPackage',
-        remove: 'deleteClassPackage',
-      },
-      context,
-    ),
+    ...crudOperations(packageEntity, writes('ClassPackage'), context),
 
     async adminListClassPackages(request) {
       requireAdmin(request);
@@ -54,28 +46,14 @@ export const adminCommerceService: ServiceFactory = (context) => {
 
     ...crudOperations(
       discountEntity,
-      {
-        list: 'adminListDiscounts',
-        one: 'getDiscount',
-        create: 'createDiscount',
-        update: 'updateDiscount',
-        remove: 'deleteDiscount',
-      },
+      { list: 'adminListDiscounts', one: 'getDiscount', ...writes('Discount') },
       context,
       { read: 'admin' },
     ),
 
     // The contract asks for a signed-in caller to read one; the public list is the checkout's.
-    ...crudOperations(
-      paymentMethodEntity,
-      {
-        one: 'getPaymentMethod',
-        create: 'createPaymentMethod',
-        update: 'updatePaymentMethod',
-        remove: 'deletePaymentMethod',
-      },
-      context,
-      { read: 'user' },
-    ),
+    ...crudOperations(paymentMethodEntity, { one: 'getPaymentMethod', ...writes('PaymentMethod') }, context, {
+      read: 'user',
+    }),
   };
 };

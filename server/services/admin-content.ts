@@ -1,5 +1,5 @@
 import { announcementEntity, pageEntity } from '#server/admin/content-entities';
-import { crudOperations } from '#server/admin/crud';
+import { crudOperations, writes } from '#server/admin/crud';
 import type { ServiceFactory } from './context';
 
 /**
@@ -7,20 +7,10 @@ import type { ServiceFactory } from './context';
  * through the one CRUD shell, HTML cleaned on the way in, every write audited.
  */
 export const adminContentService: ServiceFactory = (context) => ({
-  ...crudOperations(
-    pageEntity,
-    { create: 'createPage', update: 'updatePage', remove: 'deletePage' },
-    context,
-  ),
+  ...crudOperations(pageEntity, writes('Page'), context),
   ...crudOperations(
     announcementEntity,
-    {
-      list: 'listAnnouncements',
-      one: 'getAnnouncement',
-      create: 'createAnnouncement',
-      update: 'updateAnnouncement',
-      remove: 'deleteAnnouncement',
-    },
+    { list: 'listAnnouncements', one: 'getAnnouncement', ...writes('Announcement') },
     context,
   ),
 });

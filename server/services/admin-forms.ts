@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { crudOperations } from '#server/admin/crud';
+import { crudOperations, writes } from '#server/admin/crud';
 import { customFieldEntity, customSpotMapEntity, formEntity } from '#server/admin/forms-entities';
 import { customFields } from '#server/db/schema';
 import { requireAdmin } from '#server/identity/caller';
@@ -10,22 +10,10 @@ import { partsOf, type ServiceFactory } from './context';
  * (the public reads are content.ts's and catalogue.ts's), every write audited.
  */
 export const adminFormsService: ServiceFactory = (context) => ({
-  ...crudOperations(
-    formEntity,
-    { list: 'listForms', create: 'createForm', update: 'updateForm', remove: 'deleteForm' },
-    context,
-  ),
-  ...crudOperations(
-    customFieldEntity,
-    {
-      one: 'getCustomField',
-      create: 'createCustomField',
-      update: 'updateCustomField',
-      remove: 'deleteCustomField',
-    },
-    context,
-    { read: 'admin' },
-  ),
+  ...crudOperations(formEntity, { list: 'listForms', ...writes('Form') }, context),
+  ...crudOperations(customFieldEntity, { one: 'getCustomField', ...writes('CustomField') }, context, {
+    read: 'admin',
+  }),
   async listCustomFields(request) {
     requireAdmin(request);
     const object = partsOf(request).query.object;
@@ -36,15 +24,7 @@ export const adminFormsService: ServiceFactory = (context) => ({
       .orderBy(asc(customFields.custom_field_id));
     return { custom_fields: rows };
   },
-  ...crudOperations(
-    customSpotMapEntity,
-    {
-      one: 'getCustomSpotMap',
-      create: 'createCustomSpotMap',
-      update: 'updateCustomSpotMap',
-      remove: 'deleteCustomSpotMap',
-    },
-    context,
-    { read: 'user' },
-  ),
+  ...crudOperations(customSpotMapEntity, { one: 'getCustomSpotMap', ...writes('CustomSpotMap') }, context, {
+    read: 'user',
+  }),
 });

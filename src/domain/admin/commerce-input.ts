@@ -52,9 +52,20 @@ export function decideDiscountInput(
   return allow({ discountCode });
 }
 
-/** A payment method needs a name; its instructions are HTML, sanitised by whoever stores them. */
-export function decidePaymentMethodInput(input: S['PaymentMethodInput']): Decision<{ name: string }> {
+/**
+ * A payment method needs a name; its instructions are HTML, cleaned by the server when stored.
+ * `fresh`: a create, whose left-out fields are empty; an update keeps what was not sent.
+ */
+export function decidePaymentMethodInput(
+  input: S['PaymentMethodInput'],
+  fresh: boolean,
+): Decision<{ values: Record<string, unknown> }> {
   const name = text(input.name);
   if (!name) return refuse(400, MSG.paymentMethodNameRequired);
-  return allow({ name });
+  const values: Record<string, unknown> = { name };
+  for (const key of ['description', 'instructions'] as const) {
+    if (input[key] !== undefined) values[key] = input[key];
+    else if (fresh) values[key] = null;
+  }
+  return allow({ values });
 }
