@@ -1,5 +1,4 @@
 import type { Decision } from '#src/domain/booking/refusal';
-import { decideFileId } from '#src/domain/admin/catalogue-input';
 import { db } from '#mocks/db';
 import { orRefused } from '#mocks/http-errors';
 
@@ -13,8 +12,3 @@ export function savedValues<T>(decision: Decision<{ values: Record<string, unkno
 
 export const fileExists = (file_id: number | null | undefined) =>
   typeof file_id === 'number' && db.files.findFirst((q) => q.where({ file_id })) !== undefined;
-
-/** A file id must name an uploaded file (POST /files); null clears the photo. */
-export function checkFileId(file_id: number | null | undefined): void {
-  orRefused(decideFileId(file_id, fileExists(file_id)));
-}

@@ -6,6 +6,7 @@ import {
   classTypeEntity,
   instructorEntity,
   locationEntity,
+  programEntity,
   tagEntity,
 } from './catalogue-entities';
 import { discountEntity, packageEntity, paymentMethodEntity } from './commerce-entities';
@@ -22,6 +23,7 @@ const AUDITED: AuditedTable[] = [
   classTypeEntity,
   classCategoryEntity,
   instructorEntity,
+  programEntity,
   pageEntity,
   announcementEntity,
   formEntity,

@@ -5,9 +5,19 @@ import {
   decideClassTypeInput,
   decideInstructorInput,
   decideLocationInput,
+  decideProgramInput,
   decideTagInput,
 } from '#src/domain/admin/catalogue-input';
-import { classCategories, classTypes, files, instructors, locations, tags } from '#server/db/schema';
+import type { Database } from '#server/db/client';
+import {
+  classCategories,
+  classTypes,
+  files,
+  instructors,
+  locations,
+  programs,
+  tags,
+} from '#server/db/schema';
 import { instructorViews } from '#server/services/catalogue';
 import { entity } from './crud';
 
@@ -17,6 +27,13 @@ type S = components['schemas'];
  * The catalogue staff maintain, described for the CRUD shell. Checks and stored values are the
  * shared rules of src/domain/admin/catalogue-input.ts, the ones the mocks' handlers call.
  */
+
+/** The fact a photo or cover needs: does the id name an uploaded file. */
+async function fileExists(tx: Database, file_id: unknown): Promise<boolean> {
+  if (typeof file_id !== 'number') return false;
+  const found = await tx.select({ file_id: files.file_id }).from(files).where(eq(files.file_id, file_id));
+  return found.length > 0;
+}
 
 export const tagEntity = entity({
   table: tags,
@@ -66,13 +83,31 @@ export const instructorEntity = entity<typeof instructors.$inferSelect>({
   notFound: 'Coach no encontrado.',
   deleted: 'Instructor deleted.',
   view: async (row, db) => (await instructorViews(db, [row]))[0],
-  // The coach form's rule, with the fact it needs: does the photo name an uploaded file.
   async decide(input, fresh, tx) {
-    const { file_id } = input as S['InstructorInput'];
-    const found =
-      typeof file_id === 'number'
-        ? await tx.select({ file_id: files.file_id }).from(files).where(eq(files.file_id, file_id))
-        : [];
-    return decideInstructorInput(input as S['InstructorInput'], fresh, { fileExists: found.length > 0 });
+    const facts = { fileExists: await fileExists(tx, input.file_id) };
+    return decideInstructorInput(input as S['InstructorInput'], fresh, facts);
+  },
+});
+
+type ProgramRow = typeof programs.$inferSelect;
+
+/** A program with its cover's record, as the mocks' programView shows it. */
+async function programView(row: ProgramRow, db: Database): Promise<S['Program']> {
+  const [file] =
+    row.file_id === null ? [] : await db.select().from(files).where(eq(files.file_id, row.file_id));
+  return { program_id: row.program_id, name: row.name, description: row.description, file: file ?? null };
+}
+
+export const programEntity = entity<ProgramRow>({
+  table: programs,
+  id: programs.program_id,
+  idKey: 'program_id',
+  listKey: 'programs',
+  notFound: 'Programa no encontrado.',
+  deleted: 'Program deleted.',
+  view: programView,
+  async decide(input, fresh, tx) {
+    const facts = { fileExists: await fileExists(tx, input.file_id) };
+    return decideProgramInput(input as S['ProgramInput'], fresh, facts);
   },
 });

@@ -143,6 +143,14 @@ export const instructors = pgTable('instructors', {
   file_id: integer('file_id').references(() => files.file_id, { onDelete: 'set null' }),
 });
 
+/** A series of videos (a 21-day challenge, the fundamentals) with a cover image. */
+export const programs = pgTable('programs', {
+  program_id: serial('program_id').primaryKey(),
+  name: text('name'),
+  description: text('description'),
+  file_id: integer('file_id').references(() => files.file_id, { onDelete: 'set null' }),
+});
+
 export const tags = pgTable('tags', {
   tag_id: serial('tag_id').primaryKey(),
   name: text('name').notNull(),

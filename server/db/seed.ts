@@ -15,6 +15,7 @@ const LOADS: Array<[PgTable, keyof SeedRecords, ((row: Row) => Row)?]> = [
   [t.customSpotMaps, 'customSpotMaps'],
   [t.classCategories, 'classCategories'],
   [t.instructors, 'instructors'],
+  [t.programs, 'programs'],
   [t.tags, 'tags'],
   [
     t.classPackages,
@@ -57,6 +58,7 @@ const SERIALS: Array<[string, string]> = [
   ['custom_spot_maps', 'custom_spot_map_id'],
   ['class_categories', 'class_category_id'],
   ['instructors', 'instructor_id'],
+  ['programs', 'program_id'],
   ['tags', 'tag_id'],
   ['class_packages', 'class_package_id'],
   ['single_classes', 'single_class_id'],

@@ -3,6 +3,7 @@ import {
   classTypeEntity,
   instructorEntity,
   locationEntity,
+  programEntity,
   tagEntity,
 } from '#server/admin/catalogue-entities';
 import { crudOperations, writes, type Entity } from '#server/admin/crud';
@@ -19,7 +20,12 @@ const CATALOGUE: Array<[Entity<never>, string]> = [
 
 /**
  * The back-office's catalogue writes (the reads are server/services/catalogue.ts): tags,
- * locations, class types, categories and coaches, through the one CRUD shell, every write audited.
+ * locations, class types, categories, coaches and programs (their reads too), through the one
+ * CRUD shell, every write audited.
  */
 export const adminCatalogueService: ServiceFactory = (context) =>
-  Object.assign({}, ...CATALOGUE.map(([entity, noun]) => crudOperations(entity, writes(noun), context)));
+  Object.assign(
+    {},
+    ...CATALOGUE.map(([entity, noun]) => crudOperations(entity, writes(noun), context)),
+    crudOperations(programEntity, { list: 'listPrograms', one: 'getProgram', ...writes('Program') }, context),
+  );

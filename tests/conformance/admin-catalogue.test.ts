@@ -25,6 +25,11 @@ const OPERATIONS = [
   'createInstructor',
   'updateInstructor',
   'deleteInstructor',
+  'listPrograms',
+  'getProgram',
+  'createProgram',
+  'updateProgram',
+  'deleteProgram',
 ];
 
 const byId = (id: number) => ({ params: { path: { id } } });
@@ -138,6 +143,31 @@ describe.each(targets(OPERATIONS))('catalogue administration on $name', (shell) 
     );
   });
 
+  it('saves a program with its cover, and deletes it', async () => {
+    const noFile = await admin().POST('/programs', { body: { name: 'Reto', file_id: 99_999 } });
+    expect([noFile.response.status, noFile.error?.message]).toEqual([400, 'El archivo no existe.']);
+    const created = (await admin().POST('/programs', { body: { name: ' Movilidad ', file_id: 2 } })).data!
+      .program;
+    expect(created).toMatchObject({ name: 'Movilidad', description: null, file: { file_id: 2 } });
+    await admin().PUT('/programs', {
+      body: { program_id: created.program_id, name: ' ', description: 'Diez minutos', file_id: null },
+    });
+    const read = (await target.api().GET('/programs/{id}', byId(created.program_id))).data!.program;
+    expect(read).toEqual({
+      program_id: created.program_id,
+      name: null,
+      description: 'Diez minutos',
+      file: null,
+    });
+    const listed = (await target.api().GET('/programs')).data!.programs.map((program) => program.program_id);
+    expect(listed).toEqual([1, 2, created.program_id]);
+    expect((await admin().DELETE('/programs/{id}', byId(created.program_id))).data?.message).toBe(
+      'Program deleted.',
+    );
+    const gone = await target.api().GET('/programs/{id}', byId(created.program_id));
+    expect([gone.response.status, gone.error?.message]).toEqual([404, 'Programa no encontrado.']);
+  });
+
   it('answers 401 without a token and 403 to a customer', async () => {
     await expectStaffOnly(target, (api) => [
       api.POST('/tags', { body: { name: 'X' } }),
@@ -145,6 +175,7 @@ describe.each(targets(OPERATIONS))('catalogue administration on $name', (shell) 
       api.DELETE('/class_types/{id}', byId(1)),
       api.POST('/class_categories', { body: { name: 'X' } }),
       api.DELETE('/instructors/{id}', byId(1)),
+      api.POST('/programs', { body: { name: 'X' } }),
     ]);
     expect((await target.api().GET('/locations')).data!.locations[0]!.name).not.toBe('X');
   });

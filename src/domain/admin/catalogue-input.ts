@@ -121,6 +121,19 @@ export function decideInstructorInput(
   return allow({ values });
 }
 
+/** A program (a series of videos): every field optional, a blank name kept as none, its cover an uploaded file. */
+export function decideProgramInput(
+  input: S['ProgramInput'],
+  fresh: boolean,
+  facts: { fileExists: boolean },
+): Saved {
+  const decided = decideFileId(input.file_id, facts.fileExists);
+  if (!decided.ok) return decided;
+  const values: Values = optional(input, ['description', 'file_id'], fresh);
+  if (fresh || input.name !== undefined) values.name = input.name?.trim() || null;
+  return allow({ values });
+}
+
 /** A file id must name an uploaded file (POST /files); null clears the photo. */
 export function decideFileId(file_id: number | null | undefined, exists: boolean): Decision {
   if (file_id === null || file_id === undefined || exists) return allow({});
