@@ -12,6 +12,7 @@ const OPERATIONS = [
   'getDiscount',
   'updateClassPackage',
   'getClassPackage',
+  'createProgram',
 ];
 
 const BIENVENIDA = 1;
@@ -88,6 +89,29 @@ describe.each(targets(OPERATIONS))('the audit log on $name', (shell) => {
     ]);
     const unknown = await revert(99_999);
     expect([unknown.response.status, unknown.error?.message]).toEqual([404, 'No encontramos ese cambio.']);
+  });
+
+  it('with related, lists the changes of records that point at the object', async () => {
+    const created = (await admin().POST('/programs', { body: { name: 'Movilidad', file_id: 2 } })).data!
+      .program;
+    const related = async (related: boolean) =>
+      (await admin().GET('/audit', { params: { query: { object_type: 'file', object_id: 2, related } } }))
+        .data!.entries;
+    expect(await related(false)).toEqual([]);
+    const [entry] = await related(true);
+    expect(entry!.action).toBe('POST /programs');
+    expect(entry!.changes).toEqual([
+      {
+        object_type: 'program',
+        object_id: created.program_id,
+        refs: { file_id: 2 },
+        kind: 'created',
+        fields: expect.arrayContaining([
+          { field: 'name', after: 'Movilidad' },
+          { field: 'file_id', after: 2 },
+        ]),
+      },
+    ]);
   });
 
   it('keeps the log for admins: 401 without a token, 403 to a customer', async () => {
