@@ -1,14 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import type { AuditedTable } from './audit';
-import {
-  classCategoryEntity,
-  classTypeEntity,
-  instructorEntity,
-  locationEntity,
-  programEntity,
-  tagEntity,
-} from './catalogue-entities';
+import { CATALOGUE_ENTITIES, programEntity } from './catalogue-entities';
 import { discountEntity, packageEntity, paymentMethodEntity } from './commerce-entities';
 import { announcementEntity, pageEntity } from './content-entities';
 import { customFieldEntity, customSpotMapEntity, formEntity } from './forms-entities';
@@ -18,11 +11,7 @@ const AUDITED: AuditedTable[] = [
   packageEntity,
   discountEntity,
   paymentMethodEntity,
-  tagEntity,
-  locationEntity,
-  classTypeEntity,
-  classCategoryEntity,
-  instructorEntity,
+  ...CATALOGUE_ENTITIES,
   programEntity,
   pageEntity,
   announcementEntity,

@@ -89,6 +89,15 @@ export const instructorEntity = entity<typeof instructors.$inferSelect>({
   },
 });
 
+/** The catalogue the back-office only writes (their reads are server/services/catalogue.ts). */
+export const CATALOGUE_ENTITIES = [
+  tagEntity,
+  locationEntity,
+  classTypeEntity,
+  classCategoryEntity,
+  instructorEntity,
+];
+
 type ProgramRow = typeof programs.$inferSelect;
 
 /** A program with its cover's record, as the mocks' programView shows it. */

@@ -76,12 +76,13 @@ export function entity<R extends Row>(
   };
 }
 
-/** A resource's staff writes by the contract's names: `createTag`, `updateTag`, `deleteTag`. */
-export const writes = (noun: string): CrudOperations => ({
-  create: `create${noun}`,
-  update: `update${noun}`,
-  remove: `delete${noun}`,
-});
+/** A resource's staff writes by the contract's names, from its log name: `class_type` → `createClassType`… */
+export function writes({ objectType }: AuditedTable): CrudOperations {
+  const noun = objectType.replace(/(^|_)([a-z])/g, (_match, _underscore, letter: string) =>
+    letter.toUpperCase(),
+  );
+  return { create: `create${noun}`, update: `update${noun}`, remove: `delete${noun}` };
+}
 
 /** The operationIds a resource answers, by role. */
 export interface CrudOperations {

@@ -30,7 +30,7 @@ export const adminCommerceService: ServiceFactory = (context) => {
   }
 
   return {
-    ...crudOperations(packageEntity, writes('ClassPackage'), context),
+    ...crudOperations(packageEntity, writes(packageEntity), context),
 
     async adminListClassPackages(request) {
       requireAdmin(request);
@@ -46,14 +46,19 @@ export const adminCommerceService: ServiceFactory = (context) => {
 
     ...crudOperations(
       discountEntity,
-      { list: 'adminListDiscounts', one: 'getDiscount', ...writes('Discount') },
+      { list: 'adminListDiscounts', one: 'getDiscount', ...writes(discountEntity) },
       context,
       { read: 'admin' },
     ),
 
     // The contract asks for a signed-in caller to read one; the public list is the checkout's.
-    ...crudOperations(paymentMethodEntity, { one: 'getPaymentMethod', ...writes('PaymentMethod') }, context, {
-      read: 'user',
-    }),
+    ...crudOperations(
+      paymentMethodEntity,
+      { one: 'getPaymentMethod', ...writes(paymentMethodEntity) },
+      context,
+      {
+        read: 'user',
+      },
+    ),
   };
 };

@@ -7,10 +7,10 @@ import type { ServiceFactory } from './context';
  * through the one CRUD shell, HTML cleaned on the way in, every write audited.
  */
 export const adminContentService: ServiceFactory = (context) => ({
-  ...crudOperations(pageEntity, writes('Page'), context),
+  ...crudOperations(pageEntity, writes(pageEntity), context),
   ...crudOperations(
     announcementEntity,
-    { list: 'listAnnouncements', one: 'getAnnouncement', ...writes('Announcement') },
+    { list: 'listAnnouncements', one: 'getAnnouncement', ...writes(announcementEntity) },
     context,
   ),
 });

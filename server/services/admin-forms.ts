@@ -10,8 +10,8 @@ import { partsOf, type ServiceFactory } from './context';
  * (the public reads are content.ts's and catalogue.ts's), every write audited.
  */
 export const adminFormsService: ServiceFactory = (context) => ({
-  ...crudOperations(formEntity, { list: 'listForms', ...writes('Form') }, context),
-  ...crudOperations(customFieldEntity, { one: 'getCustomField', ...writes('CustomField') }, context, {
+  ...crudOperations(formEntity, { list: 'listForms', ...writes(formEntity) }, context),
+  ...crudOperations(customFieldEntity, { one: 'getCustomField', ...writes(customFieldEntity) }, context, {
     read: 'admin',
   }),
   async listCustomFields(request) {
@@ -24,7 +24,12 @@ export const adminFormsService: ServiceFactory = (context) => ({
       .orderBy(asc(customFields.custom_field_id));
     return { custom_fields: rows };
   },
-  ...crudOperations(customSpotMapEntity, { one: 'getCustomSpotMap', ...writes('CustomSpotMap') }, context, {
-    read: 'user',
-  }),
+  ...crudOperations(
+    customSpotMapEntity,
+    { one: 'getCustomSpotMap', ...writes(customSpotMapEntity) },
+    context,
+    {
+      read: 'user',
+    },
+  ),
 });
