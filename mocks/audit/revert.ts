@@ -1,7 +1,7 @@
 import type { components } from '#src/api/schema.gen';
-import { apiError } from '#mocks/http-errors';
+import { decideRevert, isRevertible as revertibleNow, revertedValues } from '#src/domain/admin/audit-log';
+import { orRefused } from '#mocks/http-errors';
 import { auditedCollections, idKeyOf, objectTypeOf } from './capture';
-import { isOmitted, sameValue } from './diff';
 import type { AuditRecord } from './record';
 
 type S = components['schemas'];
@@ -34,51 +34,22 @@ function locate(change: S['AuditChange']): Located | undefined {
   return undefined;
 }
 
-/** Only field changes to records that still exist, every value kept by the log. */
-function isSimple(entry: AuditRecord): boolean {
-  return (
-    entry.changes.length > 0 &&
-    entry.changes.every(
-      (change) =>
-        change.kind === 'updated' &&
-        change.fields.every((field) => !isOmitted(field.before) && !isOmitted(field.after)),
-    )
-  );
-}
+const currentOf = (entry: AuditRecord) => entry.changes.map((change) => locate(change)?.record);
 
-function stillAsWritten(entry: AuditRecord): boolean {
-  return entry.changes.every((change) => {
-    const found = locate(change);
-    return (
-      found !== undefined && change.fields.every((field) => sameValue(found.record[field.field], field.after))
-    );
-  });
-}
-
-/** Whether the back-office may offer 'Deshacer' on this entry now. */
+/** Whether the back-office may offer 'Deshacer' on this entry now (src/domain/admin/audit-log.ts). */
 export function isRevertible(entry: AuditRecord): boolean {
-  return entry.reverted_by === null && isSimple(entry) && stillAsWritten(entry);
+  return revertibleNow(entry, currentOf(entry));
 }
 
 /** Puts back the values the entry replaced, or says plainly why it cannot. */
 export async function revertEntry(entry: AuditRecord): Promise<void> {
-  if (!isSimple(entry))
-    throw apiError(400, 'Solo se puede deshacer un cambio de valores, no un alta ni una baja.');
-  if (entry.reverted_by !== null) throw apiError(409, 'Este cambio ya se deshizo.');
-  if (!stillAsWritten(entry))
-    throw apiError(409, 'Los datos cambiaron después de este cambio; ya no se puede deshacer.');
+  orRefused(decideRevert(entry, currentOf(entry)));
   for (const change of entry.changes) {
     const { collection, idKey } = locate(change)!;
     await collection.update((q) => q.where((record) => String(record[idKey]) === String(change.object_id)), {
       data(record) {
-        for (const field of change.fields) record[field.field] = field.before;
+        Object.assign(record, revertedValues(change));
       },
     });
   }
-}
-
-/** Whether a change touched the object, or (related) a record pointing at it. */
-export function concerns(change: S['AuditChange'], type: string, id: number, related: boolean): boolean {
-  if (change.object_type === type && String(change.object_id) === String(id)) return true;
-  return related && change.refs?.[`${type}_id`] === id;
 }

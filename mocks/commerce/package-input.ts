@@ -1,20 +1,16 @@
 import type { components } from '#src/api/schema.gen';
 import type { ClassPackageRecord } from '#mocks/db';
-import { apiError } from '#mocks/http-errors';
+import { orRefused } from '#mocks/http-errors';
+import { decidePackageInput } from '#src/domain/admin/commerce-input';
 
 type PackageInput = components['schemas']['ClassPackageInput'];
 
-/** What the admin form may not send: a title, a price and credits that make sense. */
-function check(input: PackageInput): void {
-  if (!String(input.title ?? '').trim()) throw apiError(400, 'Escribe el nombre del paquete.');
-  if (!(Number(input.price) >= 0)) throw apiError(400, 'El precio del paquete no es válido.');
-  if (!Number.isInteger(input.class_amount) || (input.class_amount < 1 && input.class_amount !== -1))
-    throw apiError(400, 'La cantidad de clases no es válida.');
-}
+/** What the admin form may not send (src/domain/admin/commerce-input.ts). */
+const check = (input: PackageInput) => orRefused(decidePackageInput(input));
 
 /** A new package: every field the form leaves out takes the value of a plain in-person pack. */
 export function newPackage(input: PackageInput): Omit<ClassPackageRecord, 'class_package_id'> {
-  check(input);
+  const { title } = check(input);
   return {
     package_id: null,
     sale_price: null,
@@ -37,7 +33,7 @@ export function newPackage(input: PackageInput): Omit<ClassPackageRecord, 'class
     file_url: null,
     receipt_file: null,
     ...input,
-    title: input.title.trim(),
+    title,
     on_home: false,
     online: input.online ?? false,
   };
@@ -45,7 +41,7 @@ export function newPackage(input: PackageInput): Omit<ClassPackageRecord, 'class
 
 /** A PUT changes what it sends; the home flag has its own calls. */
 export function changedPackage(input: PackageInput): Partial<ClassPackageRecord> {
-  check(input);
+  const { title } = check(input);
   const { online, ...fields } = input;
-  return { ...fields, title: input.title.trim(), ...(online === undefined ? {} : { online }) };
+  return { ...fields, title, ...(online === undefined ? {} : { online }) };
 }

@@ -1,9 +1,8 @@
 import { db } from '#mocks/db';
-import { crudHandlers, sentFields } from '#mocks/handlers/crud';
+import { crudHandlers } from '#mocks/handlers/crud';
 import { http } from '#mocks/http';
-import { handleOf, requireName } from './catalogue-input';
-
-const WHAT = 'de la categoría';
+import { decideClassCategoryInput } from '#src/domain/admin/catalogue-input';
+import { savedValues } from './catalogue-input';
 
 /** Class categories: the catalogue's grouping of class types and videos (Yoga, Cardio...). */
 export const classCategoryHandlers = [
@@ -26,21 +25,8 @@ export const classCategoryHandlers = [
     },
     notFound: 'Categoría no encontrada.',
     deleted: 'Class category deleted.',
-    // A new category starts available, as the admin form's default does.
-    create: (input) => {
-      const name = requireName(input.name, WHAT);
-      return {
-        name,
-        handle: input.handle?.trim() || handleOf(name),
-        description: input.description ?? null,
-        available: input.available ?? true,
-      };
-    },
-    update: (input) => {
-      const name = requireName(input.name, WHAT);
-      const handle = input.handle === undefined ? {} : { handle: input.handle?.trim() || handleOf(name) };
-      return { name, ...handle, ...sentFields(input, ['description', 'available']) };
-    },
+    create: (input) => savedValues(decideClassCategoryInput(input, true)),
+    update: (input) => savedValues(decideClassCategoryInput(input, false)),
     // Classes and videos filed under a deleted category keep existing, uncategorised.
     afterRemove: async (class_category_id) => {
       const uncategorise = {

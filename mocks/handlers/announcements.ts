@@ -1,11 +1,8 @@
 import { db } from '#mocks/db';
-import { apiError } from '#mocks/http-errors';
-import { crudHandlers, sentFields } from './crud';
-
-function requireTitle(title: unknown): string {
-  if (typeof title !== 'string' || !title.trim()) throw apiError(400, 'El aviso necesita un título.');
-  return title.trim();
-}
+import { savedValues } from '#mocks/content/catalogue-input';
+import { decideAnnouncementInput } from '#src/domain/admin/content-input';
+import { ADMIN_MESSAGES } from '#src/domain/admin/messages';
+import { crudHandlers } from './crud';
 
 export const announcementHandlers = crudHandlers({
   collection: db.announcements,
@@ -18,10 +15,10 @@ export const announcementHandlers = crudHandlers({
     save: '/announcements',
     remove: '/announcements/{id}',
   },
-  notFound: 'Aviso no encontrado.',
+  notFound: ADMIN_MESSAGES.announcementNotFound,
   deleted: 'Announcement deleted.',
   // Newest first: the landing page leads with the latest news.
   list: () => db.announcements.findMany(undefined, { orderBy: { announcement_id: 'desc' } }),
-  create: (input) => ({ title: requireTitle(input.title), content: input.content ?? null }),
-  update: (input) => ({ title: requireTitle(input.title), ...sentFields(input, ['content']) }),
+  create: (input) => savedValues(decideAnnouncementInput(input, true)),
+  update: (input) => savedValues(decideAnnouncementInput(input, false)),
 });

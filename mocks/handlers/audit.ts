@@ -1,9 +1,11 @@
 import { requireAdmin } from '#mocks/auth';
-import { isRevertible, concerns, revertEntry } from '#mocks/audit/revert';
+import { isRevertible, revertEntry } from '#mocks/audit/revert';
 import { noteRevert } from '#mocks/audit/record';
 import { db } from '#mocks/db';
 import { http } from '#mocks/http';
 import { orNotFound } from '#mocks/http-errors';
+import { concerns } from '#src/domain/admin/audit-log';
+import { ADMIN_MESSAGES } from '#src/domain/admin/messages';
 
 /** The audit log (inferred calls): an object's history, and undoing a simple change. */
 export const auditHandlers = [
@@ -25,10 +27,10 @@ export const auditHandlers = [
     const audit_id = Number(params.id);
     const entry = orNotFound(
       db.auditEntries.findFirst((q) => q.where({ audit_id })),
-      'No encontramos ese cambio.',
+      ADMIN_MESSAGES.auditEntryNotFound,
     );
     await revertEntry(entry);
     noteRevert(audit_id);
-    return response(200).json({ message: 'Cambio deshecho.' });
+    return response(200).json({ message: ADMIN_MESSAGES.auditReverted });
   }),
 ];

@@ -1,10 +1,9 @@
 import { db } from '#mocks/db';
 import { classCategoryHandlers } from '#mocks/content/class-category-handlers';
 import { programHandlers } from '#mocks/content/program-handlers';
-import { readSpotMap, requireName } from '#mocks/content/catalogue-input';
-import { crudHandlers, sentFields } from './crud';
-
-const WHAT = 'del tipo de clase';
+import { savedValues } from '#mocks/content/catalogue-input';
+import { decideClassTypeInput } from '#src/domain/admin/catalogue-input';
+import { crudHandlers } from './crud';
 
 const classTypeHandlers = crudHandlers({
   collection: db.classTypes,
@@ -14,22 +13,8 @@ const classTypeHandlers = crudHandlers({
   paths: { list: '/class_types', save: '/class_types', remove: '/class_types/{id}' },
   notFound: 'Tipo de clase no encontrado.',
   deleted: 'Class type deleted.',
-  create: (input) => ({
-    name: requireName(input.name, WHAT),
-    description: input.description ?? null,
-    icon: input.icon ?? null,
-    image: input.image ?? null,
-    spot_map: readSpotMap(input.spot_map) ?? null,
-  }),
-  update: (input) => {
-    const name = requireName(input.name, WHAT);
-    const spot_map = readSpotMap(input.spot_map);
-    return {
-      name,
-      ...sentFields(input, ['description', 'icon', 'image']),
-      ...(spot_map === undefined ? {} : { spot_map }),
-    };
-  },
+  create: (input) => savedValues(decideClassTypeInput(input, true)),
+  update: (input) => savedValues(decideClassTypeInput(input, false)),
   // Videos of a deleted class type stay in the library, just no longer filed under it.
   afterRemove: async (class_type_id) => {
     await db.videos.updateMany((q) => q.where({ class_type_id }), {

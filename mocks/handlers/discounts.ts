@@ -3,7 +3,8 @@ import { decideDiscountCheck } from '#src/domain/commerce/discount-code';
 import { requireCustomer } from '#mocks/auth';
 import { db } from '#mocks/db';
 import { http } from '#mocks/http';
-import { apiError, orRefused } from '#mocks/http-errors';
+import { orRefused } from '#mocks/http-errors';
+import { decideDiscountInput } from '#src/domain/admin/commerce-input';
 import { findDiscountByCode, lookUpDiscount } from '#mocks/commerce/discount-codes';
 import { COMMERCE_MESSAGES as MSG } from '#src/domain/commerce/messages';
 import { discountView } from '#mocks/views/commerce';
@@ -11,16 +12,10 @@ import { crudHandlers, sentFields } from './crud';
 
 type DiscountInput = components['schemas']['DiscountInput'];
 
-/** The admin form's checks: a code, a non-negative amount, a percentage of at most 100. */
+/** The admin form's checks (src/domain/admin/commerce-input.ts). */
 function checkInput(input: DiscountInput, discount_id?: number): string {
-  const code = String(input.discountCode ?? '').trim();
-  if (!code) throw apiError(400, 'Escribe el código del descuento.');
-  if (!(input.amount >= 0) || (input.is_percent && input.amount > 100)) {
-    throw apiError(400, 'El monto del descuento no es válido.');
-  }
-  const same = findDiscountByCode(code);
-  if (same && same.discount_id !== discount_id) throw apiError(409, 'Ya existe un descuento con ese código.');
-  return code;
+  const sameCode = findDiscountByCode(String(input.discountCode ?? ''));
+  return orRefused(decideDiscountInput(input, { sameCode, discount_id })).discountCode;
 }
 
 export const discountHandlers = [

@@ -1,19 +1,13 @@
 import { db, type InstructorRecord } from '#mocks/db';
 import { http } from '#mocks/http';
-import { instructorChanges } from '#mocks/content/instructor-input';
+import { fileExists, savedValues } from '#mocks/content/catalogue-input';
+import { decideInstructorInput } from '#src/domain/admin/catalogue-input';
 import { fileById, instructorView } from '#mocks/views/content';
 import { crudHandlers } from './crud';
 
-const BLANK = {
-  last_name: null,
-  nick_name: null,
-  quote: null,
-  short_bio: null,
-  instagram: null,
-  birthdate: null,
-  music_type: null,
-  file_id: null,
-};
+/** The coach form's checks and values (src/domain/admin/catalogue-input.ts). */
+const saved = (input: Parameters<typeof decideInstructorInput>[0], fresh: boolean) =>
+  decideInstructorInput(input, fresh, { fileExists: fileExists(input.file_id) });
 
 /*
  * The contract declares no conflict for a coach who still teaches, so deleting is allowed and
@@ -55,8 +49,8 @@ export const instructorHandlers = [
     notFound: 'Coach no encontrado.',
     deleted: 'Instructor deleted.',
     view: instructorView,
-    create: (input) => ({ ...BLANK, ...instructorChanges(input) }),
-    update: (input) => instructorChanges(input),
+    create: (input) => savedValues(saved(input, true)),
+    update: (input) => savedValues(saved(input, false)),
     afterRemove: forgetInstructor,
   }),
 ];

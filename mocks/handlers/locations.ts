@@ -1,12 +1,8 @@
 import { db } from '#mocks/db';
 import { apiError } from '#mocks/http-errors';
-import { crudHandlers, sentFields } from './crud';
-
-function validName(name: unknown): string {
-  const text = typeof name === 'string' ? name.trim() : '';
-  if (!text) throw apiError(400, 'Debes ingresar el nombre de la ubicación.');
-  return text;
-}
+import { savedValues } from '#mocks/content/catalogue-input';
+import { decideLocationInput } from '#src/domain/admin/catalogue-input';
+import { crudHandlers } from './crud';
 
 function optionalDay(value: string | null): string | undefined {
   if (!value) return undefined;
@@ -43,6 +39,6 @@ export const locationHandlers = crudHandlers({
   notFound: 'Ubicación no encontrada.',
   deleted: 'Location deleted.',
   list: locationsIn,
-  create: (input) => ({ name: validName(input.name), address: input.address ?? null }),
-  update: (input) => ({ name: validName(input.name), ...sentFields(input, ['address']) }),
+  create: (input) => savedValues(decideLocationInput(input, true)),
+  update: (input) => savedValues(decideLocationInput(input, false)),
 });

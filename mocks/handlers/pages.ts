@@ -4,20 +4,20 @@ import { mockNow } from '#mocks/clock';
 import { db, nextId } from '#mocks/db';
 import { http } from '#mocks/http';
 import { apiError, orNotFound } from '#mocks/http-errors';
-import { crudHandlers, sentFields } from './crud';
+import { savedValues } from '#mocks/content/catalogue-input';
+import { decidePageInput, pageSlugOf } from '#src/domain/admin/content-input';
+import { ADMIN_MESSAGES } from '#src/domain/admin/messages';
+import { crudHandlers } from './crud';
 
 type PageInput = components['schemas']['PageInput'];
 
-const PAGE_NOT_FOUND = 'Lo sentimos, hubo un error al mostrar este contenido.';
+const PAGE_NOT_FOUND = ADMIN_MESSAGES.pageNotFound;
 
-function slugOf(input: PageInput, page_id?: number): string {
-  const slug = input.slug?.trim() ?? '';
-  if (!slug) throw apiError(400, 'Debes agregar el slug de la página.');
-  if (!input.title?.trim()) throw apiError(400, 'Debes agregar el título de la página.');
-  // The slug is the page's address: two pages cannot share it.
-  const other = db.pages.findFirst((q) => q.where({ slug }));
-  if (other && other.page_id !== page_id) throw apiError(400, 'Ya existe una página con ese slug.');
-  return slug;
+/** The page form's rule (src/domain/admin/content-input.ts), with the page that has the slug. */
+function pageValues<T>(input: PageInput, fresh: boolean, page_id?: number): T {
+  const slug = pageSlugOf(input);
+  const sameSlug = db.pages.findFirst((q) => q.where({ slug }));
+  return savedValues<T>(decidePageInput(input, fresh, { sameSlug, page_id }));
 }
 
 export const pageHandlers = [
@@ -39,18 +39,8 @@ export const pageHandlers = [
     paths: { list: '/pages', save: '/pages', remove: '/pages/{slug}' },
     notFound: PAGE_NOT_FOUND,
     deleted: 'Page deleted.',
-    create: (input) => ({
-      slug: slugOf(input),
-      title: input.title.trim(),
-      content: input.content ?? null,
-      required: input.required ?? false,
-      required_signup: input.required_signup ?? false,
-    }),
-    update: (input, current) => ({
-      slug: slugOf(input, current.page_id),
-      title: input.title.trim(),
-      ...sentFields(input, ['content', 'required', 'required_signup']),
-    }),
+    create: (input) => pageValues(input, true),
+    update: (input, current) => pageValues(input, false, current.page_id),
     afterRemove: (page_id) => {
       db.acceptedPages.deleteMany((q) => q.where({ page_id }));
     },

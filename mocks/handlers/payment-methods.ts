@@ -1,12 +1,8 @@
 import { db } from '#mocks/db';
-import { apiError } from '#mocks/http-errors';
-import { crudHandlers, sentFields } from './crud';
-
-function requireName(name: unknown): string {
-  const text = typeof name === 'string' ? name.trim() : '';
-  if (!text) throw apiError(400, 'Escribe el nombre del método de pago.');
-  return text;
-}
+import { savedValues } from '#mocks/content/catalogue-input';
+import { decidePaymentMethodInput } from '#src/domain/admin/commerce-input';
+import { ADMIN_MESSAGES } from '#src/domain/admin/messages';
+import { crudHandlers } from './crud';
 
 // The contract asks for a signed-in caller to read one, unlike the public list.
 export const paymentMethodHandlers = crudHandlers({
@@ -21,15 +17,8 @@ export const paymentMethodHandlers = crudHandlers({
     remove: '/payment_methods/{id}',
   },
   access: { read: 'user', list: 'public' },
-  notFound: 'Método de pago no encontrado.',
+  notFound: ADMIN_MESSAGES.paymentMethodNotFound,
   deleted: 'payment_method deleted.',
-  create: (input) => ({
-    name: requireName(input.name),
-    description: input.description ?? null,
-    instructions: input.instructions ?? null,
-  }),
-  update: (input) => ({
-    name: requireName(input.name),
-    ...sentFields(input, ['description', 'instructions']),
-  }),
+  create: (input) => savedValues(decidePaymentMethodInput(input, true)),
+  update: (input) => savedValues(decidePaymentMethodInput(input, false)),
 });

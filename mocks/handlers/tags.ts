@@ -1,5 +1,7 @@
 import { db } from '#mocks/db';
-import { crudHandlers, sentFields } from './crud';
+import { savedValues } from '#mocks/content/catalogue-input';
+import { decideTagInput } from '#src/domain/admin/catalogue-input';
+import { crudHandlers } from './crud';
 
 export const tagHandlers = crudHandlers({
   collection: db.tags,
@@ -13,6 +15,6 @@ export const tagHandlers = crudHandlers({
     const type = query.get('type');
     return db.tags.findMany(type ? (q) => q.where({ type }) : undefined, { orderBy: { tag_id: 'asc' } });
   },
-  create: (input) => ({ name: input.name, color: input.color ?? null, type: input.type ?? null }),
-  update: (input) => ({ name: input.name, ...sentFields(input, ['color', 'type']) }),
+  create: (input) => savedValues(decideTagInput(input, true)),
+  update: (input) => savedValues(decideTagInput(input, false)),
 });

@@ -143,6 +143,14 @@ export const instructors = pgTable('instructors', {
   file_id: integer('file_id').references(() => files.file_id, { onDelete: 'set null' }),
 });
 
+/** A series of videos (a 21-day challenge, the fundamentals) with a cover image. */
+export const programs = pgTable('programs', {
+  program_id: serial('program_id').primaryKey(),
+  name: text('name'),
+  description: text('description'),
+  file_id: integer('file_id').references(() => files.file_id, { onDelete: 'set null' }),
+});
+
 export const tags = pgTable('tags', {
   tag_id: serial('tag_id').primaryKey(),
   name: text('name').notNull(),
@@ -330,6 +338,13 @@ export const pages = pgTable('pages', {
   content: text('content'),
   required: boolean('required').notNull().default(false),
   required_signup: boolean('required_signup').notNull().default(false),
+});
+
+/** The studio's news on the landing page; `content` is staff HTML, cleaned when saved (decision 061). */
+export const announcements = pgTable('announcements', {
+  announcement_id: serial('announcement_id').primaryKey(),
+  title: text('title').notNull(),
+  content: text('content'),
 });
 
 export const acceptedPages = pgTable(
@@ -568,4 +583,24 @@ export const idempotencyKeys = pgTable(
       .default(sql`now()`),
   },
   (table) => [uniqueIndex('idempotency_keys_once').on(table.customer_id, table.key)],
+);
+
+/**
+ * The audit log (decision 061): one row per staff write, inserted in the write's own transaction,
+ * so a change and its entry are stored together or not at all. `changes` is the contract's
+ * AuditChange list; its GIN index answers "the history of this object" (and of the records that
+ * point at it) with `@>`.
+ */
+export const auditEntries = pgTable(
+  'audit_entries',
+  {
+    audit_id: serial('audit_id').primaryKey(),
+    createdAt: instant('created_at').notNull(),
+    actor: jsonb('actor').$type<{ email: string; uid?: string | null }>().notNull(),
+    action: text('action').notNull(),
+    changes: jsonb('changes').$type<Array<Record<string, unknown>>>().notNull(),
+    reverted_by: integer('reverted_by'),
+    reverts: integer('reverts'),
+  },
+  (table) => [index('audit_entries_changes').using('gin', sql`${table.changes} jsonb_path_ops`)],
 );

@@ -15,6 +15,7 @@ const LOADS: Array<[PgTable, keyof SeedRecords, ((row: Row) => Row)?]> = [
   [t.customSpotMaps, 'customSpotMaps'],
   [t.classCategories, 'classCategories'],
   [t.instructors, 'instructors'],
+  [t.programs, 'programs'],
   [t.tags, 'tags'],
   [
     t.classPackages,
@@ -27,6 +28,7 @@ const LOADS: Array<[PgTable, keyof SeedRecords, ((row: Row) => Row)?]> = [
   [t.addresses, 'addresses'],
   [t.pages, 'pages'],
   [t.acceptedPages, 'acceptedPages'],
+  [t.announcements, 'announcements'],
   [t.forms, 'forms'],
   [t.paymentMethods, 'paymentMethods'],
   [
@@ -56,6 +58,7 @@ const SERIALS: Array<[string, string]> = [
   ['custom_spot_maps', 'custom_spot_map_id'],
   ['class_categories', 'class_category_id'],
   ['instructors', 'instructor_id'],
+  ['programs', 'program_id'],
   ['tags', 'tag_id'],
   ['class_packages', 'class_package_id'],
   ['single_classes', 'single_class_id'],
@@ -63,6 +66,7 @@ const SERIALS: Array<[string, string]> = [
   ['addresses', 'address_id'],
   ['pages', 'page_id'],
   ['accepted_pages', 'accepted_page_id'],
+  ['announcements', 'announcement_id'],
   ['forms', 'form_id'],
   ['custom_fields', 'custom_field_id'],
   ['payment_methods', 'payment_method_id'],
@@ -100,6 +104,7 @@ export async function seedDatabase(db: Database, now: Date, firebaseProjectId: s
     'single_class_instructors',
     'single_class_tags',
     'idempotency_keys',
+    'audit_entries',
   );
   await db.transaction(async (tx) => {
     await tx.execute(

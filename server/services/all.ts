@@ -1,3 +1,8 @@
+import { adminAuditService } from './admin-audit';
+import { adminCatalogueService } from './admin-catalogue';
+import { adminCommerceService } from './admin-commerce';
+import { adminContentService } from './admin-content';
+import { adminFormsService } from './admin-forms';
 import { catalogueService } from './catalogue';
 import { checkoutService } from './checkout';
 import { contentService } from './content';
@@ -22,4 +27,9 @@ export const SERVICES: ServiceFactory[] = [
   discountService,
   purchaseService,
   checkoutService,
+  adminCommerceService,
+  adminCatalogueService,
+  adminContentService,
+  adminFormsService,
+  adminAuditService,
 ];

@@ -5552,6 +5552,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       '5XX': components['responses']['ServerError'];
     };
   };
@@ -7527,6 +7528,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       '5XX': components['responses']['ServerError'];
     };
   };

@@ -1,44 +1,4 @@
-import DOMPurify from 'dompurify';
-import { safeUrl, type UrlUse } from '#src/domain/link-url';
+import { studioSanitizer } from '#src/domain/html-allow-list';
 
-/**
- * The one sanitiser of the studio's HTML (pages, announcements, payment instructions, what the
- * back-office editor loads). DOMPurify's HTML profile drops scripts, event handlers, SVG and
- * MathML; every URL attribute then goes through the one URL check (`safeUrl`), which also refuses
- * what DOMPurify lets through (protocol-relative links, `data:` outside images). `<style>` and
- * `style=""` are dropped too: a studio's page must not restyle the app around it (a full-page
- * overlay, hidden buttons, text in the wrong colours); bold, lists, links and images need neither.
- * A private instance, so these hooks never change another caller's DOMPurify.
- */
-const purifier = DOMPurify(window);
-
-const IMAGE_ATTRIBUTES = new Set(['src', 'poster', 'background']);
-const LINK_ATTRIBUTES = new Set(['href', 'xlink:href', 'action', 'formaction', 'cite']);
-
-function useOf(element: Element, attribute: string): UrlUse | null {
-  if (IMAGE_ATTRIBUTES.has(attribute)) {
-    return element.localName === 'video' || element.localName === 'audio' ? 'media' : 'image';
-  }
-  return LINK_ATTRIBUTES.has(attribute) ? 'link' : null;
-}
-
-purifier.addHook('uponSanitizeAttribute', (node, data) => {
-  const use = useOf(node, data.attrName);
-  if (use && safeUrl(data.attrValue, use) === null) data.keepAttr = false;
-});
-
-// A link the studio opens in a new tab never hands that tab a handle on this one.
-purifier.addHook('afterSanitizeAttributes', (node) => {
-  if (node.localName === 'a' && node.getAttribute('target') === '_blank') {
-    node.setAttribute('rel', 'noopener noreferrer');
-  }
-});
-
-export function sanitizeHtml(html: string): string {
-  return purifier.sanitize(html, {
-    USE_PROFILES: { html: true },
-    ADD_ATTR: ['target'],
-    FORBID_TAGS: ['style'],
-    FORBID_ATTR: ['srcset', 'style'],
-  });
-}
+/** The app's sanitiser: the studio's one allow-list (src/domain/html-allow-list.ts) on this window. */
+export const sanitizeHtml = studioSanitizer(window);
