@@ -15,6 +15,18 @@ export interface ServerConfig {
   /** Origins whose pages may call the API with their bearer token (CORS). */
   appOrigins: string[];
   logLevel: string;
+  /** Card payments; without them a card checkout answers that paying by card is unavailable. */
+  stripe?: StripeSettings | undefined;
+}
+
+export interface StripeSettings {
+  secretKey: string;
+  /** Signs the events Stripe posts to /api/webhooks/stripe. */
+  webhookSecret: string;
+  /** Where the SDK sends its requests instead of api.stripe.com (a local fake, stripe-mock). */
+  apiUrl?: string | undefined;
+  /** Where the hosted page (session mode) returns the customer: the app's origin. */
+  returnOrigin: string;
 }
 
 export class ConfigError extends Error {
@@ -91,6 +103,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const logLevel = value('LOG_LEVEL') ?? 'info';
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL debe ser uno de: ${LOG_LEVELS.join(', ')}.`);
 
+  const stripe = stripeSettings(value, { production, appOrigins }, problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
@@ -102,5 +116,39 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     production,
     appOrigins,
     logLevel,
+    stripe,
   };
+}
+
+/** STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET come together; their values never reach a message. */
+function stripeSettings(
+  value: (name: string) => string | undefined,
+  { production, appOrigins }: { production: boolean; appOrigins: string[] },
+  problems: string[],
+): StripeSettings | undefined {
+  const secretKey = value('STRIPE_SECRET_KEY');
+  const webhookSecret = value('STRIPE_WEBHOOK_SECRET');
+  const apiUrl = value('STRIPE_API_URL');
+  if (secretKey === undefined && webhookSecret === undefined) {
+    if (apiUrl !== undefined) problems.push('STRIPE_API_URL no sirve sin STRIPE_SECRET_KEY.');
+    return undefined;
+  }
+  if (secretKey === undefined || !/^(sk|rk)_(test|live)_\w+$/.test(secretKey)) {
+    problems.push('STRIPE_SECRET_KEY debe ser una clave secreta de Stripe (sk_live_… o sk_test_…).');
+  } else if (production && !secretKey.includes('_live_')) {
+    problems.push('STRIPE_SECRET_KEY debe ser una clave de producción (sk_live_…) con NODE_ENV=production.');
+  }
+  if (webhookSecret === undefined || !/^whsec_\w+$/.test(webhookSecret)) {
+    problems.push('STRIPE_WEBHOOK_SECRET debe ser el secreto de firma del webhook de Stripe (whsec_…).');
+  }
+  if (apiUrl !== undefined && (production || !/^https?:\/\/[^/\s]+$/.test(apiUrl))) {
+    problems.push(
+      'STRIPE_API_URL debe ser un origen (http://127.0.0.1:12111) y no se permite con NODE_ENV=production.',
+    );
+  }
+  if (appOrigins.length === 0) {
+    problems.push('STRIPE_SECRET_KEY necesita APP_ORIGINS: la página de pago de Stripe vuelve a la app.');
+  }
+  if (!secretKey || !webhookSecret) return undefined;
+  return { secretKey, webhookSecret, apiUrl, returnOrigin: appOrigins[0] ?? '' };
 }

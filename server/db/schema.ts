@@ -522,12 +522,33 @@ export const purchases = pgTable(
       .notNull()
       .default(sql`now()`),
     cancelledAt: instant('cancelled_at'),
+    /** Who takes the money: 'stripe' for a card; null for cash, a free offer and staff grants. */
+    provider: text('provider'),
+    /** The provider's object paid for it (a Stripe PaymentIntent or Checkout Session id). */
+    provider_payment_id: text('provider_payment_id'),
   },
   (table) => [
     check('purchases_total', sql`${table.total_payment_cents} >= 0`),
     index('purchases_customer').on(table.customer_id),
     index('purchases_package').on(table.class_package_id),
   ],
+);
+
+/**
+ * A provider's event (a Stripe webhook) already processed: stored in the transaction that applies
+ * it, so a redelivered or concurrently delivered event waits on the key and then changes nothing.
+ */
+export const providerEvents = pgTable(
+  'provider_events',
+  {
+    provider: text('provider').notNull(),
+    event_id: text('event_id').notNull(),
+    type: text('type').notNull(),
+    receivedAt: instant('received_at')
+      .notNull()
+      .default(sql`now()`),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.event_id] })],
 );
 
 /** A charge of a purchase (a subscription's billing); the customer's list of payments. */

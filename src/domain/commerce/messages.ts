@@ -1,3 +1,5 @@
+import { checkoutStrings } from '#src/i18n/es/checkout';
+
 /** The specs' Spanish texts for commerce answers (commerce-content-admin.md, section 8), word for word. */
 export const COMMERCE_MESSAGES = {
   packageNotFound: 'Lo sentimos, no encontramos el paquete que quieres comprar.',
@@ -18,4 +20,6 @@ export const COMMERCE_MESSAGES = {
   packageAddedToHome: '¡Paquete agregado al home con éxito!',
   packageRemovedFromHome: '¡Paquete eliminado del home!',
   cardDeleted: 'Metodo de Pago eliminado con éxito.',
+  /** The card provider failed or could not be reached: the spec's default purchase error. */
+  providerFailed: checkoutStrings.checkout.errors.default,
 } as const;
