@@ -86,6 +86,10 @@ export const checkoutHandlers = [
     return response(200).json({ orderID: `${ORDER_PREFIX}${purchase.purchase_id}` });
   }),
 
+  // Mock mode settles card payments where the fake Stripe.js confirms them (decision 007), so no
+  // provider posts here; the operation is acknowledged as the server does a repeated event.
+  http.post('/webhooks/stripe', ({ response }) => response(200).json({ received: true })),
+
   http.post('/checkout/capture', async ({ request, response }) => {
     const { customer } = requireCustomer(request);
     const input = await request.json();

@@ -8,7 +8,7 @@ import { grantPurchase } from './store-purchase';
  * Applies the provider's word to a purchase inside the caller's transaction: the purchase row is
  * locked, the shared rule decides, a paid one is granted (the customer row locked in turn).
  */
-export async function settlePurchase(tx: Database, purchase_id: number, outcome: ProviderOutcome, now: Date) {
+export async function settlePurchase(tx: Database, purchase_id: number, word: ProviderOutcome, now: Date) {
   const [purchase] = await tx
     .select()
     .from(purchases)
@@ -22,13 +22,13 @@ export async function settlePurchase(tx: Database, purchase_id: number, outcome:
           .select()
           .from(classPackages)
           .where(eq(classPackages.class_package_id, purchase.class_package_id));
-  const settlement = decideSettlement(purchase, pkg ?? {}, outcome);
-  if (!settlement.change) return purchase;
+  const settlement = decideSettlement(purchase, pkg ?? {}, word);
+  if (!settlement.change) return { purchase, settlement };
   const [settled] = await tx
     .update(purchases)
     .set({ status: settlement.status, updatedAt: now.toISOString() })
     .where(eq(purchases.purchase_id, purchase_id))
     .returning();
   if (settlement.grant && pkg) await grantPurchase(tx, settled!, pkg, now);
-  return settled;
+  return { purchase: settled!, settlement };
 }

@@ -8,6 +8,7 @@ import { packageService } from './packages';
 import { purchaseService } from './purchases';
 import { reservationService } from './reservations';
 import { scheduleService } from './schedule';
+import { stripeWebhookService } from './stripe-webhooks';
 import { waitlistService } from './waitlists';
 
 /** Every operation area the server implements; the contract's other operations answer 501 until theirs lands. */
@@ -22,4 +23,5 @@ export const SERVICES: ServiceFactory[] = [
   discountService,
   purchaseService,
   checkoutService,
+  stripeWebhookService,
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ConfigError} from '#server/config';
+import type { ConfigError } from '#server/config';
 import { readConfig } from '#server/config';
 
 const problemsOf = (env: NodeJS.ProcessEnv) => {
