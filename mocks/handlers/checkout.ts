@@ -86,9 +86,11 @@ export const checkoutHandlers = [
     return response(200).json({ orderID: `${ORDER_PREFIX}${purchase.purchase_id}` });
   }),
 
-  // Mock mode settles card payments where the fake Stripe.js confirms them (decision 007), so no
-  // provider posts here; the operation is acknowledged as the server does a repeated event.
-  http.post('/webhooks/stripe', ({ response }) => response(200).json({ received: true })),
+  // Mock mode settles card payments where the fake Stripe.js confirms them (decision 007) and has
+  // no signing secret: whatever is posted here is refused as the server refuses an unsigned event.
+  http.post('/webhooks/stripe', () => {
+    throw apiError(400, MSG.webhookNotSigned);
+  }),
 
   http.post('/checkout/capture', async ({ request, response }) => {
     const { customer } = requireCustomer(request);

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { StripeSettings } from '#server/config';
+import type { ServerConfig, StripeSettings } from '#server/config';
 
 /** What a card checkout asks Stripe for: the purchase's total in cents, in Mexican pesos. */
 export interface CardCharge {
@@ -83,4 +83,10 @@ export function stripePayments(settings: StripeSettings): CardPayments {
       return stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
     },
   };
+}
+
+/** The studio's Stripe, made on first use: service factories only close over their context. */
+export function stripeOf(config: ServerConfig): () => CardPayments | undefined {
+  let made: CardPayments | undefined;
+  return () => (made ??= config.stripe ? stripePayments(config.stripe) : undefined);
 }

@@ -12,7 +12,7 @@ import {
 import type { PurchaseRow } from '#server/commerce/views';
 import type { Database } from '#server/db/client';
 import { appConfig, paymentMethods, purchases } from '#server/db/schema';
-import { stripePayments } from '#server/providers/stripe';
+import { stripeOf } from '#server/providers/stripe';
 import { apiError, orRefused } from '#server/http/api-error';
 import { requireCustomer } from '#server/identity/caller';
 import { paidStatus } from '#src/domain/commerce/grant';
@@ -50,7 +50,7 @@ async function configValue(tx: Database, key: string) {
  * places, then the purchase. Nothing here waits on the network.
  */
 export const checkoutService: ServiceFactory = ({ db, clock, config }) => {
-  const cards = config.stripe ? stripePayments(config.stripe) : undefined;
+  const stripe = stripeOf(config);
   return {
     /** The checkout's cash and transfer choices (and the card method's name), to anyone. */
     async listPaymentMethods() {
@@ -68,6 +68,7 @@ export const checkoutService: ServiceFactory = ({ db, clock, config }) => {
       if (NOT_YET.has(input.payment_method)) {
         throw apiError(501, 'Esta operación todavía no está disponible en el servidor.');
       }
+      const cards = stripe();
       if (input.payment_method === 'card' && !cards) {
         request.log.warn('Pago con tarjeta sin STRIPE_SECRET_KEY: la compra no se abre');
         throw apiError(502, COMMERCE_MESSAGES.providerFailed);

@@ -4,11 +4,9 @@ import type { Database } from '#server/db/client';
 import { providerEvents } from '#server/db/schema';
 import { apiError } from '#server/http/api-error';
 import { stripeEffect } from '#server/providers/stripe-events';
-import { stripePayments } from '#server/providers/stripe';
+import { stripeOf } from '#server/providers/stripe';
+import { COMMERCE_MESSAGES } from '#src/domain/commerce/messages';
 import type { ServiceFactory } from './context';
-
-/** Stripe reads only the status; the text is for whoever looks at its delivery log. */
-const NOT_SIGNED = 'La firma del evento de Stripe no es válida.';
 
 /**
  * POST /webhooks/stripe: Stripe's word is the only one that makes a card purchase paid. The event
@@ -17,18 +15,19 @@ const NOT_SIGNED = 'La firma del evento de Stripe no es válida.';
  * and, once the first commits, finds it taken and changes nothing.
  */
 export const stripeWebhookService: ServiceFactory = ({ db, clock, config }) => {
-  const cards = config.stripe ? stripePayments(config.stripe) : undefined;
+  const stripe = stripeOf(config);
   return {
     async stripeWebhook(request) {
+      const cards = stripe();
       const signature = request.headers['stripe-signature'];
       if (!cards || typeof signature !== 'string' || request.rawBody === undefined) {
-        throw apiError(400, NOT_SIGNED);
+        throw apiError(400, COMMERCE_MESSAGES.webhookNotSigned);
       }
       let event: Stripe.Event;
       try {
         event = cards.verifiedEvent(request.rawBody, signature);
       } catch {
-        throw apiError(400, NOT_SIGNED);
+        throw apiError(400, COMMERCE_MESSAGES.webhookNotSigned);
       }
       const effect = stripeEffect(event);
       const now = clock.now();

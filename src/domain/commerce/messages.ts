@@ -22,4 +22,6 @@ export const COMMERCE_MESSAGES = {
   cardDeleted: 'Metodo de Pago eliminado con éxito.',
   /** The card provider failed or could not be reached: the spec's default purchase error. */
   providerFailed: checkoutStrings.checkout.errors.default,
+  /** Stripe reads only the status; the text is for whoever reads its delivery log. */
+  webhookNotSigned: 'La firma del evento de Stripe no es válida.',
 } as const;

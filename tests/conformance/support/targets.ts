@@ -12,6 +12,7 @@ import { contractViolation } from '#mocks/response-contract';
 import { resetScenarios } from '#mocks/scenarios';
 import { seedDb } from '#mocks/seed';
 import { NOW } from '#tests/server/support/clock';
+import { startFakeStripe, type FakeStripe } from '#tests/server/support/fake-stripe';
 import { backends, startServer, type Backend, type TestServer } from '#tests/server/support/harness';
 import { serverImplements } from './server-operations';
 
@@ -109,6 +110,8 @@ function mocksTarget(): TargetShell {
 /** The real server on a copy of the seeded template, listening on a free port, called over HTTP. */
 function serverTarget(backend: Backend): TargetShell {
   let server: TestServer | undefined;
+  // Card payments reach Stripe's API faked on a local port, as the mocks fake Stripe.js.
+  let stripe: FakeStripe | undefined;
   let baseUrl = '';
   let now = NOW;
   const send = (request: Request) => globalThis.fetch(request);
@@ -128,6 +131,7 @@ function serverTarget(backend: Backend): TargetShell {
       fetch(`${baseUrl}${path}`, { ...init, headers: { ...tokenHeader(as, now), ...(headers as object) } }),
     async reset(iso = NOW.toISOString()) {
       now = new Date(iso);
+      stripe?.reset();
       await control('POST', 'reset', { now: iso });
     },
     async setClock(iso) {
@@ -138,12 +142,14 @@ function serverTarget(backend: Backend): TargetShell {
       for (const [key, value] of Object.entries(entries)) await control('PUT', 'config', { key, value });
     },
     async start() {
-      server = await startServer(backend);
+      stripe = await startFakeStripe();
+      server = await startServer(backend, { stripe: stripe.settings });
       await server.app.listen({ port: 0, host: '127.0.0.1' });
       baseUrl = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}/api`;
     },
     async stop() {
       await server?.close();
+      await stripe?.close();
     },
     problems: async () => [],
   };
