@@ -100,6 +100,8 @@ export async function seedDatabase(db: Database, now: Date, firebaseProjectId: s
     'single_class_instructors',
     'single_class_tags',
     'idempotency_keys',
+    // Provider events name purchases by id: a reset forgets them with the purchases.
+    'provider_events',
   );
   await db.transaction(async (tx) => {
     await tx.execute(
