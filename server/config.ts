@@ -17,6 +17,14 @@ export interface ServerConfig {
   logLevel: string;
   /** Card payments; without them a card checkout answers that paying by card is unavailable. */
   stripe?: StripeSettings | undefined;
+  /** Saved cards (Conekta); without it saving or charging a saved card answers it is unavailable. */
+  conekta?: ConektaSettings | undefined;
+}
+
+export interface ConektaSettings {
+  privateKey: string;
+  /** Where the SDK sends its requests instead of api.conekta.io (a local fake in tests). */
+  apiUrl?: string | undefined;
 }
 
 export interface StripeSettings {
@@ -104,6 +112,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL debe ser uno de: ${LOG_LEVELS.join(', ')}.`);
 
   const stripe = stripeSettings(value, { production, appOrigins }, problems);
+  const conekta = conektaSettings(value, production, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -117,7 +126,30 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     appOrigins,
     logLevel,
     stripe,
+    conekta,
   };
+}
+
+function conektaSettings(
+  value: (name: string) => string | undefined,
+  production: boolean,
+  problems: string[],
+): ConektaSettings | undefined {
+  const privateKey = value('CONEKTA_PRIVATE_KEY');
+  const apiUrl = value('CONEKTA_API_URL');
+  if (privateKey === undefined) {
+    if (apiUrl !== undefined) problems.push('CONEKTA_API_URL no sirve sin CONEKTA_PRIVATE_KEY.');
+    return undefined;
+  }
+  if (!/^key_\w+$/.test(privateKey)) {
+    problems.push('CONEKTA_PRIVATE_KEY debe ser una llave privada de Conekta (key_…).');
+  }
+  if (apiUrl !== undefined && (production || !/^https?:\/\/[^/\s]+$/.test(apiUrl))) {
+    problems.push(
+      'CONEKTA_API_URL debe ser un origen (http://127.0.0.1:3000) y no se permite con NODE_ENV=production.',
+    );
+  }
+  return { privateKey, apiUrl };
 }
 
 /** STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET come together; their values never reach a message. */

@@ -35,7 +35,7 @@ export const checkoutHandlers = [
     let decline = input.token_id ? chargeOutcome(input.token_id) : null;
     if (!input.token_id && input.payment_source_id !== undefined) {
       if (!ownPaymentSource(customer.customer_id, input.payment_source_id)) {
-        throw apiError(404, 'No encontramos esa tarjeta guardada.');
+        throw apiError(404, MSG.savedCardNotYours);
       }
       decline = savedCardOutcome(customer.customer_id, input.payment_source_id);
     }

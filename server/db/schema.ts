@@ -534,6 +534,30 @@ export const purchases = pgTable(
   ],
 );
 
+/** A customer's cards saved with the card tokenizer's processor (Conekta, decision 007). */
+export const savedCards = pgTable(
+  'saved_cards',
+  {
+    payment_source_id: serial('payment_source_id').primaryKey(),
+    customer_id: integer('customer_id')
+      .notNull()
+      .references(() => customers.customer_id, { onDelete: 'cascade' }),
+    /** Conekta's payment source id (src_…), charged by a saved-card checkout. */
+    conekta_payment_source_id: text('conekta_payment_source_id').notNull(),
+    card_type: text('card_type').notNull(),
+    last_digits: text('last_digits').notNull(),
+  },
+  (table) => [index('saved_cards_customer').on(table.customer_id)],
+);
+
+/** The Conekta customer (cus_…) a customer's saved cards belong to, made with the first card. */
+export const conektaCustomers = pgTable('conekta_customers', {
+  customer_id: integer('customer_id')
+    .primaryKey()
+    .references(() => customers.customer_id, { onDelete: 'cascade' }),
+  conekta_customer_id: text('conekta_customer_id').notNull().unique(),
+});
+
 /**
  * A provider's event (a Stripe webhook) already processed: stored in the transaction that applies
  * it, so a redelivered or concurrently delivered event waits on the key and then changes nothing.

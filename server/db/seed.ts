@@ -29,6 +29,7 @@ const LOADS: Array<[PgTable, keyof SeedRecords, ((row: Row) => Row)?]> = [
   [t.acceptedPages, 'acceptedPages'],
   [t.forms, 'forms'],
   [t.paymentMethods, 'paymentMethods'],
+  [t.savedCards, 'savedCards'],
   [
     t.discounts,
     'discounts',
@@ -66,6 +67,7 @@ const SERIALS: Array<[string, string]> = [
   ['forms', 'form_id'],
   ['custom_fields', 'custom_field_id'],
   ['payment_methods', 'payment_method_id'],
+  ['saved_cards', 'payment_source_id'],
   ['discounts', 'discount_id'],
   ['purchases', 'purchase_id'],
   ['invoices', 'invoice_id'],
@@ -102,6 +104,7 @@ export async function seedDatabase(db: Database, now: Date, firebaseProjectId: s
     'idempotency_keys',
     // Provider events name purchases by id: a reset forgets them with the purchases.
     'provider_events',
+    'conekta_customers',
   );
   await db.transaction(async (tx) => {
     await tx.execute(

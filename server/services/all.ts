@@ -7,6 +7,7 @@ import { discountService } from './discounts';
 import { packageService } from './packages';
 import { purchaseService } from './purchases';
 import { reservationService } from './reservations';
+import { savedCardService } from './saved-cards';
 import { scheduleService } from './schedule';
 import { stripeWebhookService } from './stripe-webhooks';
 import { waitlistService } from './waitlists';
@@ -24,4 +25,5 @@ export const SERVICES: ServiceFactory[] = [
   purchaseService,
   checkoutService,
   stripeWebhookService,
+  savedCardService,
 ];

@@ -1,0 +1,150 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { personas, type PersonaKey } from '#mocks/personas';
+import { savedCards } from '#server/db/schema';
+import { COMMERCE_MESSAGES } from '#src/domain/commerce/messages';
+import { NOW } from './support/clock';
+import { startFakeConekta, type FakeConekta } from './support/fake-conekta';
+import { backends, bearer, startServer, type TestServer } from './support/harness';
+
+/*
+ * Saved cards with Conekta's official SDK pointed at a fake of its API: the token attached to the
+ * customer's Conekta customer (made with the first card), only Conekta's source id stored, its
+ * refusals as the contract's 402, a failed delete with the spec's text.
+ */
+describe.each(backends())('saved cards with Conekta on %s', (backend) => {
+  let server: TestServer;
+  let conekta: FakeConekta;
+  const customer_id = personas.sincreditos.customer_id;
+
+  beforeAll(async () => {
+    conekta = await startFakeConekta();
+    server = await startServer(backend, { conekta: conekta.settings });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await conekta?.close();
+  });
+  beforeEach(async () => {
+    conekta.reset();
+    await server.app.inject({
+      method: 'POST',
+      url: '/api/__test__/reset',
+      payload: { now: NOW.toISOString() },
+    });
+  });
+
+  const call = (
+    method: 'GET' | 'POST' | 'DELETE',
+    url: string,
+    payload?: object,
+    who: PersonaKey = 'sincreditos',
+  ) =>
+    server.app.inject({ method, url: `/api${url}`, headers: bearer(who), ...(payload ? { payload } : {}) });
+  const save = (token_id: string, card_type: string, last_digits: string) =>
+    call('POST', '/metodosPago', { token_id, card_type, last_digits, saveCard: true });
+  const stored = () =>
+    server.store.db.select().from(savedCards).where(eq(savedCards.customer_id, customer_id));
+
+  it("lists the seed's cards in both views", async () => {
+    const metodos = await call('GET', '/metodosPago', undefined, 'suscrita');
+    expect(metodos.json()).toEqual({
+      metodos_pago: [
+        {
+          payment_source_id: 1,
+          conekta_payment_source_id: 'src_mock_visa_4242',
+          card_type: 'visa',
+          last_digits: '4242',
+        },
+        {
+          payment_source_id: 2,
+          conekta_payment_source_id: 'src_mock_mc_4444',
+          card_type: 'mastercard',
+          last_digits: '4444',
+        },
+      ],
+    });
+    const sources = await call('GET', '/payment_sources', undefined, 'suscrita');
+    expect(sources.json().payment_sources[0]).toMatchObject({
+      payment_source_id: 1,
+      source_id: 'src_mock_visa_4242',
+    });
+    expect((await call('GET', '/metodosPago')).json()).toEqual({ metodos_pago: [] });
+  });
+
+  it("attaches the token to the customer's Conekta customer, made once, and stores its source id", async () => {
+    const first = await save('tok_test_mastercard_4444', 'mastercard', '4444');
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({
+      metodo_pago: {
+        payment_source_id: expect.any(Number),
+        conekta_payment_source_id: 'src_fake_2',
+        card_type: 'mastercard',
+        last_digits: '4444',
+      },
+    });
+    expect(conekta.requests.map((request) => [request.method, request.path])).toEqual([
+      ['POST', '/customers'],
+      ['POST', '/customers/cus_fake_1/payment_sources'],
+    ]);
+    expect(conekta.requests[0]!.headers.authorization).toBe('Bearer key_fake_private');
+    expect(conekta.requests[0]!.json).toMatchObject({
+      email: personas.sincreditos.email,
+      metadata: { customer_id: String(customer_id) },
+    });
+    expect(conekta.requests[1]!.json).toEqual({ type: 'card', token_id: 'tok_test_mastercard_4444' });
+
+    const second = await call('POST', '/payment_sources', { token_id: 'tok_test_visa_4242' });
+    expect(second.json().payment_source).toMatchObject({
+      source_id: 'src_fake_3',
+      card_type: 'visa',
+      last_digits: '4242',
+    });
+    expect(conekta.requests.map((request) => request.path).slice(2)).toEqual([
+      '/customers/cus_fake_1/payment_sources',
+    ]);
+    expect((await stored()).map((row) => row.conekta_payment_source_id)).toEqual([
+      'src_fake_2',
+      'src_fake_3',
+    ]);
+  });
+
+  it('answers a card Conekta refuses with the 402 the app maps to its message, storing nothing', async () => {
+    conekta.failNext(402, 'conekta.errors.processing.bank.insufficient_funds');
+    const refused = await save('tok_test_visa_4242', 'visa', '4242');
+    expect([refused.statusCode, refused.json()]).toEqual([
+      402,
+      {
+        message: 'Lo sentimos. Tu tarjeta ha sido rechazada por fondos insuficientes.',
+        code: 'card_declined',
+        decline_code: 'insufficient_funds',
+      },
+    ]);
+    expect(await stored()).toEqual([]);
+  });
+
+  it('deletes a card at Conekta, then here; a failed delete keeps it and says so', async () => {
+    const { metodo_pago } = (await save('tok_test_visa_4242', 'visa', '4242')).json();
+    conekta.failNext(500, 'conekta.errors.api.system.general_failure');
+    const failed = await call('DELETE', `/metodosPago/${metodo_pago.payment_source_id}`);
+    expect([failed.statusCode, failed.json()]).toEqual([
+      502,
+      { message: COMMERCE_MESSAGES.cardDeleteFailed },
+    ]);
+    expect(await stored()).toHaveLength(1);
+
+    const notMine = await call('DELETE', `/metodosPago/${metodo_pago.payment_source_id}`, undefined, 'ana');
+    expect(notMine.statusCode).toBe(404);
+
+    const deleted = await call('DELETE', `/metodosPago/${metodo_pago.payment_source_id}`);
+    expect([deleted.statusCode, deleted.json()]).toEqual([
+      200,
+      { message: 'Metodo de Pago eliminado con éxito.' },
+    ]);
+    expect(conekta.requests.at(-1)).toMatchObject({
+      method: 'DELETE',
+      path: `/customers/cus_fake_1/payment_sources/${metodo_pago.conekta_payment_source_id}`,
+    });
+    expect(await stored()).toEqual([]);
+  });
+});
