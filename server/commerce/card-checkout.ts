@@ -1,12 +1,13 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { components } from '#src/api/schema.gen';
 import type { Database } from '#server/db/client';
-import { discounts, idempotencyKeys, purchases } from '#server/db/schema';
+import { purchases } from '#server/db/schema';
 import { apiError } from '#server/http/api-error';
 import type { CardPayments } from '#server/providers/stripe';
 import { COMMERCE_MESSAGES } from '#src/domain/commerce/messages';
 import { storeAnswer } from './idempotency';
+import { releaseFailedPurchase } from './release-purchase';
 import type { PurchaseRow } from './views';
 
 type AttemptResponse = components['schemas']['CheckoutAttemptResponse'];
@@ -20,7 +21,7 @@ export const checkoutModeOf = (setting: string | null | undefined): StripeChecko
 /** A pending card purchase whose answer still lacks the provider's part (a retry mid-call). */
 export function awaitsProvider(purchase: PurchaseRow | undefined, answer: Record<string, unknown>) {
   return (
-    purchase?.provider === 'stripe' &&
+    purchase?.provider != null &&
     purchase.status === 'pending' &&
     answer.clientSecret === undefined &&
     answer.session === undefined
@@ -68,27 +69,7 @@ export async function startCardPayment(
       },
       'Stripe no aceptó el pago con tarjeta',
     );
-    await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
-      const failed = await tx
-        .update(purchases)
-        .set({ status: 'failed', updatedAt: now.toISOString() })
-        .where(and(eq(purchases.purchase_id, purchase.purchase_id), eq(purchases.status, 'pending')))
-        .returning({ discount_id: purchases.discount_id });
-      // Nothing was charged: the code's use it held goes back.
-      const discount_id = failed[0]?.discount_id;
-      if (discount_id) {
-        await tx
-          .update(discounts)
-          .set({ uses: sql`${discounts.uses} - 1` })
-          .where(eq(discounts.discount_id, discount_id));
-      }
-      if (key) {
-        await tx
-          .delete(idempotencyKeys)
-          .where(and(eq(idempotencyKeys.customer_id, purchase.customer_id), eq(idempotencyKeys.key, key)));
-      }
-    });
+    await releaseFailedPurchase(db, purchase, key, now);
     throw apiError(502, COMMERCE_MESSAGES.providerFailed);
   }
   const answer: AttemptResponse = {

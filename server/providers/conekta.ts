@@ -1,5 +1,7 @@
 import { Configuration, CustomersApi, OrdersApi, PaymentMethodsApi } from 'conekta';
+import type { FastifyBaseLogger } from 'fastify';
 import type { ConektaSettings, ServerConfig } from '#server/config';
+import { apiError } from '#server/http/api-error';
 import { checkoutStrings } from '#src/i18n/es/checkout';
 
 /** A card the processor refused: the contract's 402 fields (the app maps code / decline_code). */
@@ -113,4 +115,17 @@ export function conektaProcessor(settings: ConektaSettings): SavedCardProcessor 
 export function conektaOf(config: ServerConfig): () => SavedCardProcessor | undefined {
   let made: SavedCardProcessor | undefined;
   return () => (made ??= config.conekta ? conektaProcessor(config.conekta) : undefined);
+}
+
+/** The processor's refusal as the contract's 402; any other failure of the processor as a 502. */
+export function conektaFailure(error: unknown, log: FastifyBaseLogger, fallback: string) {
+  if (error instanceof CardRefused) {
+    return apiError(402, error.message, {
+      code: error.code,
+      ...(error.decline_code ? { decline_code: error.decline_code } : {}),
+    });
+  }
+  const status = (error as { response?: { status?: number } }).response?.status;
+  log.warn({ conekta: { status } }, 'Conekta no respondió como se esperaba');
+  return apiError(502, fallback);
 }

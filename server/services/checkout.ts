@@ -13,6 +13,8 @@ import type { PurchaseRow } from '#server/commerce/views';
 import type { Database } from '#server/db/client';
 import { appConfig, paymentMethods, purchases } from '#server/db/schema';
 import { stripeOf } from '#server/providers/stripe';
+import { conektaFailure, conektaOf } from '#server/providers/conekta';
+import { chargeSavedCard, savedCardSourceOf, type SavedCardSource } from '#server/commerce/saved-card-charge';
 import { apiError, orRefused } from '#server/http/api-error';
 import { requireCustomer } from '#server/identity/caller';
 import { paidStatus } from '#src/domain/commerce/grant';
@@ -28,10 +30,14 @@ import { partsOf, type ServiceFactory } from './context';
 type AttemptInput = components['schemas']['CheckoutAttemptInput'];
 type AttemptResponse = components['schemas']['CheckoutAttemptResponse'];
 
-/** Saved card and PayPal need their providers (issue 30's second part). */
-const NOT_YET = new Set<AttemptInput['payment_method']>(['saved_card', 'paypal']);
+/** PayPal needs its provider (issue 30's second part). */
+const NOT_YET = new Set<AttemptInput['payment_method']>(['paypal']);
 
-type Opened = { answer: Record<string, unknown> } | { card: PurchaseRow; mode: StripeCheckoutMode };
+/** The transaction's outcome: an answer, or a pending purchase the provider is to be asked about. */
+type Opened =
+  | { answer: Record<string, unknown> }
+  | { card: PurchaseRow; mode: StripeCheckoutMode }
+  | { saved: PurchaseRow; source: SavedCardSource };
 
 async function purchaseOf(tx: Database, purchase_id: unknown) {
   if (typeof purchase_id !== 'number') return undefined;
@@ -45,12 +51,14 @@ async function configValue(tx: Database, key: string) {
 }
 
 /**
- * POST /checkout/attempt for cash and a free offer, in one transaction: the idempotency key,
- * then the package row locked while the shared checks (src/domain/commerce) count its limit and
- * places, then the purchase. Nothing here waits on the network.
+ * POST /checkout/attempt, in one transaction: the idempotency key, then the package row locked
+ * while the shared checks (src/domain/commerce) count its limit and places, then the purchase.
+ * Nothing in it waits on the network: a card (Stripe) or a saved card (Conekta) is pending when
+ * it commits, and its provider is asked afterwards (card-checkout.ts, saved-card-charge.ts).
  */
 export const checkoutService: ServiceFactory = ({ db, clock, config }) => {
   const stripe = stripeOf(config);
+  const conekta = conektaOf(config);
   return {
     /** The checkout's cash and transfer choices (and the card method's name), to anyone. */
     async listPaymentMethods() {
@@ -69,8 +77,12 @@ export const checkoutService: ServiceFactory = ({ db, clock, config }) => {
         throw apiError(501, 'Esta operación todavía no está disponible en el servidor.');
       }
       const cards = stripe();
-      if (input.payment_method === 'card' && !cards) {
-        request.log.warn('Pago con tarjeta sin STRIPE_SECRET_KEY: la compra no se abre');
+      const processor = conekta();
+      if (
+        (input.payment_method === 'card' && !cards) ||
+        (input.payment_method === 'saved_card' && !processor)
+      ) {
+        request.log.warn('Pago con tarjeta sin las llaves de su proveedor: la compra no se abre');
         throw apiError(502, COMMERCE_MESSAGES.providerFailed);
       }
       const key = idempotencyKeyOf(request, input);
@@ -82,22 +94,32 @@ export const checkoutService: ServiceFactory = ({ db, clock, config }) => {
           const claim = await claimKey(tx, customer_id, key);
           if ('replay' in claim) {
             const replayed = await purchaseOf(tx, claim.replay.purchase_id);
-            return awaitsProvider(replayed, claim.replay)
-              ? { card: replayed!, mode: checkoutModeOf(await configValue(tx, 'stripe_checkout_mode')) }
-              : { answer: claim.replay };
+            if (!awaitsProvider(replayed, claim.replay)) return { answer: claim.replay };
+            // The first request is still with the provider: ask again, under the same provider key.
+            return replayed!.provider === 'conekta'
+              ? {
+                  saved: replayed!,
+                  source: await savedCardSourceOf(tx, customer_id, input.payment_source_id),
+                }
+              : { card: replayed!, mode: checkoutModeOf(await configValue(tx, 'stripe_checkout_mode')) };
           }
         }
         const quote = orRefused(decidePurchase(await purchaseFacts(tx, customer_id, input)));
         let answer: AttemptResponse;
-        if (input.payment_method === 'card') {
+        if (input.payment_method === 'card' || input.payment_method === 'saved_card') {
+          const source =
+            input.payment_method === 'saved_card'
+              ? await savedCardSourceOf(tx, customer_id, input.payment_source_id)
+              : undefined;
           const purchase = await openPurchase(tx, customer_id, quote, {
             status: 'pending',
-            provider: 'stripe',
+            provider: source ? 'conekta' : 'stripe',
             now,
           });
           // A retry meanwhile finds the purchase without the provider's part and asks for it again.
           if (key)
             await storeAnswer(tx, customer_id, key, { purchase_id: purchase.purchase_id, status: 'pending' });
+          if (source) return { saved: purchase, source };
           return { card: purchase, mode: checkoutModeOf(await configValue(tx, 'stripe_checkout_mode')) };
         }
         if (input.payment_method === 'free') {
@@ -123,7 +145,13 @@ export const checkoutService: ServiceFactory = ({ db, clock, config }) => {
         return { answer };
       });
       if ('answer' in opened) return opened.answer;
-      return startCardPayment(db, cards!, opened.card, opened.mode, { key, now, log: request.log });
+      const retry = { key, now, log: request.log };
+      if ('saved' in opened) {
+        return chargeSavedCard(db, processor!, opened.saved, opened.source, retry).catch((error: unknown) => {
+          throw conektaFailure(error, request.log, COMMERCE_MESSAGES.providerFailed);
+        });
+      }
+      return startCardPayment(db, cards!, opened.card, opened.mode, retry);
     },
   };
 };

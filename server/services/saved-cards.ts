@@ -1,11 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { components } from '#src/api/schema.gen';
 import type { Database } from '#server/db/client';
-import { conektaCustomers, customers, savedCards } from '#server/db/schema';
+import { conektaCustomers, savedCards } from '#server/db/schema';
+import type { customers } from '#server/db/schema';
 import { apiError } from '#server/http/api-error';
 import { requireCustomer } from '#server/identity/caller';
-import { CardRefused, conektaOf, type SavedCardProcessor } from '#server/providers/conekta';
+import { conektaFailure, conektaOf, type SavedCardProcessor } from '#server/providers/conekta';
 import { savedCardType } from '#src/domain/card-brand';
 import { COMMERCE_MESSAGES } from '#src/domain/commerce/messages';
 import { partsOf, type ServiceFactory } from './context';
@@ -19,19 +19,6 @@ const paymentSourceView = (card: CardRow): S['PaymentSource'] => ({
   ...card,
   source_id: card.conekta_payment_source_id,
 });
-
-/** The processor's refusal as the contract's 402; any other failure of the processor as a 502. */
-export function processorError(error: unknown, log: FastifyBaseLogger, fallback: string) {
-  if (error instanceof CardRefused) {
-    return apiError(402, error.message, {
-      code: error.code,
-      ...(error.decline_code ? { decline_code: error.decline_code } : {}),
-    });
-  }
-  const status = (error as { response?: { status?: number } }).response?.status;
-  log.warn({ conekta: { status } }, 'Conekta no respondió como se esperaba');
-  return apiError(502, fallback);
-}
 
 async function conektaCustomerOf(db: Database, processor: SavedCardProcessor, customer: CustomerRow) {
   const [known] = await db
@@ -93,7 +80,7 @@ export const savedCardService: ServiceFactory = ({ db, config }) => {
         .returning();
       return row!;
     } catch (error) {
-      throw processorError(error, request.log, COMMERCE_MESSAGES.providerFailed);
+      throw conektaFailure(error, request.log, COMMERCE_MESSAGES.providerFailed);
     }
   }
 
@@ -121,7 +108,7 @@ export const savedCardService: ServiceFactory = ({ db, config }) => {
       try {
         await processor.detachCard(owner.conekta_customer_id, card.conekta_payment_source_id);
       } catch (error) {
-        throw processorError(error, request.log, COMMERCE_MESSAGES.cardDeleteFailed);
+        throw conektaFailure(error, request.log, COMMERCE_MESSAGES.cardDeleteFailed);
       }
     }
     await db.delete(savedCards).where(eq(savedCards.payment_source_id, payment_source_id));

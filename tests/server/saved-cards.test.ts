@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { personas, type PersonaKey } from '#mocks/personas';
-import { savedCards } from '#server/db/schema';
+import { availableClasses, purchases, savedCards } from '#server/db/schema';
+import { PACKAGE } from '#mocks/seed/commerce';
 import { COMMERCE_MESSAGES } from '#src/domain/commerce/messages';
 import { NOW } from './support/clock';
 import { startFakeConekta, type FakeConekta } from './support/fake-conekta';
@@ -146,5 +147,77 @@ describe.each(backends())('saved cards with Conekta on %s', (backend) => {
       path: `/customers/cus_fake_1/payment_sources/${metodo_pago.conekta_payment_source_id}`,
     });
     expect(await stored()).toEqual([]);
+  });
+
+  const attemptSaved = (payment_source_id: number | undefined, headers: Record<string, string> = {}) =>
+    server.app.inject({
+      method: 'POST',
+      url: '/api/checkout/attempt',
+      headers: { ...bearer('sincreditos'), ...headers },
+      payload: { payment_method: 'saved_card', class_package_id: PACKAGE.ten, payment_source_id },
+    });
+  const purchaseRow = async (purchase_id: number) =>
+    (await server.store.db.select().from(purchases).where(eq(purchases.purchase_id, purchase_id)))[0];
+  const creditsOf = (purchase_id: number) =>
+    server.store.db.select().from(availableClasses).where(eq(availableClasses.purchase_id, purchase_id));
+
+  it('charges a saved card now: a Conekta order for the total in cents, the purchase completed and granted', async () => {
+    const { metodo_pago } = (await save('tok_test_visa_4242', 'visa', '4242')).json();
+    const answer = await attemptSaved(metodo_pago.payment_source_id, { 'idempotency-key': 'saved-1' });
+    expect(answer.statusCode).toBe(200);
+    const { purchase_id } = answer.json();
+    expect(answer.json()).toEqual({ purchase_id: expect.any(Number), status: 'completed' });
+    const order = conekta.requests.at(-1)!;
+    expect([order.method, order.path, order.headers['idempotency-key']]).toEqual([
+      'POST',
+      '/orders',
+      `purchase-${purchase_id}`,
+    ]);
+    expect(order.json).toEqual({
+      currency: 'MXN',
+      customer_info: { customer_id: 'cus_fake_1' },
+      line_items: [{ name: '10 clases', unit_price: 135000, quantity: 1 }],
+      charges: [{ payment_method: { type: 'card', payment_source_id: 'src_fake_2' } }],
+      metadata: { purchase_id: String(purchase_id) },
+    });
+    expect(await purchaseRow(purchase_id)).toMatchObject({
+      status: 'completed',
+      provider: 'conekta',
+      provider_payment_id: 'ord_fake_3',
+    });
+    expect(await creditsOf(purchase_id)).toEqual([expect.objectContaining({ available_classes: 10 })]);
+
+    const again = await attemptSaved(metodo_pago.payment_source_id, { 'idempotency-key': 'saved-1' });
+    expect(again.json()).toEqual(answer.json());
+    expect(conekta.requests.filter((request) => request.path === '/orders')).toHaveLength(1);
+  });
+
+  it('a declined saved card answers 402 with its code, leaving the purchase failed and nothing granted', async () => {
+    const { metodo_pago } = (await save('tok_test_visa_4242', 'visa', '4242')).json();
+    conekta.failNext(402, 'conekta.errors.processing.bank.declined');
+    const refused = await attemptSaved(metodo_pago.payment_source_id);
+    expect([refused.statusCode, refused.json()]).toEqual([
+      402,
+      {
+        message: 'Tu tarjeta fue rechazada por tu banco. Comunícate con tu banco para saber más.',
+        code: 'card_declined',
+        decline_code: 'generic_decline',
+      },
+    ]);
+    const rows = await server.store.db.select().from(purchases).where(eq(purchases.customer_id, customer_id));
+    const failed = rows.find((row) => row.provider === 'conekta');
+    expect(failed?.status).toBe('failed');
+    expect(await creditsOf(failed!.purchase_id)).toEqual([]);
+  });
+
+  it("refuses a saved-card checkout without a card (400) or with someone else's (404)", async () => {
+    const missing = await attemptSaved(undefined);
+    expect([missing.statusCode, missing.json().message]).toEqual([
+      400,
+      'No has seleccionado un método de pago.',
+    ]);
+    const theirs = await attemptSaved(1);
+    expect([theirs.statusCode, theirs.json().message]).toEqual([404, COMMERCE_MESSAGES.savedCardNotYours]);
+    expect(conekta.requests).toEqual([]);
   });
 });
