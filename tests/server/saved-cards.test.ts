@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { personas, type PersonaKey } from '#mocks/personas';
 import { availableClasses, purchases, savedCards } from '#server/db/schema';
 import { PACKAGE } from '#mocks/seed/commerce';
 import { COMMERCE_MESSAGES } from '#src/domain/commerce/messages';
-import { NOW } from './support/clock';
-import { startFakeConekta, type FakeConekta } from './support/fake-conekta';
-import { backends, bearer, startServer, type TestServer } from './support/harness';
+import { startFakeConekta } from './support/fake-conekta';
+import { backends, bearer } from './support/harness';
+import { useServerWithFake } from './support/provider-server';
 
 /*
  * Saved cards with Conekta's official SDK pointed at a fake of its API: the token attached to the
@@ -14,26 +14,8 @@ import { backends, bearer, startServer, type TestServer } from './support/harnes
  * refusals as the contract's 402, a failed delete with the spec's text.
  */
 describe.each(backends())('saved cards with Conekta on %s', (backend) => {
-  let server: TestServer;
-  let conekta: FakeConekta;
+  const env = useServerWithFake(backend, startFakeConekta, (fake) => ({ conekta: fake.settings }));
   const customer_id = personas.sincreditos.customer_id;
-
-  beforeAll(async () => {
-    conekta = await startFakeConekta();
-    server = await startServer(backend, { conekta: conekta.settings });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await conekta?.close();
-  });
-  beforeEach(async () => {
-    conekta.reset();
-    await server.app.inject({
-      method: 'POST',
-      url: '/api/__test__/reset',
-      payload: { now: NOW.toISOString() },
-    });
-  });
 
   const call = (
     method: 'GET' | 'POST' | 'DELETE',
@@ -41,11 +23,16 @@ describe.each(backends())('saved cards with Conekta on %s', (backend) => {
     payload?: object,
     who: PersonaKey = 'sincreditos',
   ) =>
-    server.app.inject({ method, url: `/api${url}`, headers: bearer(who), ...(payload ? { payload } : {}) });
+    env.server.app.inject({
+      method,
+      url: `/api${url}`,
+      headers: bearer(who),
+      ...(payload ? { payload } : {}),
+    });
   const save = (token_id: string, card_type: string, last_digits: string) =>
     call('POST', '/metodosPago', { token_id, card_type, last_digits, saveCard: true });
   const stored = () =>
-    server.store.db.select().from(savedCards).where(eq(savedCards.customer_id, customer_id));
+    env.server.store.db.select().from(savedCards).where(eq(savedCards.customer_id, customer_id));
 
   it("lists the seed's cards in both views", async () => {
     const metodos = await call('GET', '/metodosPago', undefined, 'suscrita');
@@ -84,16 +71,16 @@ describe.each(backends())('saved cards with Conekta on %s', (backend) => {
         last_digits: '4444',
       },
     });
-    expect(conekta.requests.map((request) => [request.method, request.path])).toEqual([
+    expect(env.fake.requests.map((request) => [request.method, request.path])).toEqual([
       ['POST', '/customers'],
       ['POST', '/customers/cus_fake_1/payment_sources'],
     ]);
-    expect(conekta.requests[0]!.headers.authorization).toBe('Bearer key_fake_private');
-    expect(conekta.requests[0]!.json).toMatchObject({
+    expect(env.fake.requests[0]!.headers.authorization).toBe('Bearer key_fake_private');
+    expect(env.fake.requests[0]!.json).toMatchObject({
       email: personas.sincreditos.email,
       metadata: { customer_id: String(customer_id) },
     });
-    expect(conekta.requests[1]!.json).toEqual({ type: 'card', token_id: 'tok_test_mastercard_4444' });
+    expect(env.fake.requests[1]!.json).toEqual({ type: 'card', token_id: 'tok_test_mastercard_4444' });
 
     const second = await call('POST', '/payment_sources', { token_id: 'tok_test_visa_4242' });
     expect(second.json().payment_source).toMatchObject({
@@ -101,7 +88,7 @@ describe.each(backends())('saved cards with Conekta on %s', (backend) => {
       card_type: 'visa',
       last_digits: '4242',
     });
-    expect(conekta.requests.map((request) => request.path).slice(2)).toEqual([
+    expect(env.fake.requests.map((request) => request.path).slice(2)).toEqual([
       '/customers/cus_fake_1/payment_sources',
     ]);
     expect((await stored()).map((row) => row.conekta_payment_source_id)).toEqual([
@@ -111,7 +98,7 @@ describe.each(backends())('saved cards with Conekta on %s', (backend) => {
   });
 
   it('answers a card Conekta refuses with the 402 the app maps to its message, storing nothing', async () => {
-    conekta.failNext(402, 'conekta.errors.processing.bank.insufficient_funds');
+    env.fake.failNext(402, 'conekta.errors.processing.bank.insufficient_funds');
     const refused = await save('tok_test_visa_4242', 'visa', '4242');
     expect([refused.statusCode, refused.json()]).toEqual([
       402,
@@ -126,7 +113,7 @@ describe.each(backends())('saved cards with Conekta on %s', (backend) => {
 
   it('deletes a card at Conekta, then here; a failed delete keeps it and says so', async () => {
     const { metodo_pago } = (await save('tok_test_visa_4242', 'visa', '4242')).json();
-    conekta.failNext(500, 'conekta.errors.api.system.general_failure');
+    env.fake.failNext(500, 'conekta.errors.api.system.general_failure');
     const failed = await call('DELETE', `/metodosPago/${metodo_pago.payment_source_id}`);
     expect([failed.statusCode, failed.json()]).toEqual([
       502,
@@ -142,7 +129,7 @@ describe.each(backends())('saved cards with Conekta on %s', (backend) => {
       200,
       { message: 'Metodo de Pago eliminado con éxito.' },
     ]);
-    expect(conekta.requests.at(-1)).toMatchObject({
+    expect(env.fake.requests.at(-1)).toMatchObject({
       method: 'DELETE',
       path: `/customers/cus_fake_1/payment_sources/${metodo_pago.conekta_payment_source_id}`,
     });
@@ -150,16 +137,16 @@ describe.each(backends())('saved cards with Conekta on %s', (backend) => {
   });
 
   const attemptSaved = (payment_source_id: number | undefined, headers: Record<string, string> = {}) =>
-    server.app.inject({
+    env.server.app.inject({
       method: 'POST',
       url: '/api/checkout/attempt',
       headers: { ...bearer('sincreditos'), ...headers },
       payload: { payment_method: 'saved_card', class_package_id: PACKAGE.ten, payment_source_id },
     });
   const purchaseRow = async (purchase_id: number) =>
-    (await server.store.db.select().from(purchases).where(eq(purchases.purchase_id, purchase_id)))[0];
+    (await env.server.store.db.select().from(purchases).where(eq(purchases.purchase_id, purchase_id)))[0];
   const creditsOf = (purchase_id: number) =>
-    server.store.db.select().from(availableClasses).where(eq(availableClasses.purchase_id, purchase_id));
+    env.server.store.db.select().from(availableClasses).where(eq(availableClasses.purchase_id, purchase_id));
 
   it('charges a saved card now: a Conekta order for the total in cents, the purchase completed and granted', async () => {
     const { metodo_pago } = (await save('tok_test_visa_4242', 'visa', '4242')).json();
@@ -167,7 +154,7 @@ describe.each(backends())('saved cards with Conekta on %s', (backend) => {
     expect(answer.statusCode).toBe(200);
     const { purchase_id } = answer.json();
     expect(answer.json()).toEqual({ purchase_id: expect.any(Number), status: 'completed' });
-    const order = conekta.requests.at(-1)!;
+    const order = env.fake.requests.at(-1)!;
     expect([order.method, order.path, order.headers['idempotency-key']]).toEqual([
       'POST',
       '/orders',
@@ -189,12 +176,12 @@ describe.each(backends())('saved cards with Conekta on %s', (backend) => {
 
     const again = await attemptSaved(metodo_pago.payment_source_id, { 'idempotency-key': 'saved-1' });
     expect(again.json()).toEqual(answer.json());
-    expect(conekta.requests.filter((request) => request.path === '/orders')).toHaveLength(1);
+    expect(env.fake.requests.filter((request) => request.path === '/orders')).toHaveLength(1);
   });
 
   it('a declined saved card answers 402 with its code, leaving the purchase failed and nothing granted', async () => {
     const { metodo_pago } = (await save('tok_test_visa_4242', 'visa', '4242')).json();
-    conekta.failNext(402, 'conekta.errors.processing.bank.declined');
+    env.fake.failNext(402, 'conekta.errors.processing.bank.declined');
     const refused = await attemptSaved(metodo_pago.payment_source_id);
     expect([refused.statusCode, refused.json()]).toEqual([
       402,
@@ -204,7 +191,10 @@ describe.each(backends())('saved cards with Conekta on %s', (backend) => {
         decline_code: 'generic_decline',
       },
     ]);
-    const rows = await server.store.db.select().from(purchases).where(eq(purchases.customer_id, customer_id));
+    const rows = await env.server.store.db
+      .select()
+      .from(purchases)
+      .where(eq(purchases.customer_id, customer_id));
     const failed = rows.find((row) => row.provider === 'conekta');
     expect(failed?.status).toBe('failed');
     expect(await creditsOf(failed!.purchase_id)).toEqual([]);
@@ -218,6 +208,6 @@ describe.each(backends())('saved cards with Conekta on %s', (backend) => {
     ]);
     const theirs = await attemptSaved(1);
     expect([theirs.statusCode, theirs.json().message]).toEqual([404, COMMERCE_MESSAGES.savedCardNotYours]);
-    expect(conekta.requests).toEqual([]);
+    expect(env.fake.requests).toEqual([]);
   });
 });

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { personas } from '#mocks/personas';
 import { PACKAGE } from '#mocks/seed/commerce';
 import { availableClasses, discounts, purchases } from '#server/db/schema';
 import { COMMERCE_MESSAGES } from '#src/domain/commerce/messages';
-import { startFakeStripe, type FakeStripe } from './support/fake-stripe';
+import { startFakeStripe } from './support/fake-stripe';
 import { backends, bearer, startServer, type TestServer } from './support/harness';
-import { NOW } from './support/clock';
+import { useServerWithFake } from './support/provider-server';
 
 /*
  * A card checkout with Stripe's official SDK pointed at a fake of its API on a local port: the
@@ -14,40 +14,22 @@ import { NOW } from './support/clock';
  * the answer the app gets and the row stored, in both of the studio's checkout modes.
  */
 describe.each(backends())('card checkout with Stripe on %s', (backend) => {
-  let server: TestServer;
-  let stripe: FakeStripe;
+  const env = useServerWithFake(backend, startFakeStripe, (fake) => ({ stripe: fake.settings }));
   const customer_id = personas.sincreditos.customer_id;
 
-  beforeAll(async () => {
-    stripe = await startFakeStripe();
-    server = await startServer(backend, { stripe: stripe.settings });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await stripe?.close();
-  });
-  beforeEach(async () => {
-    stripe.reset();
-    const reset = await server.app.inject({
-      method: 'POST',
-      url: '/api/__test__/reset',
-      payload: { now: NOW.toISOString() },
-    });
-    expect(reset.statusCode).toBe(200);
-  });
-
   const attempt = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
-    server.app.inject({
+    env.server.app.inject({
       method: 'POST',
       url: '/api/checkout/attempt',
       headers: { ...bearer('sincreditos'), ...headers },
       payload: { payment_method: 'card', ...body },
     });
   const stored = async (purchase_id: number) =>
-    (await server.store.db.select().from(purchases).where(eq(purchases.purchase_id, purchase_id)))[0];
-  const mine = () => server.store.db.select().from(purchases).where(eq(purchases.customer_id, customer_id));
+    (await env.server.store.db.select().from(purchases).where(eq(purchases.purchase_id, purchase_id)))[0];
+  const mine = () =>
+    env.server.store.db.select().from(purchases).where(eq(purchases.customer_id, customer_id));
   const codeUses = async (code: string) =>
-    (await server.store.db.select().from(discounts).where(eq(discounts.discountCode, code)))[0]?.uses;
+    (await env.server.store.db.select().from(discounts).where(eq(discounts.discountCode, code)))[0]?.uses;
 
   it('embedded mode: a pending purchase and a PaymentIntent for its total in cents, answering its client secret', async () => {
     const answer = await attempt({ class_package_id: PACKAGE.ten }, { 'idempotency-key': 'card-1' });
@@ -59,8 +41,8 @@ describe.each(backends())('card checkout with Stripe on %s', (backend) => {
       clientSecret: 'pi_fake_1_secret_fake1',
     });
 
-    expect(stripe.requests).toHaveLength(1);
-    const [sent] = stripe.requests;
+    expect(env.fake.requests).toHaveLength(1);
+    const [sent] = env.fake.requests;
     expect([sent!.method, sent!.path]).toEqual(['POST', '/v1/payment_intents']);
     expect(sent!.headers.authorization).toBe('Bearer sk_test_fake');
     expect(sent!.headers['idempotency-key']).toBe(`purchase-${body.purchase_id}-embedded`);
@@ -77,7 +59,7 @@ describe.each(backends())('card checkout with Stripe on %s', (backend) => {
       provider_payment_id: 'pi_fake_1',
       total_payment_cents: 135000,
     });
-    const credits = await server.store.db
+    const credits = await env.server.store.db
       .select()
       .from(availableClasses)
       .where(eq(availableClasses.purchase_id, body.purchase_id));
@@ -86,12 +68,12 @@ describe.each(backends())('card checkout with Stripe on %s', (backend) => {
     // The app's retry with the same key gets the same answer and Stripe is not asked again.
     const again = await attempt({ class_package_id: PACKAGE.ten }, { 'idempotency-key': 'card-1' });
     expect(again.json()).toEqual(body);
-    expect(stripe.requests).toHaveLength(1);
+    expect(env.fake.requests).toHaveLength(1);
     expect(await mine()).toHaveLength(1);
   });
 
   it("session mode: a Checkout Session whose page returns to the app's thanks page, answering its url", async () => {
-    const set = await server.app.inject({
+    const set = await env.server.app.inject({
       method: 'PUT',
       url: '/api/__test__/config',
       payload: { key: 'stripe_checkout_mode', value: 'session' },
@@ -105,7 +87,7 @@ describe.each(backends())('card checkout with Stripe on %s', (backend) => {
       status: 'pending',
       session: { url: 'https://checkout.stripe.com/c/pay/cs_test_fake_1' },
     });
-    const [sent] = stripe.requests;
+    const [sent] = env.fake.requests;
     expect(sent!.path).toBe('/v1/checkout/sessions');
     expect(sent!.form).toMatchObject({
       mode: 'payment',
@@ -128,7 +110,7 @@ describe.each(backends())('card checkout with Stripe on %s', (backend) => {
       type: 'invalid_request_error',
       message: 'Invalid API Key provided: sk_test_****fake',
     };
-    stripe.failNext(401, invalidKey);
+    env.fake.failNext(401, invalidKey);
     const refused = await attempt({ class_package_id: PACKAGE.trial }, { 'idempotency-key': 'card-2' });
     expect([refused.statusCode, refused.json()]).toEqual([
       502,
@@ -144,24 +126,24 @@ describe.each(backends())('card checkout with Stripe on %s', (backend) => {
     expect(retried.json().purchase_id).not.toBe(failed!.purchase_id);
 
     const usesBefore = await codeUses('MENOS100');
-    stripe.failNext(401, invalidKey);
+    env.fake.failNext(401, invalidKey);
     const coded = await attempt({ class_package_id: PACKAGE.five, discountCode: 'MENOS100' });
     expect(coded.statusCode).toBe(502);
     expect(await codeUses('MENOS100')).toBe(usesBefore);
   });
 
   it('a retry with the same key while Stripe is still answering gets the same payment, one purchase', async () => {
-    const release = stripe.hold();
+    const release = env.fake.hold();
     const first = attempt({ class_package_id: PACKAGE.ten }, { 'idempotency-key': 'card-3' });
-    await expect.poll(() => stripe.requests.length).toBe(1);
+    await expect.poll(() => env.fake.requests.length).toBe(1);
     const second = attempt({ class_package_id: PACKAGE.ten }, { 'idempotency-key': 'card-3' });
-    await expect.poll(() => stripe.requests.length).toBe(2);
+    await expect.poll(() => env.fake.requests.length).toBe(2);
     release();
     const answers = await Promise.all([first, second]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
     expect(answers[1]!.json()).toEqual(answers[0]!.json());
     expect(answers[0]!.json().clientSecret).toBe('pi_fake_1_secret_fake1');
-    expect(stripe.requests.map((request) => request.headers['idempotency-key'])).toEqual([
+    expect(env.fake.requests.map((request) => request.headers['idempotency-key'])).toEqual([
       `purchase-${answers[0]!.json().purchase_id}-embedded`,
       `purchase-${answers[0]!.json().purchase_id}-embedded`,
     ]);

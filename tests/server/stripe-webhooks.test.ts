@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { personas } from '#mocks/personas';
 import { PACKAGE } from '#mocks/seed/commerce';
 import { availableClasses, providerEvents, purchases } from '#server/db/schema';
 import { NOW } from './support/clock';
-import { startFakeStripe, type FakeStripe } from './support/fake-stripe';
-import { backends, bearer, startServer, type TestServer } from './support/harness';
+import { startFakeStripe } from './support/fake-stripe';
+import { backends, bearer } from './support/harness';
+import { useServerWithFake } from './support/provider-server';
 
 const DAY_MS = 86_400_000;
 
@@ -15,30 +16,12 @@ const DAY_MS = 86_400_000;
  * simultaneously Stripe delivers it.
  */
 describe.each(backends())('Stripe webhooks on %s', (backend) => {
-  let server: TestServer;
-  let stripe: FakeStripe;
+  const env = useServerWithFake(backend, startFakeStripe, (fake) => ({ stripe: fake.settings }));
   const customer_id = personas.sincreditos.customer_id;
-
-  beforeAll(async () => {
-    stripe = await startFakeStripe();
-    server = await startServer(backend, { stripe: stripe.settings });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await stripe?.close();
-  });
-  beforeEach(async () => {
-    stripe.reset();
-    await server.app.inject({
-      method: 'POST',
-      url: '/api/__test__/reset',
-      payload: { now: NOW.toISOString() },
-    });
-  });
 
   /** A card purchase as the app opens it: pending, with its PaymentIntent. */
   async function openCardPurchase(class_package_id: number = PACKAGE.ten) {
-    const answer = await server.app.inject({
+    const answer = await env.server.app.inject({
       method: 'POST',
       url: '/api/checkout/attempt',
       headers: bearer('sincreditos'),
@@ -73,8 +56,8 @@ describe.each(backends())('Stripe webhooks on %s', (backend) => {
   });
 
   const deliver = (event: object, headers?: Record<string, string>) => {
-    const signed = stripe.signed(event);
-    return server.app.inject({
+    const signed = env.fake.signed(event);
+    return env.server.app.inject({
       method: 'POST',
       url: '/api/webhooks/stripe',
       headers: headers ?? signed.headers,
@@ -82,9 +65,9 @@ describe.each(backends())('Stripe webhooks on %s', (backend) => {
     });
   };
   const purchase = async (purchase_id: number) =>
-    (await server.store.db.select().from(purchases).where(eq(purchases.purchase_id, purchase_id)))[0];
+    (await env.server.store.db.select().from(purchases).where(eq(purchases.purchase_id, purchase_id)))[0];
   const credits = (purchase_id: number) =>
-    server.store.db.select().from(availableClasses).where(eq(availableClasses.purchase_id, purchase_id));
+    env.server.store.db.select().from(availableClasses).where(eq(availableClasses.purchase_id, purchase_id));
 
   it('payment_intent.succeeded makes the purchase completed and grants its credits with their expiry', async () => {
     const purchase_id = await openCardPurchase();
@@ -107,7 +90,10 @@ describe.each(backends())('Stripe webhooks on %s', (backend) => {
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
     expect(await credits(purchase_id)).toHaveLength(1);
     expect(
-      await server.store.db.select().from(providerEvents).where(eq(providerEvents.event_id, 'evt_paid_3x')),
+      await env.server.store.db
+        .select()
+        .from(providerEvents)
+        .where(eq(providerEvents.event_id, 'evt_paid_3x')),
     ).toHaveLength(1);
 
     // Another event for the same payment (the session's, a late one) finds it settled.
@@ -166,8 +152,8 @@ describe.each(backends())('Stripe webhooks on %s', (backend) => {
         { message: 'La firma del evento de Stripe no es válida.' },
       ]);
     }
-    const tampered = stripe.signed(event);
-    const edited = await server.app.inject({
+    const tampered = env.fake.signed(event);
+    const edited = await env.server.app.inject({
       method: 'POST',
       url: '/api/webhooks/stripe',
       headers: tampered.headers,

@@ -11,7 +11,7 @@ const problemsOf = (env: NodeJS.ProcessEnv) => {
   }
 };
 
-describe("the server's Stripe settings", () => {
+describe("the server's payment provider settings", () => {
   const keys = {
     STRIPE_SECRET_KEY: 'sk_test_51Abc',
     STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
@@ -39,6 +39,23 @@ describe("the server's Stripe settings", () => {
     expect(problems.join(' ')).not.toContain('pk_live_oops');
     expect(problemsOf({ ...keys, NODE_ENV: 'production' })).toEqual([
       'STRIPE_SECRET_KEY debe ser una clave de producción (sk_live_…) con NODE_ENV=production.',
+    ]);
+  });
+
+  it('reads the Conekta key for saved cards, and refuses a public key or a fake API in production', () => {
+    expect(readConfig({ CONEKTA_PRIVATE_KEY: 'key_abc123' }).conekta).toEqual({
+      privateKey: 'key_abc123',
+      apiUrl: undefined,
+    });
+    expect(
+      problemsOf({
+        CONEKTA_PRIVATE_KEY: 'pub_key',
+        CONEKTA_API_URL: 'http://127.0.0.1:1',
+        NODE_ENV: 'production',
+      }),
+    ).toEqual([
+      'CONEKTA_PRIVATE_KEY debe ser una llave privada de Conekta (key_…).',
+      'CONEKTA_API_URL debe ser un origen (http://127.0.0.1:3000) y no se permite con NODE_ENV=production.',
     ]);
   });
 });
