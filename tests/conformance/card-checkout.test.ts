@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { personas } from '#mocks/personas';
 import { PACKAGE } from '#mocks/seed/commerce';
+import { commerceReads } from './support/commerce-reads';
 import { targets, useTarget } from './support/targets';
 
 /**
@@ -17,12 +18,7 @@ describe.each(targets(OPERATIONS))('card checkout on $name', (shell) => {
       body: { class_package_id, payment_method: 'card' },
       headers,
     });
-  const purchase = async (id: number) =>
-    (await target.api('sincreditos').GET('/purchases/{id}', { params: { path: { id } } })).data?.purchase;
-  const grantedCredits = async () =>
-    (await target.api('sincreditos').GET('/customer/available_classes')).data?.available_classes.filter(
-      (row) => row.purchase_id !== null,
-    );
+  const { purchase, grantedCredits } = commerceReads(target, 'sincreditos');
 
   it('embedded mode answers a client secret and leaves the purchase pending, granting nothing', async () => {
     const { data, response } = await attempt(PACKAGE.ten, { 'Idempotency-Key': 'card-embedded' });
