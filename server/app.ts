@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
+import rawBody from 'fastify-raw-body';
 import { parse } from 'yaml';
 import type { Clock } from './clock';
 import type { ServerConfig } from './config';
@@ -84,6 +85,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const { default: responseValidation } = await import('@fastify/response-validation');
     await app.register(responseValidation, { ajv: { strict: false, allErrors: true } });
   }
+
+  // A provider's webhook is verified on the bytes it signed: the operations whose contract says
+  // `x-fastify-config: { rawBody: true }` (POST /webhooks/stripe) keep them as request.rawBody.
+  await app.register(rawBody, { global: false, runFirst: true, encoding: 'utf8' });
 
   const context: ServerContext = { db, clock, config };
   const verifier =

@@ -17,6 +17,26 @@ export interface ServerConfig {
   logLevel: string;
   /** How many proxies in front of the server to believe about the caller's address (0: none). */
   trustProxyHops: number;
+  /** Card payments; without them a card checkout answers that paying by card is unavailable. */
+  stripe?: StripeSettings | undefined;
+  /** Saved cards (Conekta); without it saving or charging a saved card answers it is unavailable. */
+  conekta?: ConektaSettings | undefined;
+}
+
+export interface ConektaSettings {
+  privateKey: string;
+  /** Where the SDK sends its requests instead of api.conekta.io (a local fake in tests). */
+  apiUrl?: string | undefined;
+}
+
+export interface StripeSettings {
+  secretKey: string;
+  /** Signs the events Stripe posts to /api/webhooks/stripe. */
+  webhookSecret: string;
+  /** Where the SDK sends its requests instead of api.stripe.com (a local fake, stripe-mock). */
+  apiUrl?: string | undefined;
+  /** Where the hosted page (session mode) returns the customer: the app's origin. */
+  returnOrigin: string;
 }
 
 export class ConfigError extends Error {
@@ -100,6 +120,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       `TRUST_PROXY_HOPS debe ser cuántos proxies hay delante del servidor, de 0 a 9 (es "${trustProxyText}").`,
     );
   }
+  const stripe = stripeSettings(value, { production, appOrigins }, problems);
+  const conekta = conektaSettings(value, production, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -113,5 +135,62 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     appOrigins,
     logLevel,
     trustProxyHops,
+    stripe,
+    conekta,
   };
+}
+
+function conektaSettings(
+  value: (name: string) => string | undefined,
+  production: boolean,
+  problems: string[],
+): ConektaSettings | undefined {
+  const privateKey = value('CONEKTA_PRIVATE_KEY');
+  const apiUrl = value('CONEKTA_API_URL');
+  if (privateKey === undefined) {
+    if (apiUrl !== undefined) problems.push('CONEKTA_API_URL no sirve sin CONEKTA_PRIVATE_KEY.');
+    return undefined;
+  }
+  if (!/^key_\w+$/.test(privateKey)) {
+    problems.push('CONEKTA_PRIVATE_KEY debe ser una llave privada de Conekta (key_…).');
+  }
+  if (apiUrl !== undefined && (production || !/^https?:\/\/[^/\s]+$/.test(apiUrl))) {
+    problems.push(
+      'CONEKTA_API_URL debe ser un origen (http://127.0.0.1:3000) y no se permite con NODE_ENV=production.',
+    );
+  }
+  return { privateKey, apiUrl };
+}
+
+/** STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET come together; their values never reach a message. */
+function stripeSettings(
+  value: (name: string) => string | undefined,
+  { production, appOrigins }: { production: boolean; appOrigins: string[] },
+  problems: string[],
+): StripeSettings | undefined {
+  const secretKey = value('STRIPE_SECRET_KEY');
+  const webhookSecret = value('STRIPE_WEBHOOK_SECRET');
+  const apiUrl = value('STRIPE_API_URL');
+  if (secretKey === undefined && webhookSecret === undefined) {
+    if (apiUrl !== undefined) problems.push('STRIPE_API_URL no sirve sin STRIPE_SECRET_KEY.');
+    return undefined;
+  }
+  if (secretKey === undefined || !/^(sk|rk)_(test|live)_\w+$/.test(secretKey)) {
+    problems.push('STRIPE_SECRET_KEY debe ser una clave secreta de Stripe (sk_live_… o sk_test_…).');
+  } else if (production && !secretKey.includes('_live_')) {
+    problems.push('STRIPE_SECRET_KEY debe ser una clave de producción (sk_live_…) con NODE_ENV=production.');
+  }
+  if (webhookSecret === undefined || !/^whsec_\w+$/.test(webhookSecret)) {
+    problems.push('STRIPE_WEBHOOK_SECRET debe ser el secreto de firma del webhook de Stripe (whsec_…).');
+  }
+  if (apiUrl !== undefined && (production || !/^https?:\/\/[^/\s]+$/.test(apiUrl))) {
+    problems.push(
+      'STRIPE_API_URL debe ser un origen (http://127.0.0.1:12111) y no se permite con NODE_ENV=production.',
+    );
+  }
+  if (appOrigins.length === 0) {
+    problems.push('STRIPE_SECRET_KEY necesita APP_ORIGINS: la página de pago de Stripe vuelve a la app.');
+  }
+  if (!secretKey || !webhookSecret) return undefined;
+  return { secretKey, webhookSecret, apiUrl, returnOrigin: appOrigins[0] ?? '' };
 }

@@ -72,8 +72,7 @@ export async function attemptPurchase(
     case 'saved_card': {
       const sourceId = input.payment_source_id;
       if (sourceId === undefined) throw apiError(400, MSG.noPaymentMethod);
-      if (!ownPaymentSource(customer_id, sourceId))
-        throw apiError(404, 'No encontramos esa tarjeta guardada.');
+      if (!ownPaymentSource(customer_id, sourceId)) throw apiError(404, MSG.savedCardNotYours);
       return chargeNow(customer_id, quote, savedCardOutcome(customer_id, sourceId), (purchase) => ({
         purchase_id: purchase.purchase_id,
         status: purchase.status,

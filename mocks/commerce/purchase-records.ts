@@ -1,4 +1,5 @@
-import { paidStatus } from '#src/domain/commerce/grant';
+import { decideSettlement } from '#src/domain/commerce/settlement';
+import { toCents } from '#src/domain/discount';
 import { mockNow } from '#mocks/clock';
 import { db, nextId, type PurchaseRecord } from '#mocks/db';
 import { spendDiscount } from './discount-codes';
@@ -51,13 +52,20 @@ export async function openPurchase(
  */
 export async function completePurchase(purchase_id: number): Promise<PurchaseRecord | undefined> {
   const current = db.purchases.findFirst((q) => q.where({ purchase_id }));
-  if (!current || current.status !== 'pending') return current;
+  if (!current) return current;
   const pkg = db.classPackages.findFirst((q) => q.where({ class_package_id: current.class_package_id! }));
   const isSubscription = pkg?.is_subscription ?? false;
+  const paidCents = toCents(current.total_payment);
+  const settlement = decideSettlement(
+    { status: current.status, total_payment_cents: paidCents },
+    { is_subscription: isSubscription },
+    { outcome: 'paid', paidCents },
+  );
+  if (!settlement.change) return current;
   const now = mockNow().toISOString();
   const purchase = await db.purchases.update((q) => q.where({ purchase_id }), {
     data(record) {
-      record.status = paidStatus({ is_subscription: isSubscription });
+      record.status = settlement.status;
       record.updatedAt = now;
       if (isSubscription) record.subscription_id = subscriptionIdFor(purchase_id);
     },
@@ -81,8 +89,9 @@ export async function completePurchase(purchase_id: number): Promise<PurchaseRec
 export async function failPurchase(purchase_id: number): Promise<PurchaseRecord | undefined> {
   return db.purchases.update((q) => q.where({ purchase_id }), {
     data(record) {
-      if (record.status !== 'pending') return;
-      record.status = 'failed';
+      const settlement = decideSettlement({ ...record, total_payment_cents: 0 }, {}, { outcome: 'failed' });
+      if (!settlement.change) return;
+      record.status = settlement.status;
       record.updatedAt = mockNow().toISOString();
     },
   });

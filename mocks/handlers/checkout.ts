@@ -35,7 +35,7 @@ export const checkoutHandlers = [
     let decline = input.token_id ? chargeOutcome(input.token_id) : null;
     if (!input.token_id && input.payment_source_id !== undefined) {
       if (!ownPaymentSource(customer.customer_id, input.payment_source_id)) {
-        throw apiError(404, 'No encontramos esa tarjeta guardada.');
+        throw apiError(404, MSG.savedCardNotYours);
       }
       decline = savedCardOutcome(customer.customer_id, input.payment_source_id);
     }
@@ -84,6 +84,12 @@ export const checkoutHandlers = [
       return response(200).json({ plan_id: planIdFor(quote.pkg.class_package_id) });
     const purchase = await openPurchase(customer.customer_id, quote, { status: 'pending' });
     return response(200).json({ orderID: `${ORDER_PREFIX}${purchase.purchase_id}` });
+  }),
+
+  // Mock mode settles card payments where the fake Stripe.js confirms them (decision 007) and has
+  // no signing secret: whatever is posted here is refused as the server refuses an unsigned event.
+  http.post('/webhooks/stripe', () => {
+    throw apiError(400, MSG.webhookNotSigned);
   }),
 
   http.post('/checkout/capture', async ({ request, response }) => {

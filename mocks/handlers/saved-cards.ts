@@ -16,7 +16,7 @@ type S = components['schemas'];
  */
 async function saveCard(customer_id: number, input: Partial<S['PaymentSourceInput']>) {
   const token = input.token_id?.trim();
-  if (!token) throw apiError(400, 'Falta la tarjeta a guardar.');
+  if (!token) throw apiError(400, MSG.cardMissing);
   const decline = attachOutcome(token);
   if (decline) throw declineError(decline);
   const known = testCardByToken(token);
@@ -42,7 +42,7 @@ async function saveCard(customer_id: number, input: Partial<S['PaymentSourceInpu
 function deleteCard(customer_id: number, payment_source_id: number): void {
   const source = db.paymentSources.findFirst((q) => q.where({ customer_id, payment_source_id }));
   const saved = db.savedCards.findFirst((q) => q.where({ customer_id, payment_source_id }));
-  if (!source && !saved) throw apiError(404, 'No encontramos esta tarjeta.');
+  if (!source && !saved) throw apiError(404, MSG.savedCardNotFound);
   if (source) db.paymentSources.delete(source);
   if (saved) db.savedCards.delete(saved);
 }

@@ -13,7 +13,7 @@ export async function openPurchase(
   tx: Database,
   customer_id: number,
   quote: Quote<PackageRow, DiscountRow>,
-  fields: { status: string; payment_method_id?: number | null; now: Date },
+  fields: { status: string; payment_method_id?: number | null; provider?: 'stripe' | 'conekta'; now: Date },
 ): Promise<PurchaseRow> {
   const { pkg, discount } = quote;
   const now = fields.now.toISOString();
@@ -29,6 +29,7 @@ export async function openPurchase(
       status: fields.status,
       class_amount: pkg.class_amount,
       payment_method_id: fields.payment_method_id ?? null,
+      provider: fields.provider ?? null,
       subscription_interval: pkg.is_subscription ? (pkg.subscription_interval ?? 1) : null,
       subscription_period: pkg.is_subscription ? (pkg.subscription_period ?? 'month') : null,
       free_trial_length: pkg.is_subscription ? pkg.free_trial_length : null,

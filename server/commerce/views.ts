@@ -75,7 +75,14 @@ export async function purchaseViews(db: Database, rows: PurchaseRow[]): Promise<
     (row) => row.customer_id,
   );
   return rows.map((row) => {
-    const { amount_cents, total_payment_cents, discount_id: _code, ...fields } = row;
+    const {
+      amount_cents,
+      total_payment_cents,
+      discount_id: _code,
+      provider: _provider,
+      provider_payment_id: _paidWith,
+      ...fields
+    } = row;
     const pkg = row.class_package_id === null ? undefined : packages.get(row.class_package_id);
     const method = row.payment_method_id === null ? undefined : methods.get(row.payment_method_id);
     const buyer = buyers.get(row.customer_id);

@@ -537,12 +537,57 @@ export const purchases = pgTable(
       .notNull()
       .default(sql`now()`),
     cancelledAt: instant('cancelled_at'),
+    /** Who takes the money: 'stripe' for a card; null for cash, a free offer and staff grants. */
+    provider: text('provider'),
+    /** The provider's object paid for it (a Stripe PaymentIntent or Checkout Session id). */
+    provider_payment_id: text('provider_payment_id'),
   },
   (table) => [
     check('purchases_total', sql`${table.total_payment_cents} >= 0`),
     index('purchases_customer').on(table.customer_id),
     index('purchases_package').on(table.class_package_id),
   ],
+);
+
+/** A customer's cards saved with the card tokenizer's processor (Conekta, decision 007). */
+export const savedCards = pgTable(
+  'saved_cards',
+  {
+    payment_source_id: serial('payment_source_id').primaryKey(),
+    customer_id: integer('customer_id')
+      .notNull()
+      .references(() => customers.customer_id, { onDelete: 'cascade' }),
+    /** Conekta's payment source id (src_…), charged by a saved-card checkout. */
+    conekta_payment_source_id: text('conekta_payment_source_id').notNull(),
+    card_type: text('card_type').notNull(),
+    last_digits: text('last_digits').notNull(),
+  },
+  (table) => [index('saved_cards_customer').on(table.customer_id)],
+);
+
+/** The Conekta customer (cus_…) a customer's saved cards belong to, made with the first card. */
+export const conektaCustomers = pgTable('conekta_customers', {
+  customer_id: integer('customer_id')
+    .primaryKey()
+    .references(() => customers.customer_id, { onDelete: 'cascade' }),
+  conekta_customer_id: text('conekta_customer_id').notNull().unique(),
+});
+
+/**
+ * A provider's event (a Stripe webhook) already processed: stored in the transaction that applies
+ * it, so a redelivered or concurrently delivered event waits on the key and then changes nothing.
+ */
+export const providerEvents = pgTable(
+  'provider_events',
+  {
+    provider: text('provider').notNull(),
+    event_id: text('event_id').notNull(),
+    type: text('type').notNull(),
+    receivedAt: instant('received_at')
+      .notNull()
+      .default(sql`now()`),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.event_id] })],
 );
 
 /** A charge of a purchase (a subscription's billing); the customer's list of payments. */

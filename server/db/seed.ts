@@ -31,6 +31,7 @@ const LOADS: Array<[PgTable, keyof SeedRecords, ((row: Row) => Row)?]> = [
   [t.announcements, 'announcements'],
   [t.forms, 'forms'],
   [t.paymentMethods, 'paymentMethods'],
+  [t.savedCards, 'savedCards'],
   [
     t.discounts,
     'discounts',
@@ -70,6 +71,7 @@ const SERIALS: Array<[string, string]> = [
   ['forms', 'form_id'],
   ['custom_fields', 'custom_field_id'],
   ['payment_methods', 'payment_method_id'],
+  ['saved_cards', 'payment_source_id'],
   ['discounts', 'discount_id'],
   ['purchases', 'purchase_id'],
   ['invoices', 'invoice_id'],
@@ -105,6 +107,9 @@ export async function seedDatabase(db: Database, now: Date, firebaseProjectId: s
     'single_class_tags',
     'idempotency_keys',
     'audit_entries',
+    // Provider events name purchases by id: a reset forgets them with the purchases.
+    'provider_events',
+    'conekta_customers',
   );
   await db.transaction(async (tx) => {
     await tx.execute(

@@ -12,7 +12,9 @@ import { discountService } from './discounts';
 import { packageService } from './packages';
 import { purchaseService } from './purchases';
 import { reservationService } from './reservations';
+import { savedCardService } from './saved-cards';
 import { scheduleService } from './schedule';
+import { stripeWebhookService } from './stripe-webhooks';
 import { waitlistService } from './waitlists';
 
 /** Every operation area the server implements; the contract's other operations answer 501 until theirs lands. */
@@ -32,4 +34,6 @@ export const SERVICES: ServiceFactory[] = [
   adminContentService,
   adminFormsService,
   adminAuditService,
+  stripeWebhookService,
+  savedCardService,
 ];

@@ -1275,6 +1275,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/webhooks/stripe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Receive a Stripe event (the provider calls it, never the app)
+     * @description Stripe's signed event (the Stripe-Signature header, checked on the raw body). payment_intent.succeeded and checkout.session.completed make the purchase named in the event's metadata paid and grant its credits; payment_intent.payment_failed and checkout.session.expired leave it failed. Each event id is processed once: a repeated delivery answers 200 and changes nothing. 400 when the signature does not hold.
+     */
+    post: operations['stripeWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/discounts': {
     parameters: {
       query?: never;
@@ -2948,6 +2968,14 @@ export interface components {
       /** @description With cash: the chosen cash/transfer payment method. */
       payment_method_id?: number;
       idempotency_key?: string;
+    };
+    /** @description A Stripe event as Stripe posts it (only the fields the server reads are named). */
+    StripeEvent: {
+      id: string;
+      type: string;
+      data: {
+        object: Record<string, never>;
+      };
     };
     CheckoutAttemptResponse: {
       /** @description Set once a purchase record exists (always for cash and free). */
@@ -6078,6 +6106,34 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       412: components['responses']['PreconditionFailed'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  stripeWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StripeEvent'];
+      };
+    };
+    responses: {
+      /** @description Received (processed now or before). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            received: boolean;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
       '5XX': components['responses']['ServerError'];
     };
   };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { personas } from '#mocks/personas';
 import { PACKAGE } from '#mocks/seed/commerce';
 import { NOW } from '#tests/server/support/clock';
+import { commerceReads } from './support/commerce-reads';
 import { targets, useTarget } from './support/targets';
 
 /**
@@ -32,12 +33,7 @@ describe.each(targets(OPERATIONS))('checkout in cash or free on $name', (shell) 
   const target = useTarget(shell);
   const attempt = (body: Body, headers: Record<string, string> = {}) =>
     target.api('sincreditos').POST('/checkout/attempt', { body, headers });
-  const purchase = async (id: number) =>
-    (await target.api('sincreditos').GET('/purchases/{id}', { params: { path: { id } } })).data?.purchase;
-  const grantedCredits = async () =>
-    (await target.api('sincreditos').GET('/customer/available_classes')).data?.available_classes.filter(
-      (row) => row.purchase_id !== null,
-    );
+  const { purchase, grantedCredits } = commerceReads(target, 'sincreditos');
 
   it("lists the studio's payment methods to anyone, with their instructions", async () => {
     const { data } = await target.api().GET('/payment_methods');

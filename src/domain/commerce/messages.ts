@@ -1,3 +1,5 @@
+import { checkoutStrings } from '#src/i18n/es/checkout';
+
 /** The specs' Spanish texts for commerce answers (commerce-content-admin.md, section 8), word for word. */
 export const COMMERCE_MESSAGES = {
   packageNotFound: 'Lo sentimos, no encontramos el paquete que quieres comprar.',
@@ -18,4 +20,13 @@ export const COMMERCE_MESSAGES = {
   packageAddedToHome: '¡Paquete agregado al home con éxito!',
   packageRemovedFromHome: '¡Paquete eliminado del home!',
   cardDeleted: 'Metodo de Pago eliminado con éxito.',
+  /** The spec's text for a failed card delete (commerce §8, other errors). */
+  cardDeleteFailed: 'Hubo un error al agregar este método de pago.',
+  cardMissing: 'Falta la tarjeta a guardar.',
+  savedCardNotFound: 'No encontramos esta tarjeta.',
+  savedCardNotYours: 'No encontramos esa tarjeta guardada.',
+  /** The card provider failed or could not be reached: the spec's default purchase error. */
+  providerFailed: checkoutStrings.checkout.errors.default,
+  /** Stripe reads only the status; the text is for whoever reads its delivery log. */
+  webhookNotSigned: 'La firma del evento de Stripe no es válida.',
 } as const;

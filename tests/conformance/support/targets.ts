@@ -12,6 +12,8 @@ import { contractViolation } from '#mocks/response-contract';
 import { resetScenarios } from '#mocks/scenarios';
 import { seedDb } from '#mocks/seed';
 import { NOW } from '#tests/server/support/clock';
+import { startFakeConekta, type FakeConekta } from '#tests/server/support/fake-conekta';
+import { startFakeStripe, type FakeStripe } from '#tests/server/support/fake-stripe';
 import { backends, startServer, type Backend, type TestServer } from '#tests/server/support/harness';
 import { serverImplements } from './server-operations';
 
@@ -109,6 +111,10 @@ function mocksTarget(): TargetShell {
 /** The real server on a copy of the seeded template, listening on a free port, called over HTTP. */
 function serverTarget(backend: Backend): TargetShell {
   let server: TestServer | undefined;
+  // Card payments and saved cards reach Stripe's and Conekta's APIs faked on local ports, as the
+  // mocks fake Stripe.js and the tokenizer.
+  let stripe: FakeStripe | undefined;
+  let conekta: FakeConekta | undefined;
   let baseUrl = '';
   let now = NOW;
   const send = (request: Request) => globalThis.fetch(request);
@@ -128,6 +134,8 @@ function serverTarget(backend: Backend): TargetShell {
       fetch(`${baseUrl}${path}`, { ...init, headers: { ...tokenHeader(as, now), ...(headers as object) } }),
     async reset(iso = NOW.toISOString()) {
       now = new Date(iso);
+      stripe?.reset();
+      conekta?.reset();
       await control('POST', 'reset', { now: iso });
     },
     async setClock(iso) {
@@ -138,12 +146,16 @@ function serverTarget(backend: Backend): TargetShell {
       for (const [key, value] of Object.entries(entries)) await control('PUT', 'config', { key, value });
     },
     async start() {
-      server = await startServer(backend);
+      stripe = await startFakeStripe();
+      conekta = await startFakeConekta();
+      server = await startServer(backend, { stripe: stripe.settings, conekta: conekta.settings });
       await server.app.listen({ port: 0, host: '127.0.0.1' });
       baseUrl = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}/api`;
     },
     async stop() {
       await server?.close();
+      await stripe?.close();
+      await conekta?.close();
     },
     problems: async () => [],
   };

@@ -1,0 +1,91 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { components } from '#src/api/schema.gen';
+import type { Database } from '#server/db/client';
+import { purchases } from '#server/db/schema';
+import { apiError } from '#server/http/api-error';
+import type { CardPayments } from '#server/providers/stripe';
+import { COMMERCE_MESSAGES } from '#src/domain/commerce/messages';
+import { storeAnswer } from './idempotency';
+import { releaseFailedPurchase } from './release-purchase';
+import type { PurchaseRow } from './views';
+
+type AttemptResponse = components['schemas']['CheckoutAttemptResponse'];
+
+export type StripeCheckoutMode = 'embedded' | 'session';
+
+/** The studio's `stripe_checkout_mode`: the hosted page only when it says 'session'. */
+export const checkoutModeOf = (setting: string | null | undefined): StripeCheckoutMode =>
+  setting?.trim() === 'session' ? 'session' : 'embedded';
+
+/** A pending card purchase whose answer still lacks the provider's part (a retry mid-call). */
+export function awaitsProvider(purchase: PurchaseRow | undefined, answer: Record<string, unknown>) {
+  return (
+    purchase?.provider != null &&
+    purchase.status === 'pending' &&
+    answer.clientSecret === undefined &&
+    answer.session === undefined
+  );
+}
+
+/**
+ * The attempt's second half, after the purchase's transaction committed (decision 057: no provider
+ * call inside it): ask Stripe for a PaymentIntent or a Checkout Session, then store what it gave in
+ * a second short transaction. Stripe failing leaves the purchase failed (its place, limit and code
+ * use freed) and the key released, so a retry is checked afresh.
+ */
+export async function startCardPayment(
+  db: Database,
+  payments: CardPayments,
+  purchase: PurchaseRow,
+  mode: StripeCheckoutMode,
+  retry: { key: string | undefined; now: Date; log: FastifyBaseLogger },
+): Promise<AttemptResponse> {
+  const { key, now, log } = retry;
+  let started;
+  try {
+    started = await payments.start(
+      {
+        purchase_id: purchase.purchase_id,
+        customer_id: purchase.customer_id,
+        class_package_id: purchase.class_package_id ?? 0,
+        title: purchase.title ?? `#00${purchase.purchase_id}`,
+        totalCents: purchase.total_payment_cents,
+      },
+      mode,
+    );
+  } catch (error) {
+    // The SDK's error names the request and Stripe's reason; never the key.
+    const reason = error as { type?: string; code?: string; statusCode?: number; requestId?: string };
+    log.warn(
+      {
+        purchase_id: purchase.purchase_id,
+        stripe: {
+          type: reason.type,
+          code: reason.code,
+          status: reason.statusCode,
+          request: reason.requestId,
+        },
+      },
+      'Stripe no aceptó el pago con tarjeta',
+    );
+    await releaseFailedPurchase(db, purchase, key, now);
+    throw apiError(502, COMMERCE_MESSAGES.providerFailed);
+  }
+  const answer: AttemptResponse = {
+    purchase_id: purchase.purchase_id,
+    status: 'pending',
+    ...(started.mode === 'embedded'
+      ? { clientSecret: started.clientSecret }
+      : { session: { url: started.url } }),
+  };
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    await tx
+      .update(purchases)
+      .set({ provider_payment_id: started.id })
+      .where(eq(purchases.purchase_id, purchase.purchase_id));
+    if (key) await storeAnswer(tx, purchase.customer_id, key, answer);
+  });
+  return answer;
+}

@@ -1,0 +1,92 @@
+import Stripe from 'stripe';
+import type { ServerConfig, StripeSettings } from '#server/config';
+
+/** What a card checkout asks Stripe for: the purchase's total in cents, in Mexican pesos. */
+export interface CardCharge {
+  purchase_id: number;
+  customer_id: number;
+  class_package_id: number;
+  title: string;
+  totalCents: number;
+}
+
+export type CardPaymentStart =
+  { mode: 'embedded'; id: string; clientSecret: string } | { mode: 'session'; id: string; url: string };
+
+/** The card provider as the server uses it: one small adapter over the official SDK. */
+export interface CardPayments {
+  start(charge: CardCharge, mode: 'embedded' | 'session'): Promise<CardPaymentStart>;
+  /** The event Stripe signed, or a thrown error when the signature does not hold. */
+  verifiedEvent(rawBody: string | Buffer, signature: string): Stripe.Event;
+}
+
+const metadataOf = (charge: CardCharge) => ({
+  purchase_id: String(charge.purchase_id),
+  customer_id: String(charge.customer_id),
+});
+
+export function stripePayments(settings: StripeSettings): CardPayments {
+  const api = settings.apiUrl ? new URL(settings.apiUrl) : undefined;
+  const stripe = new Stripe(settings.secretKey, {
+    // Every create carries an idempotency key, so a retried request never makes a second object.
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    telemetry: false,
+    ...(api
+      ? { host: api.hostname, port: api.port, protocol: api.protocol.replace(':', '') as 'http' | 'https' }
+      : {}),
+  });
+  return {
+    async start(charge, mode) {
+      // One purchase, one provider object: a retry (ours or the client's) gets the same one back.
+      const idempotencyKey = `purchase-${charge.purchase_id}-${mode}`;
+      const metadata = metadataOf(charge);
+      if (mode === 'embedded') {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: charge.totalCents,
+            currency: 'mxn',
+            // The app confirms with a card element (confirmCardPayment): no redirecting methods.
+            automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+            description: charge.title,
+            metadata,
+          },
+          { idempotencyKey },
+        );
+        return { mode, id: intent.id, clientSecret: intent.client_secret ?? '' };
+      }
+      const origin = settings.returnOrigin;
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: 'mxn',
+                unit_amount: charge.totalCents,
+                product_data: { name: charge.title },
+              },
+            },
+          ],
+          client_reference_id: String(charge.purchase_id),
+          metadata,
+          payment_intent_data: { metadata },
+          success_url: `${origin}/gracias/${charge.purchase_id}`,
+          cancel_url: `${origin}/checkout/${charge.class_package_id}`,
+        },
+        { idempotencyKey },
+      );
+      return { mode, id: session.id, url: session.url ?? '' };
+    },
+    verifiedEvent(rawBody, signature) {
+      return stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
+    },
+  };
+}
+
+/** The studio's Stripe, made on first use: service factories only close over their context. */
+export function stripeOf(config: ServerConfig): () => CardPayments | undefined {
+  let made: CardPayments | undefined;
+  return () => (made ??= config.stripe ? stripePayments(config.stripe) : undefined);
+}

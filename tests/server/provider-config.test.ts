@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { ConfigError } from '#server/config';
+import { readConfig } from '#server/config';
+
+const problemsOf = (env: NodeJS.ProcessEnv) => {
+  try {
+    readConfig(env);
+    return [];
+  } catch (error) {
+    return (error as ConfigError).problems;
+  }
+};
+
+describe("the server's payment provider settings", () => {
+  const keys = {
+    STRIPE_SECRET_KEY: 'sk_test_51Abc',
+    STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+    APP_ORIGINS: 'https://estudio.mx',
+  };
+
+  it('reads the keys together, with the app origin the hosted page returns to', () => {
+    expect(readConfig(keys).stripe).toEqual({
+      secretKey: 'sk_test_51Abc',
+      webhookSecret: 'whsec_abc123',
+      apiUrl: undefined,
+      returnOrigin: 'https://estudio.mx',
+    });
+    expect(readConfig({}).stripe).toBeUndefined();
+  });
+
+  it('stops the start naming each variable, and never repeats a secret', () => {
+    const problems = problemsOf({ STRIPE_SECRET_KEY: 'pk_live_oops', STRIPE_API_URL: 'stripe' });
+    expect(problems).toEqual([
+      'STRIPE_SECRET_KEY debe ser una clave secreta de Stripe (sk_live_… o sk_test_…).',
+      'STRIPE_WEBHOOK_SECRET debe ser el secreto de firma del webhook de Stripe (whsec_…).',
+      'STRIPE_API_URL debe ser un origen (http://127.0.0.1:12111) y no se permite con NODE_ENV=production.',
+      'STRIPE_SECRET_KEY necesita APP_ORIGINS: la página de pago de Stripe vuelve a la app.',
+    ]);
+    expect(problems.join(' ')).not.toContain('pk_live_oops');
+    expect(problemsOf({ ...keys, NODE_ENV: 'production' })).toEqual([
+      'STRIPE_SECRET_KEY debe ser una clave de producción (sk_live_…) con NODE_ENV=production.',
+    ]);
+  });
+
+  it('reads the Conekta key for saved cards, and refuses a public key or a fake API in production', () => {
+    expect(readConfig({ CONEKTA_PRIVATE_KEY: 'key_abc123' }).conekta).toEqual({
+      privateKey: 'key_abc123',
+      apiUrl: undefined,
+    });
+    expect(
+      problemsOf({
+        CONEKTA_PRIVATE_KEY: 'pub_key',
+        CONEKTA_API_URL: 'http://127.0.0.1:1',
+        NODE_ENV: 'production',
+      }),
+    ).toEqual([
+      'CONEKTA_PRIVATE_KEY debe ser una llave privada de Conekta (key_…).',
+      'CONEKTA_API_URL debe ser un origen (http://127.0.0.1:3000) y no se permite con NODE_ENV=production.',
+    ]);
+  });
+});

@@ -1,0 +1,142 @@
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import type { StripeSettings } from '#server/config';
+
+/** One request the server's Stripe SDK sent: its form body decoded into flat `a[b]` keys. */
+export interface StripeRequest {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  form: Record<string, string>;
+}
+
+export interface FakeStripe {
+  /** What a test server passes as its `stripe` configuration. */
+  settings: StripeSettings;
+  requests: StripeRequest[];
+  /** The next `times` requests answer this Stripe error (as api.stripe.com shapes it). */
+  failNext(status: number, error: { type: string; code?: string; message: string }, times?: number): void;
+  /** Requests wait until the returned release is called (to catch the server mid-call). */
+  hold(): () => void;
+  /** A webhook delivery as Stripe signs it (its own test helper), for POST /api/webhooks/stripe. */
+  signed(event: object): { payload: string; headers: Record<string, string> };
+  reset(): void;
+  close(): Promise<void>;
+}
+
+const WEBHOOK_SECRET = 'whsec_test_fake';
+
+/**
+ * Stripe's API at the network edge, on a local port: the official SDK is pointed at it
+ * (STRIPE_API_URL), so what the server sends is the SDK's real request. It answers PaymentIntents
+ * and Checkout Sessions with the fields Stripe documents, and the same object again for a
+ * repeated Idempotency-Key, as Stripe does.
+ */
+export async function startFakeStripe(): Promise<FakeStripe> {
+  const requests: StripeRequest[] = [];
+  const byKey = new Map<string, unknown>();
+  let failures: Array<{ status: number; error: object }> = [];
+  let held: Promise<void> | undefined;
+  let count = 0;
+
+  const server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      void (async () => {
+        const form = Object.fromEntries(new URLSearchParams(body));
+        requests.push({
+          method: request.method ?? '',
+          path: request.url ?? '',
+          headers: request.headers,
+          form,
+        });
+        if (held) await held;
+        const reply = (status: number, json: unknown) => {
+          response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${count}` });
+          response.end(JSON.stringify(json));
+        };
+        const failure = failures.shift();
+        if (failure) return reply(failure.status, { error: failure.error });
+        const key = String(request.headers['idempotency-key'] ?? '');
+        if (key && byKey.has(key)) return reply(200, byKey.get(key));
+        count += 1;
+        const metadata = Object.fromEntries(
+          Object.entries(form)
+            .filter(([name]) => name.startsWith('metadata['))
+            .map(([name, value]) => [name.slice('metadata['.length, -1), value]),
+        );
+        let object: unknown;
+        if (request.url === '/v1/payment_intents') {
+          const id = `pi_fake_${count}`;
+          object = {
+            id,
+            object: 'payment_intent',
+            amount: Number(form.amount),
+            currency: form.currency,
+            status: 'requires_payment_method',
+            client_secret: `${id}_secret_fake${count}`,
+            metadata,
+          };
+        } else if (request.url === '/v1/checkout/sessions') {
+          const id = `cs_test_fake_${count}`;
+          object = {
+            id,
+            object: 'checkout.session',
+            mode: form.mode,
+            amount_total: Number(form['line_items[0][price_data][unit_amount]']),
+            currency: form['line_items[0][price_data][currency]'],
+            client_reference_id: form.client_reference_id,
+            payment_status: 'unpaid',
+            status: 'open',
+            url: `https://checkout.stripe.com/c/pay/${id}`,
+            metadata,
+          };
+        } else {
+          return reply(404, {
+            error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.url})` },
+          });
+        }
+        if (key) byKey.set(key, object);
+        reply(200, object);
+      })();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const stripe = new Stripe('sk_test_fake');
+
+  return {
+    settings: {
+      secretKey: 'sk_test_fake',
+      webhookSecret: WEBHOOK_SECRET,
+      apiUrl: `http://127.0.0.1:${port}`,
+      returnOrigin: 'http://localhost:5173',
+    },
+    requests,
+    failNext(status, error, times = 1) {
+      for (let index = 0; index < times; index += 1) failures.push({ status, error });
+    },
+    hold() {
+      let release!: () => void;
+      held = new Promise((resolve) => (release = resolve));
+      return () => {
+        held = undefined;
+        release();
+      };
+    },
+    signed(event) {
+      const payload = JSON.stringify(event);
+      const header = stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+      return { payload, headers: { 'stripe-signature': header, 'content-type': 'application/json' } };
+    },
+    reset() {
+      requests.length = 0;
+      failures = [];
+      byKey.clear();
+      count = 0;
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
