@@ -3378,6 +3378,17 @@ export interface components {
     };
   };
   responses: {
+    /** @description Too many calls of this operation from one caller (the account, or the address without a token) in a short time; `Retry-After` says when to try again. The message is shown as is. */
+    TooManyRequests: {
+      headers: {
+        /** @description Seconds until the caller may try again. */
+        'Retry-After'?: number;
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
     /** @description The server failed (or, in mock mode, QA injected a failure). The client shows a Spanish error and keeps what the user typed. */
     ServerError: {
       headers: {
@@ -3994,6 +4005,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       '5XX': components['responses']['ServerError'];
     };
   };
@@ -4024,6 +4036,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
       '5XX': components['responses']['ServerError'];
     };
   };
@@ -6010,6 +6023,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       412: components['responses']['PreconditionFailed'];
+      429: components['responses']['TooManyRequests'];
       '5XX': components['responses']['ServerError'];
     };
   };
@@ -6044,6 +6058,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       412: components['responses']['PreconditionFailed'];
+      429: components['responses']['TooManyRequests'];
       '5XX': components['responses']['ServerError'];
     };
   };
@@ -6075,6 +6090,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       412: components['responses']['PreconditionFailed'];
+      429: components['responses']['TooManyRequests'];
       '5XX': components['responses']['ServerError'];
     };
   };
@@ -6106,6 +6122,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       412: components['responses']['PreconditionFailed'];
+      429: components['responses']['TooManyRequests'];
       '5XX': components['responses']['ServerError'];
     };
   };
@@ -6256,6 +6273,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       412: components['responses']['PreconditionFailed'];
+      429: components['responses']['TooManyRequests'];
       '5XX': components['responses']['ServerError'];
     };
   };
