@@ -15,7 +15,6 @@ import { cspOptionsFromEnv, liveBuildHeaders } from './src/domain/security-heade
 import { BOOT_CACHE_KEY } from './src/config/boot-cache';
 import { SESSION_HINT_KEY } from './src/identity/session-hint';
 import { studioThemeCss } from './scripts/theme-css-plugin';
-import { ISOLATED_TESTS } from './tests/setup/isolated-tests';
 
 // The path aliases of tsconfig.json (`#src/…`, `#machines/…`, `#scripts/…`), for Vite and Vitest.
 const aliases = ['src', 'machines', 'mocks', 'tests', 'scripts', 'server'].map((folder) => ({
@@ -130,11 +129,9 @@ export default defineConfig(({ mode }) => {
       // suite took twice as long on the 2-core CI machine.
       maxWorkers: availableParallelism(),
       // Loading the app and the mock backend anew for each of 200 files took about 2 s of CPU a
-      // file (4–5 s for a screen's): files share their worker's modules instead (decisions 053 and
-      // 062). The setup file cleans up after every test (screens unmounted, alerts, holds, mock
-      // handlers and token reset), and the suite passes in any order (--sequence.shuffle). Only
-      // files that replace a module for the whole worker (vi.mock) stay isolated
-      // (tests/setup/isolated-tests.ts).
+      // file: the files of rules and of the mock's contract, which start nothing that outlives
+      // them, share their worker's modules instead (decision 053). Files that start machines or
+      // screens stay isolated: an actor or a timer left running would act in the next file.
       projects: [
         {
           extends: true,
@@ -142,14 +139,26 @@ export default defineConfig(({ mode }) => {
         },
         {
           extends: true,
-          test: { name: 'isolated', include: ISOLATED_TESTS },
+          test: { name: 'isolated', include: [...ISOLATED_DIRECTORIES, ...ISOLATED_TESTS] },
         },
       ],
     },
   };
 });
 
-const SHARED_TESTS = ['tests/{unit,contract,machines,components,identity}/**/*.test.{ts,tsx}'];
+const SHARED_TESTS = ['tests/{unit,contract}/**/*.test.{ts,tsx}'];
+const ISOLATED_DIRECTORIES = [
+  'tests/{machines,components}/**/*.test.{ts,tsx}',
+  'tests/identity/**/*.test.ts',
+];
+const ISOLATED_TESTS = [
+  // vi.mock replaces a module for the whole worker.
+  'tests/unit/error-service.test.ts',
+  // They start machines or render screens, whose actors and timers could outlive them.
+  'tests/unit/use-flow.test.tsx',
+  'tests/unit/use-shown-snapshot.test.tsx',
+  'tests/unit/flows-live.test.ts',
+];
 
 /**
  * The live build's service worker and manifest (issue 18, decision 031); never in mock builds,
