@@ -1,40 +1,37 @@
 import type { components } from '#src/api/schema.gen';
+import { grantPackage } from '#mocks/commerce/grant-package';
 import { mockNow } from '#mocks/clock';
 import { db, nextId, type ClassPackageRecord, type CustomerRecord } from '#mocks/db';
-import { apiError } from '#mocks/http-errors';
+import { orRefused } from '#mocks/http-errors';
+import { activeCreditRows } from '#mocks/views/customer';
+import {
+  decideGiveAccess,
+  decideRevoke,
+  planCreditRemoval,
+  touchesUnlimited,
+} from '#src/domain/admin/customer-admin';
 import { syncUnlimited } from './unlimited';
 
 type GiveAccessInput = components['schemas']['GiveAccessInput'];
-const DAY_MS = 86_400_000;
-
-function expiresIn(days: number | null | undefined): string | null {
-  if (days === null || days === undefined) return null;
-  return new Date(mockNow().getTime() + days * DAY_MS).toISOString();
-}
 
 /**
- * An admin gives a package by hand: a completed purchase (free when it is a gift), a charge if
- * asked to bill it, and the package's credits, as if it had been bought.
+ * An admin gives a package by hand (src/domain/admin/customer-admin.ts decides): a completed
+ * purchase, an invoice when billed, and what the package grants, as if it had been bought.
  */
 export async function giveAccess(
   customer: CustomerRecord,
   classPackage: ClassPackageRecord,
   input: GiveAccessInput,
 ): Promise<void> {
-  if (input.package_days !== null && input.package_days !== undefined && input.package_days < 1) {
-    throw apiError(400, 'Los días de acceso deben ser al menos 1.');
-  }
-  const days = input.package_days ?? classPackage.expiration_days ?? null;
   const now = mockNow().toISOString();
-  const price = classPackage.sale_price ?? classPackage.price;
-  const total_payment = input.is_gift ? 0 : price;
+  const given = orRefused(decideGiveAccess(input, classPackage));
   const purchase = await db.purchases.create({
     purchase_id: nextId(db.purchases.all(), 'purchase_id'),
     customer_id: customer.customer_id,
     class_package_id: classPackage.class_package_id,
     title: classPackage.title,
-    amount: classPackage.price,
-    total_payment,
+    amount: given.amount,
+    total_payment: given.total_payment,
     createdAt: now,
     updatedAt: now,
     cancelledAt: null,
@@ -45,60 +42,24 @@ export async function giveAccess(
     subscription_interval: null,
     subscription_period: null,
     free_trial_length: null,
-    expiration_days: days,
+    expiration_days: given.expiration_days,
   });
-  if (input.bill) {
+  if (given.bill) {
     await db.invoices.create({
       invoice_id: nextId(db.invoices.all(), 'invoice_id'),
       purchase_id: purchase.purchase_id,
-      total_payment,
+      total_payment: given.total_payment,
       createdAt: now,
       status: 'completed',
     });
   }
-  await grantCredits(customer.customer_id, classPackage, input.package_days ?? null, purchase.purchase_id);
-}
-
-async function grantCredits(
-  customer_id: number,
-  classPackage: ClassPackageRecord,
-  explicitDays: number | null,
-  purchase_id: number,
-): Promise<void> {
-  const base = { customer_id, allowed_times: null, purchase_id, createdAt: mockNow().toISOString() };
-  const perType = classPackage.class_package_types ?? [];
-  if (perType.length > 0) {
-    // Packages bound to class types grant one row a type, each with its own validity.
-    for (const type of perType) {
-      await db.availableClasses.create({
-        ...base,
-        available_class_id: nextId(db.availableClasses.all(), 'available_class_id'),
-        class_type_id: type.class_type_id ?? null,
-        class_types: type.class_type_id ? String(type.class_type_id) : null,
-        available_classes: type.class_amount ?? classPackage.class_amount,
-        expiration_date: expiresIn(explicitDays ?? type.expiration_days ?? classPackage.expiration_days),
-      });
-    }
-    return;
-  }
-  // Packages without in-person credits (online library, sign-up fee) grant no row.
-  if (classPackage.class_amount === 0) return;
-  await db.availableClasses.create({
-    ...base,
-    available_class_id: nextId(db.availableClasses.all(), 'available_class_id'),
-    class_type_id: null,
-    class_types: null,
-    available_classes: classPackage.class_amount,
-    expiration_date: expiresIn(explicitDays ?? classPackage.expiration_days),
-  });
-  if (classPackage.class_amount === -1) await syncUnlimited(customer_id);
+  await grantPackage(purchase, { ...classPackage, expiration_days: given.expiration_days });
 }
 
 /** The purchase becomes revoked and the credits it granted disappear with it. */
 export async function revokeAccess(purchase_id: number): Promise<void> {
   const purchase = db.purchases.findFirst((q) => q.where({ purchase_id }));
-  if (!purchase) throw apiError(404, 'No encontramos esa compra.');
-  if (purchase.status === 'revoked') throw apiError(400, 'Esta compra ya fue revocada.');
+  orRefused(decideRevoke(purchase));
   await db.purchases.update((q) => q.where({ purchase_id }), {
     data(record) {
       record.status = 'revoked';
@@ -106,8 +67,20 @@ export async function revokeAccess(purchase_id: number): Promise<void> {
     },
   });
   const removed = db.availableClasses.deleteMany((q) => q.where({ purchase_id }));
-  const customer_id = purchase.customer_id;
-  const grantedUnlimited =
-    purchase.class_amount === -1 || removed.some((row) => row.available_classes === -1);
-  if (grantedUnlimited && customer_id !== undefined) await syncUnlimited(customer_id);
+  const customer_id = purchase!.customer_id;
+  if ((purchase!.class_amount === -1 || touchesUnlimited(...removed)) && customer_id !== undefined) {
+    await syncUnlimited(customer_id);
+  }
+}
+
+/** Takes classes back from the rows that expire first (the shared plan). */
+export async function removeCredits(customer_id: number, amount: unknown): Promise<void> {
+  const { takes } = orRefused(planCreditRemoval(activeCreditRows(customer_id), amount, mockNow()));
+  for (const { available_class_id, left } of takes) {
+    await db.availableClasses.update((q) => q.where({ available_class_id }), {
+      data(record) {
+        record.available_classes = left;
+      },
+    });
+  }
 }

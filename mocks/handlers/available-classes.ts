@@ -5,38 +5,24 @@ import { safeWrite } from '#mocks/customers/safe-write';
 import { syncUnlimited } from '#mocks/customers/unlimited';
 import { db, nextId } from '#mocks/db';
 import { http } from '#mocks/http';
-import { apiError, orNotFound, requireId } from '#mocks/http-errors';
+import { apiError, orNotFound, orRefused, requireId } from '#mocks/http-errors';
+import {
+  CUSTOMER_ADMIN_MESSAGES as MESSAGES,
+  creditsRecordFields,
+  dayBound,
+  touchesUnlimited,
+} from '#src/domain/admin/customer-admin';
 
-type AvailableClassInput = components['schemas']['AvailableClassInput'];
+const NOT_FOUND = MESSAGES.creditsRecordNotFound;
 
-const NOT_FOUND = 'No encontramos ese registro de créditos.';
-
-/** Checks the body and gives the storable fields of a credits record. */
-function creditFields(input: AvailableClassInput) {
-  if (!Number.isInteger(input.available_classes) || input.available_classes < -1) {
-    throw apiError(400, 'Los créditos deben ser un número entero mayor o igual a -1 (-1 es ilimitado).');
-  }
-  const customer_id = input.customer_id;
+/** Checks the body (the shared rule) and that its customer exists. */
+function creditFields(input: components['schemas']['AvailableClassInput']) {
+  const { fields } = orRefused(creditsRecordFields(input));
+  const customer_id = fields.customer_id;
   if (!db.customers.findFirst((q) => q.where({ customer_id }))) {
-    throw apiError(400, 'No encontramos a esa clienta.');
+    throw apiError(400, MESSAGES.customerNotFound);
   }
-  return {
-    customer_id,
-    available_classes: input.available_classes,
-    class_type_id: input.class_type_id ?? null,
-    class_types: input.class_types ?? null,
-    allowed_times: input.allowed_times ?? null,
-    purchase_id: input.purchase_id ?? null,
-    expiration_date: input.expiration_date ?? null,
-  };
-}
-
-/** A YYYY-MM-DD bound as an instant: the start of that UTC day, or the end of it. */
-function dayBound(value: string | null, end: boolean): number | undefined {
-  if (!value) return undefined;
-  const time = Date.parse(`${value.slice(0, 10)}T00:00:00.000Z`);
-  if (Number.isNaN(time)) throw apiError(400, 'La fecha no es válida.');
-  return end ? time + 86_400_000 - 1 : time;
+  return fields;
 }
 
 export const availableClassHandlers = [
@@ -53,8 +39,8 @@ export const availableClassHandlers = [
   // Read as the contract does: records whose expiration_date falls in the range (bounds inclusive).
   http.get('/available_classes/date/all', ({ request, query, response }) => {
     requireAdmin(request);
-    const from = dayBound(query.get('start_date'), false) ?? Number.NEGATIVE_INFINITY;
-    const to = dayBound(query.get('end_date'), true) ?? Number.POSITIVE_INFINITY;
+    const from = orRefused(dayBound(query.get('start_date'), false)).at ?? Number.NEGATIVE_INFINITY;
+    const to = orRefused(dayBound(query.get('end_date'), true)).at ?? Number.POSITIVE_INFINITY;
     const available_classes = db.availableClasses
       .findMany(undefined, { orderBy: { available_class_id: 'asc' } })
       .filter((row) => {
@@ -76,7 +62,7 @@ export const availableClassHandlers = [
         createdAt: mockNow().toISOString(),
       }),
     );
-    if (fields.available_classes === -1) await syncUnlimited(fields.customer_id);
+    if (touchesUnlimited(fields)) await syncUnlimited(fields.customer_id);
     return response(200).json({ available_class });
   }),
 
@@ -97,7 +83,7 @@ export const availableClassHandlers = [
       }),
     );
     // Making a row unlimited, or no longer unlimited, changes what the customer can book.
-    if (before.available_classes === -1 || fields.available_classes === -1) {
+    if (touchesUnlimited(before, fields)) {
       await syncUnlimited(fields.customer_id);
       if (before.customer_id !== fields.customer_id) await syncUnlimited(before.customer_id);
     }
@@ -121,7 +107,7 @@ export const availableClassHandlers = [
       db.availableClasses.delete((q) => q.where({ available_class_id })),
       NOT_FOUND,
     );
-    if (removed.available_classes === -1) await syncUnlimited(removed.customer_id);
-    return response(200).json({ message: 'Available class deleted.' });
+    if (touchesUnlimited(removed)) await syncUnlimited(removed.customer_id);
+    return response(200).json({ message: MESSAGES.creditsRecordDeleted });
   }),
 ];

@@ -1,24 +1,22 @@
 import { requireAdmin } from '#mocks/auth';
-import { giveAccess, revokeAccess } from '#mocks/customers/access';
-import { removeCredits } from '#mocks/customers/remove-credits';
-import { matchesQuery } from '#mocks/customers/search';
+import { giveAccess, removeCredits, revokeAccess } from '#mocks/customers/access';
 import { db } from '#mocks/db';
 import { http } from '#mocks/http';
 import { apiError, orNotFound } from '#mocks/http-errors';
 import { reservationView, waitlistView } from '#mocks/booking/views';
 import { customerSummary, customerView } from '#mocks/views/customer';
-
-/** Customers a page in the admin list. */
-export const CUSTOMERS_PAGE_SIZE = 20;
-/** The quick lookup (e.g. picking a customer for a reservation) shows a short list. */
-const QUERY_LIMIT = 20;
-
-const NOT_FOUND = 'No encontramos a esa clienta.';
+import {
+  CUSTOMER_ADMIN_MESSAGES as MESSAGES,
+  CUSTOMER_QUERY_LIMIT,
+  CUSTOMERS_PAGE_SIZE,
+  matchesQuery,
+  pageOf,
+} from '#src/domain/admin/customer-admin';
 
 function findCustomer(customer_id: number) {
   return orNotFound(
     db.customers.findFirst((q) => q.where({ customer_id })),
-    NOT_FOUND,
+    MESSAGES.customerNotFound,
   );
 }
 
@@ -32,7 +30,7 @@ export const customerAdminHandlers = [
   http.get('/customer/admin/all', ({ request, query, response }) => {
     requireAdmin(request);
     const matches = searchCustomers(query.get('query'));
-    const page = Math.max(1, Math.floor(Number(query.get('page') ?? 1)) || 1);
+    const page = pageOf(query.get('page'));
     const customers = matches
       .slice((page - 1) * CUSTOMERS_PAGE_SIZE, page * CUSTOMERS_PAGE_SIZE)
       .map(customerSummary);
@@ -61,7 +59,7 @@ export const customerAdminHandlers = [
   http.get('/customer/query', ({ request, query, response }) => {
     requireAdmin(request);
     const text = query.get('query')?.trim() ?? '';
-    const customers = text ? searchCustomers(text).slice(0, QUERY_LIMIT).map(customerSummary) : [];
+    const customers = text ? searchCustomers(text).slice(0, CUSTOMER_QUERY_LIMIT).map(customerSummary) : [];
     return response(200).json({ customers });
   }),
 
@@ -71,25 +69,25 @@ export const customerAdminHandlers = [
     const customer = findCustomer(input.customer_id);
     const classPackage = orNotFound(
       db.classPackages.findFirst((q) => q.where({ class_package_id: input.class_package_id })),
-      'No encontramos ese paquete.',
+      MESSAGES.packageNotFound,
     );
     const payment_method_id = input.payment_method_id;
     if (payment_method_id !== null && payment_method_id !== undefined) {
       orNotFound(
         db.paymentMethods.findFirst((q) => q.where({ payment_method_id })),
-        'No encontramos ese método de pago.',
+        MESSAGES.paymentMethodNotFound,
       );
     }
     await giveAccess(customer, classPackage, input);
-    return response(200).json({ message: '¡Acceso agregado!' });
+    return response(200).json({ message: MESSAGES.accessGiven });
   }),
 
   http.put('/customer/revokeAccess', async ({ request, response }) => {
     requireAdmin(request);
     const { purchase_id } = await request.json();
-    if (!Number.isInteger(purchase_id)) throw apiError(400, 'Falta purchase_id.');
+    if (!Number.isInteger(purchase_id)) throw apiError(400, MESSAGES.purchaseIdMissing);
     await revokeAccess(purchase_id);
-    return response(200).json({ message: '¡Acceso eliminado!' });
+    return response(200).json({ message: MESSAGES.accessRevoked });
   }),
 
   http.put('/customer/removeClasses', async ({ request, response }) => {
@@ -97,6 +95,6 @@ export const customerAdminHandlers = [
     const { customer_id, amount } = await request.json();
     findCustomer(customer_id);
     await removeCredits(customer_id, amount);
-    return response(200).json({ message: '¡Clases Restadas!' });
+    return response(200).json({ message: MESSAGES.classesRemoved });
   }),
 ];

@@ -4,6 +4,7 @@ import type { AuditedTable } from './audit';
 import { CATALOGUE_ENTITIES, programEntity } from './catalogue-entities';
 import { discountEntity, packageEntity, paymentMethodEntity } from './commerce-entities';
 import { announcementEntity, pageEntity } from './content-entities';
+import { creditsTable } from './customer-tables';
 import { customFieldEntity, customSpotMapEntity, formEntity } from './forms-entities';
 
 /** Every table staff writes through the CRUD shell: where a revert finds an entry's records. */
@@ -18,6 +19,7 @@ const AUDITED: AuditedTable[] = [
   formEntity,
   customFieldEntity,
   customSpotMapEntity,
+  creditsTable,
 ];
 
 const byType = new Map(AUDITED.map((table) => [table.objectType, table]));

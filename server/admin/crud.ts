@@ -113,7 +113,11 @@ async function asConflict<T>(entity: Entity, body: Body, write: () => Promise<T>
 }
 
 /** One row by id, locked for the write that reads it; 404 with the entity's message. */
-export async function lockRow<R extends Row>(tx: Database, entity: Entity<R>, id: number): Promise<R> {
+export async function lockRow<R extends Row>(
+  tx: Database,
+  entity: Pick<Entity<R>, 'table' | 'id' | 'notFound'>,
+  id: number,
+): Promise<R> {
   const [row] = await tx.select().from(entity.table).where(eq(entity.id, id)).for('update');
   return orNotFound(row as R | undefined, entity.notFound);
 }
@@ -212,7 +216,7 @@ export function crudOperations<R extends Row>(
     service[operations.update] = (request) =>
       write(request, async (tx, log) => {
         const body = (request.body ?? {}) as Body;
-        const current = await lockRow(tx, entity, idInBody(body, entity.idKey));
+        const current = await lockRow<R>(tx, entity, idInBody(body, entity.idKey));
         const values = storable(entity as Entity, await update(body, current, tx));
         return { [entity.recordKey]: await view(await auditedUpdate(tx, log, entity, current, values), tx) };
       });
@@ -220,7 +224,7 @@ export function crudOperations<R extends Row>(
   if (operations.remove) {
     service[operations.remove] = (request) =>
       write(request, async (tx, log) => {
-        const current = await lockRow(tx, entity, idInPath(request));
+        const current = await lockRow<R>(tx, entity, idInPath(request));
         await tx.delete(entity.table).where(eq(entity.id, current[entity.idKey] as number));
         log.change(entity, current, undefined);
         return { message: entity.deleted ?? 'Deleted.' };

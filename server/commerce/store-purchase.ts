@@ -47,7 +47,10 @@ export async function openPurchase(
   return purchase!;
 }
 
-/** Stores what a paid purchase gives (src/domain/commerce/grant.ts decides), the customer row locked. */
+/**
+ * Stores what a paid purchase gives (src/domain/commerce/grant.ts decides), the customer row
+ * locked; answers the rows it changed, for a staff write's audit entry.
+ */
 export async function grantPurchase(tx: Database, purchase: PurchaseRow, pkg: PackageRow, now: Date) {
   const [customer] = await tx
     .select()
@@ -56,16 +59,24 @@ export async function grantPurchase(tx: Database, purchase: PurchaseRow, pkg: Pa
     .for('update');
   const grant = decideGrant(pkg, now, customer ?? {});
   if (grant.kind === 'membership') {
-    await tx
+    const [after] = await tx
       .update(customers)
       .set({ has_unlimited: true, unlimited_membership_expiration: grant.unlimited_membership_expiration })
-      .where(eq(customers.customer_id, purchase.customer_id));
-  } else if (grant.kind === 'credits') {
-    await tx.insert(availableClasses).values({
-      ...grant.row,
-      customer_id: purchase.customer_id,
-      purchase_id: purchase.purchase_id,
-      createdAt: now.toISOString(),
-    });
+      .where(eq(customers.customer_id, purchase.customer_id))
+      .returning();
+    return { customer: { before: customer, after } };
   }
+  if (grant.kind === 'credits') {
+    const [credits] = await tx
+      .insert(availableClasses)
+      .values({
+        ...grant.row,
+        customer_id: purchase.customer_id,
+        purchase_id: purchase.purchase_id,
+        createdAt: now.toISOString(),
+      })
+      .returning();
+    return { credits };
+  }
+  return {};
 }

@@ -2,6 +2,8 @@ import { adminAuditService } from './admin-audit';
 import { adminCatalogueService } from './admin-catalogue';
 import { adminCommerceService } from './admin-commerce';
 import { adminContentService } from './admin-content';
+import { adminCreditsService } from './admin-credits';
+import { adminCustomersService } from './admin-customers';
 import { adminFormsService } from './admin-forms';
 import { catalogueService } from './catalogue';
 import { checkoutService } from './checkout';
@@ -34,6 +36,8 @@ export const SERVICES: ServiceFactory[] = [
   adminContentService,
   adminFormsService,
   adminAuditService,
+  adminCustomersService,
+  adminCreditsService,
   stripeWebhookService,
   savedCardService,
 ];

@@ -30,17 +30,19 @@ export function creditsRow(row: CreditRow) {
   };
 }
 
-/** Credits rows that still count: not expired (a null expiration never expires). */
+/** The customer's credits rows that still count: not expired (a null expiration never expires). */
+export function creditsInForce(customer_id: number, now: Date) {
+  return and(
+    eq(availableClasses.customer_id, customer_id),
+    or(isNull(availableClasses.expiration_date), gt(availableClasses.expiration_date, now.toISOString())),
+  );
+}
+
 export function activeCreditRows(db: Database, customer_id: number, now: Date) {
   return db
     .select()
     .from(availableClasses)
-    .where(
-      and(
-        eq(availableClasses.customer_id, customer_id),
-        or(isNull(availableClasses.expiration_date), gt(availableClasses.expiration_date, now.toISOString())),
-      ),
-    )
+    .where(creditsInForce(customer_id, now))
     .orderBy(asc(availableClasses.available_class_id));
 }
 

@@ -1,0 +1,39 @@
+import { availableClasses, customers, invoices, purchases } from '#server/db/schema';
+import type { AuditedTable } from './audit';
+
+/**
+ * The customer records staff change by hand (give or revoke access, remove classes, credits
+ * records), as the audit log names them. Money is kept in cents; the log shows the contract's pesos.
+ */
+export const customerTable: AuditedTable = {
+  table: customers,
+  id: customers.customer_id,
+  idKey: 'customer_id',
+  objectType: 'customer',
+};
+
+export const purchaseTable: AuditedTable = {
+  table: purchases,
+  id: purchases.purchase_id,
+  idKey: 'purchase_id',
+  objectType: 'purchase',
+  scaled: {
+    amount_cents: { field: 'amount', per: 100 },
+    total_payment_cents: { field: 'total_payment', per: 100 },
+  },
+};
+
+export const invoiceTable: AuditedTable = {
+  table: invoices,
+  id: invoices.invoice_id,
+  idKey: 'invoice_id',
+  objectType: 'invoice',
+  scaled: { total_payment_cents: { field: 'total_payment', per: 100 } },
+};
+
+export const creditsTable: AuditedTable = {
+  table: availableClasses,
+  id: availableClasses.available_class_id,
+  idKey: 'available_class_id',
+  objectType: 'available_class',
+};

@@ -1,0 +1,254 @@
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import {
+  CUSTOMER_ADMIN_MESSAGES as MESSAGES,
+  CUSTOMER_QUERY_LIMIT,
+  CUSTOMERS_PAGE_SIZE,
+  decideGiveAccess,
+  decideRevoke,
+  pageOf,
+  planCreditRemoval,
+  searchWords,
+  touchesUnlimited,
+} from '#src/domain/admin/customer-admin';
+import { auditedTransaction, staffWrite } from '#server/admin/audit';
+import { creditsTable, customerTable, invoiceTable, purchaseTable } from '#server/admin/customer-tables';
+import { reservationViews, waitlistViews } from '#server/booking/views';
+import { grantPurchase } from '#server/commerce/store-purchase';
+import { syncUnlimited } from '#server/customers/unlimited';
+import type { Database } from '#server/db/client';
+import {
+  availableClasses,
+  classPackages,
+  customers,
+  invoices,
+  paymentMethods,
+  purchases,
+  reservations,
+  waitlists,
+} from '#server/db/schema';
+import { apiError, orNotFound, orRefused } from '#server/http/api-error';
+import { requireAdmin } from '#server/identity/caller';
+import { partsOf, type ServiceFactory } from './context';
+import { creditsInForce, customerView } from './customer-views';
+
+/**
+ * Folds accents in SQL as the shared rule's foldText does in JS (NFD without marks), for the
+ * letters Spanish names and emails use, so both backends find "García" by "garcia".
+ */
+const folded = sql`translate(lower(concat_ws(' ', ${customers.name}, ${customers.last_name}, ${customers.email}, ${customers.phone})), 'áàäâãéèëêíìïîóòöôõúùüûñç', 'aaaaaeeeeiiiiooooouuuunc')`;
+
+/** Every word of the query appears somewhere in the customer's name, last name, email or phone. */
+function matching(query: string | undefined): SQL | undefined {
+  const words = searchWords(query);
+  if (words.length === 0) return undefined;
+  return and(...words.map((word) => sql`strpos(${folded}, ${word}) > 0`));
+}
+
+async function lockCustomer(tx: Database, customer_id: unknown) {
+  const [row] =
+    typeof customer_id === 'number'
+      ? await tx.select().from(customers).where(eq(customers.customer_id, customer_id)).for('update')
+      : [];
+  return orNotFound(row, MESSAGES.customerNotFound);
+}
+
+/**
+ * The back-office's customers (mocks/handlers/customer-admin.ts): the list and lookup, one
+ * customer with every related list, their bookings, and access given, revoked or taken back by
+ * staff; every write in one transaction with its audit entry.
+ */
+export const adminCustomersService: ServiceFactory = ({ db, clock }) => ({
+  async adminListCustomers(request) {
+    requireAdmin(request);
+    const { query } = partsOf(request);
+    const page = pageOf(query.page);
+    const rows = await db
+      .select({ customer: customers, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(customers)
+      .where(matching(query.query))
+      .orderBy(asc(customers.customer_id))
+      .limit(CUSTOMERS_PAGE_SIZE)
+      .offset((page - 1) * CUSTOMERS_PAGE_SIZE);
+    const total =
+      rows[0]?.total ??
+      (
+        await db
+          .select({ n: sql<number>`count(*)`.mapWith(Number) })
+          .from(customers)
+          .where(matching(query.query))
+      )[0]!.n;
+    return { customers: rows.map((row) => row.customer), total };
+  },
+
+  async adminSearchCustomers(request) {
+    requireAdmin(request);
+    const text = partsOf(request).query.query?.trim() ?? '';
+    if (!text) return { customers: [] };
+    const rows = await db
+      .select()
+      .from(customers)
+      .where(matching(text))
+      .orderBy(asc(customers.customer_id))
+      .limit(CUSTOMER_QUERY_LIMIT);
+    return { customers: rows };
+  },
+
+  async adminGetCustomer(request) {
+    requireAdmin(request);
+    const customer_id = Number(partsOf(request).params.id);
+    const [row] = await db.select().from(customers).where(eq(customers.customer_id, customer_id));
+    return { customer: await customerView(db, orNotFound(row, MESSAGES.customerNotFound), clock.now()) };
+  },
+
+  async adminGetCustomerBookings(request) {
+    requireAdmin(request);
+    const customer_id = Number(partsOf(request).params.id);
+    const [row] = await db.select().from(customers).where(eq(customers.customer_id, customer_id));
+    orNotFound(row, MESSAGES.customerNotFound);
+    // Newest first: staff look at what is coming and what just happened.
+    const bookings = await db
+      .select()
+      .from(reservations)
+      .where(eq(reservations.customer_id, customer_id))
+      .orderBy(desc(reservations.class_reservation_id));
+    const waiting = await db
+      .select()
+      .from(waitlists)
+      .where(eq(waitlists.customer_id, customer_id))
+      .orderBy(desc(waitlists.waitlist_id));
+    return {
+      class_reservations: await reservationViews(db, bookings),
+      waitlists: await waitlistViews(db, waiting),
+    };
+  },
+
+  adminGiveAccess(request) {
+    const input = partsOf(request).body as {
+      customer_id?: number;
+      class_package_id?: number;
+      payment_method_id?: number | null;
+      package_days?: number | null;
+      is_gift?: boolean;
+      bill?: boolean;
+    };
+    const now = clock.now();
+    return auditedTransaction(db, staffWrite(request, now), async (tx, log) => {
+      const customer = await lockCustomer(tx, input.customer_id);
+      const [pkg] =
+        typeof input.class_package_id === 'number'
+          ? await tx
+              .select()
+              .from(classPackages)
+              .where(eq(classPackages.class_package_id, input.class_package_id))
+          : [];
+      orNotFound(pkg, MESSAGES.packageNotFound);
+      const methodId = input.payment_method_id;
+      if (methodId !== null && methodId !== undefined) {
+        const [method] = await tx
+          .select({ id: paymentMethods.payment_method_id })
+          .from(paymentMethods)
+          .where(eq(paymentMethods.payment_method_id, methodId));
+        orNotFound(method, MESSAGES.paymentMethodNotFound);
+      }
+      // Prices in cents: the shared rule keeps the caller's unit.
+      const given = orRefused(
+        decideGiveAccess(input, { ...pkg!, price: pkg!.price_cents, sale_price: pkg!.sale_price_cents }),
+      );
+      const stamp = now.toISOString();
+      const [purchase] = await tx
+        .insert(purchases)
+        .values({
+          customer_id: customer.customer_id,
+          class_package_id: pkg!.class_package_id,
+          title: pkg!.title,
+          amount_cents: given.amount,
+          total_payment_cents: given.total_payment,
+          status: 'completed',
+          class_amount: pkg!.class_amount,
+          payment_method_id: methodId ?? null,
+          expiration_days: given.expiration_days,
+          createdAt: stamp,
+          updatedAt: stamp,
+        })
+        .returning();
+      log.change(purchaseTable, undefined, purchase);
+      if (given.bill) {
+        const [invoice] = await tx
+          .insert(invoices)
+          .values({
+            purchase_id: purchase!.purchase_id,
+            total_payment_cents: given.total_payment,
+            status: 'completed',
+            createdAt: stamp,
+          })
+          .returning();
+        log.change(invoiceTable, undefined, invoice);
+      }
+      const granted = await grantPurchase(
+        tx,
+        purchase!,
+        { ...pkg!, expiration_days: given.expiration_days },
+        now,
+      );
+      if (granted.credits) log.change(creditsTable, undefined, granted.credits);
+      if (granted.customer) log.change(customerTable, granted.customer.before, granted.customer.after);
+      return { message: MESSAGES.accessGiven };
+    });
+  },
+
+  adminRevokeAccess(request) {
+    const { purchase_id } = partsOf(request).body;
+    if (typeof purchase_id !== 'number' || !Number.isInteger(purchase_id)) {
+      throw apiError(400, MESSAGES.purchaseIdMissing);
+    }
+    const now = clock.now();
+    return auditedTransaction(db, staffWrite(request, now), async (tx, log) => {
+      const [purchase] = await tx
+        .select()
+        .from(purchases)
+        .where(eq(purchases.purchase_id, purchase_id))
+        .for('update');
+      orRefused(decideRevoke(purchase));
+      const [revoked] = await tx
+        .update(purchases)
+        .set({ status: 'revoked', updatedAt: now.toISOString() })
+        .where(eq(purchases.purchase_id, purchase_id))
+        .returning();
+      log.change(purchaseTable, purchase, revoked);
+      const removed = await tx
+        .delete(availableClasses)
+        .where(eq(availableClasses.purchase_id, purchase_id))
+        .returning();
+      for (const row of removed) log.change(creditsTable, row, undefined);
+      if (purchase!.class_amount === -1 || touchesUnlimited(...removed)) {
+        await syncUnlimited(tx, log, purchase!.customer_id, now);
+      }
+      return { message: MESSAGES.accessRevoked };
+    });
+  },
+
+  adminRemoveClasses(request) {
+    const { customer_id, amount } = partsOf(request).body;
+    const now = clock.now();
+    return auditedTransaction(db, staffWrite(request, now), async (tx, log) => {
+      const customer = await lockCustomer(tx, customer_id);
+      const rows = await tx
+        .select()
+        .from(availableClasses)
+        .where(creditsInForce(customer.customer_id, now))
+        .orderBy(asc(availableClasses.available_class_id))
+        .for('update');
+      const { takes } = orRefused(planCreditRemoval(rows, amount, now));
+      const byId = new Map(rows.map((row) => [row.available_class_id, row]));
+      for (const { available_class_id, left } of takes) {
+        const [after] = await tx
+          .update(availableClasses)
+          .set({ available_classes: left })
+          .where(eq(availableClasses.available_class_id, available_class_id))
+          .returning();
+        log.change(creditsTable, byId.get(available_class_id), after);
+      }
+      return { message: MESSAGES.classesRemoved };
+    });
+  },
+});
