@@ -1,10 +1,9 @@
 import type { Caller } from '#mocks/auth';
-import { addressFromInput } from '#src/domain/profile-input';
+import { ADDRESS_RECORD_MESSAGES as MESSAGES, addressFromInput } from '#src/domain/profile-input';
 import { db } from '#mocks/db';
 import { apiError, orRefused } from '#mocks/http-errors';
 import { crudHandlers, sentFields, type CrudContext } from './crud';
 
-const NOT_YOURS = 'Solo puedes consultar o cambiar tu propia dirección.';
 
 function isAdmin(caller: Caller | undefined): boolean {
   return caller?.user.role === 'admin';
@@ -13,7 +12,7 @@ function isAdmin(caller: Caller | undefined): boolean {
 /** Customers act on their own address only; admins on any. */
 function assertOwner({ caller }: CrudContext, customer_id: number | null | undefined): void {
   if (isAdmin(caller)) return;
-  if (!caller?.customer || customer_id !== caller.customer.customer_id) throw apiError(403, NOT_YOURS);
+  if (!caller?.customer || customer_id !== caller.customer.customer_id) throw apiError(403, MESSAGES.notYours);
 }
 
 export const addressHandlers = crudHandlers({
@@ -23,8 +22,8 @@ export const addressHandlers = crudHandlers({
   recordKey: 'address',
   paths: { list: '/addresses', one: '/addresses/{id}', save: '/addresses', remove: '/addresses/{id}' },
   access: { read: 'user', write: 'user' },
-  notFound: 'No encontramos esa dirección.',
-  deleted: 'Address deleted.',
+  notFound: MESSAGES.notFound,
+  deleted: MESSAGES.deleted,
   list: (_query, { caller }) => {
     const all = db.addresses.findMany(undefined, { orderBy: { address_id: 'asc' } });
     if (isAdmin(caller)) return all;
@@ -34,6 +33,10 @@ export const addressHandlers = crudHandlers({
   create: (input, context) => {
     const customer_id = input.customer_id ?? context.caller?.customer?.customer_id ?? null;
     assertOwner(context, customer_id);
+    // One billing address per customer (the server's database holds it unique).
+    if (customer_id !== null && db.addresses.findFirst((q) => q.where({ customer_id }))) {
+      throw apiError(409, MESSAGES.taken);
+    }
     return { customer_id, ...orRefused(addressFromInput(input)).fields };
   },
   update: (input, current, context) => {

@@ -1,4 +1,5 @@
 import { asc, eq, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Decision } from '#src/domain/booking/refusal';
 import { ADMIN_MESSAGES, missingId } from '#src/domain/admin/messages';
@@ -7,7 +8,7 @@ import type { Clock } from '#server/clock';
 import type { Database } from '#server/db/client';
 import { databaseErrorOf } from '#server/db/constraint-error';
 import { apiError, orNotFound, orRefused } from '#server/http/api-error';
-import { requireAdmin, requireUser } from '#server/identity/caller';
+import { requireAdmin, requireUser, type Caller } from '#server/identity/caller';
 import type { OperationHandler, ServerContext, Service } from '#server/services/context';
 import { auditedTransaction, staffWrite, type AuditLog, type AuditedTable } from './audit';
 import { cleanHtml } from './sanitize';
@@ -46,6 +47,11 @@ export interface Entity<R extends Row = Row> extends AuditedTable {
   html?: string[];
   /** The unique constraints a race can still break, and the 409 message each answers (from the body). */
   conflicts?: Record<string, string | ((body: Body) => string)>;
+  /**
+   * Rows a customer owns (an address): with `write: 'user'` a customer reads, lists and writes only
+   * rows whose `column` is their customer id (403 `message` otherwise), unlogged; staff act on any, logged.
+   */
+  owner?: { key: string; column: PgColumn; message: string };
 }
 
 type Decide<R> = (
@@ -93,9 +99,18 @@ export interface CrudOperations {
   remove?: string;
 }
 
-function guard(request: FastifyRequest, access: Access): void {
-  if (access === 'admin') requireAdmin(request);
-  else if (access === 'user') requireUser(request);
+function guard(request: FastifyRequest, access: Access): Caller | undefined {
+  if (access === 'admin') return requireAdmin(request);
+  if (access === 'user') return requireUser(request);
+  return request.caller;
+}
+
+const isStaff = (caller: Caller | undefined) => caller?.user.role === 'admin';
+
+/** A customer acting on a row they own, or staff on any (the entity's `owner`). */
+function assertOwner(entity: Entity, caller: Caller | undefined, owner: unknown): void {
+  if (!entity.owner || isStaff(caller)) return;
+  if (!caller?.customer || owner !== caller.customer.customer_id) throw apiError(403, entity.owner.message);
 }
 
 /** A unique index a concurrent save got to first answers the shared rule's 409, not a 500. */
@@ -170,42 +185,66 @@ export function crudOperations<R extends Row>(
   entity: Entity<R>,
   operations: CrudOperations,
   { db, clock }: { db: Database; clock: Clock },
-  access: { read?: Access; list?: Access } = {},
+  access: { read?: Access; list?: Access; write?: Access } = {},
 ): Service {
   const read = access.read ?? 'public';
   const view = async (row: R, on: Database) => (entity.view ? entity.view(row, on) : row);
   const service: Record<string, OperationHandler> = {};
-  const write = <T>(request: FastifyRequest, work: (tx: Database, log: AuditLog) => Promise<T>) => {
+  const ownerOf = (row: Row | undefined) => (entity.owner ? row?.[entity.owner.key] : undefined);
+  /** Staff writes are logged (decision 061); a customer's own writes are not the studio's changes. */
+  const write = <T>(
+    request: FastifyRequest,
+    work: (tx: Database, log: AuditLog, caller?: Caller) => Promise<T>,
+  ) => {
+    const body = (request.body ?? {}) as Body;
+    const caller = guard(request, access.write ?? 'admin');
+    if (!isStaff(caller)) {
+      return asConflict(entity as Entity, body, () =>
+        db.transaction((tx) => work(tx as unknown as Database, { change() {} }, caller)),
+      );
+    }
     const staff = staffWrite(request, clock.now());
-    return asConflict(entity as Entity, (request.body ?? {}) as Body, () =>
-      auditedTransaction(db, staff, work),
+    return asConflict(entity as Entity, body, () =>
+      auditedTransaction(db, staff, (tx, log) => work(tx, log, caller)),
     );
   };
 
   if (operations.list) {
     service[operations.list] = async (request) => {
-      guard(request, access.list ?? read);
+      const caller = guard(request, access.list ?? read);
       const order = entity.order ?? [asc(entity.id)];
+      const mine =
+        entity.owner && !isStaff(caller)
+          ? eq(entity.owner.column, caller?.customer?.customer_id ?? -1)
+          : undefined;
       const rows = (await db
         .select()
         .from(entity.table)
+        .where(mine)
         .orderBy(...order)) as R[];
       return { [entity.listKey!]: await Promise.all(rows.map((row) => view(row, db))) };
     };
   }
   if (operations.one) {
     service[operations.one] = async (request) => {
-      guard(request, read);
+      const caller = guard(request, read);
       const id = idInPath(request);
       const [row] = await db.select().from(entity.table).where(eq(entity.id, id));
-      return { [entity.recordKey]: await view(orNotFound(row as R | undefined, entity.notFound), db) };
+      const found = orNotFound(row as R | undefined, entity.notFound);
+      assertOwner(entity as Entity, caller, ownerOf(found));
+      return { [entity.recordKey]: await view(found, db) };
     };
   }
   if (operations.create && entity.create) {
     const create = entity.create;
     service[operations.create] = (request) =>
-      write(request, async (tx, log) => {
-        const values = storable(entity as Entity, await create((request.body ?? {}) as Body, tx));
+      write(request, async (tx, log, caller) => {
+        const body = (request.body ?? {}) as Body;
+        const values = storable(entity as Entity, await create(body, tx));
+        if (entity.owner) {
+          values[entity.owner.key] = body[entity.owner.key] ?? caller?.customer?.customer_id ?? null;
+          assertOwner(entity as Entity, caller, values[entity.owner.key]);
+        }
         const [row] = (await tx.insert(entity.table).values(values).returning()) as R[];
         log.change(entity, undefined, row);
         return { [entity.recordKey]: await view(row!, tx) };
@@ -214,17 +253,24 @@ export function crudOperations<R extends Row>(
   if (operations.update && entity.update) {
     const update = entity.update;
     service[operations.update] = (request) =>
-      write(request, async (tx, log) => {
+      write(request, async (tx, log, caller) => {
         const body = (request.body ?? {}) as Body;
         const current = await lockRow<R>(tx, entity, idInBody(body, entity.idKey));
+        assertOwner(entity as Entity, caller, ownerOf(current));
         const values = storable(entity as Entity, await update(body, current, tx));
+        // Moving a row to another owner is staff's call.
+        if (entity.owner && body[entity.owner.key] !== undefined) {
+          values[entity.owner.key] = body[entity.owner.key];
+          assertOwner(entity as Entity, caller, body[entity.owner.key]);
+        }
         return { [entity.recordKey]: await view(await auditedUpdate(tx, log, entity, current, values), tx) };
       });
   }
   if (operations.remove) {
     service[operations.remove] = (request) =>
-      write(request, async (tx, log) => {
+      write(request, async (tx, log, caller) => {
         const current = await lockRow<R>(tx, entity, idInPath(request));
+        assertOwner(entity as Entity, caller, ownerOf(current));
         await tx.delete(entity.table).where(eq(entity.id, current[entity.idKey] as number));
         log.change(entity, current, undefined);
         return { message: entity.deleted ?? 'Deleted.' };

@@ -1,3 +1,4 @@
+import { addressService } from './addresses';
 import { adminAuditService } from './admin-audit';
 import { adminCatalogueService } from './admin-catalogue';
 import { adminCommerceService } from './admin-commerce';
@@ -38,6 +39,7 @@ export const SERVICES: ServiceFactory[] = [
   adminAuditService,
   adminCustomersService,
   adminCreditsService,
+  addressService,
   stripeWebhookService,
   savedCardService,
 ];

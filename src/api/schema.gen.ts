@@ -2126,7 +2126,7 @@ export interface paths {
     put: operations['updateAddress'];
     /**
      * Create an address
-     * @description A customer may act on their own address only (403 otherwise); admins on any.
+     * @description A customer may act on their own address only (403 otherwise); admins on any. A customer has one billing address (409 when they have one already).
      */
     post: operations['createAddress'];
     delete?: never;
@@ -8174,6 +8174,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
       '5XX': components['responses']['ServerError'];
     };
   };

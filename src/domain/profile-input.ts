@@ -108,6 +108,14 @@ export function pickProfile(source: Record<string, unknown>): ProfileChanges {
   return changes as ProfileChanges;
 }
 
+/** The billing address as a record of its own (the /addresses calls): one per customer. */
+export const ADDRESS_RECORD_MESSAGES = {
+  notYours: 'Solo puedes consultar o cambiar tu propia dirección.',
+  notFound: 'No encontramos esa dirección.',
+  taken: 'Esta cuenta ya tiene una dirección de facturación; edítala en lugar de agregar otra.',
+  deleted: 'Address deleted.',
+} as const;
+
 const ADDRESS_MESSAGES: Record<RequiredAddressField, string> = {
   city: 'Debes agregar tu ciudad.',
   state: 'Debes agregar tu estado.',
