@@ -4,7 +4,6 @@ import { db } from '#mocks/db';
 import { apiError, orRefused } from '#mocks/http-errors';
 import { crudHandlers, sentFields, type CrudContext } from './crud';
 
-
 function isAdmin(caller: Caller | undefined): boolean {
   return caller?.user.role === 'admin';
 }
@@ -12,7 +11,8 @@ function isAdmin(caller: Caller | undefined): boolean {
 /** Customers act on their own address only; admins on any. */
 function assertOwner({ caller }: CrudContext, customer_id: number | null | undefined): void {
   if (isAdmin(caller)) return;
-  if (!caller?.customer || customer_id !== caller.customer.customer_id) throw apiError(403, MESSAGES.notYours);
+  if (!caller?.customer || customer_id !== caller.customer.customer_id)
+    throw apiError(403, MESSAGES.notYours);
 }
 
 export const addressHandlers = crudHandlers({
