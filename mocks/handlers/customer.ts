@@ -1,5 +1,6 @@
 import { normalizePhone } from '#src/domain/phone';
 import {
+  decideUserUpdate,
   addressFromInput,
   pickProfile,
   profileFromAnswers,
@@ -61,22 +62,15 @@ export const customerHandlers = [
   http.put('/customer/user', async ({ request, response }) => {
     const { user, customer } = requireUser(request);
     const input = await request.json();
-    if (input.uid !== undefined && input.uid !== user.uid) {
-      throw apiError(400, 'No puedes cambiar el identificador de tu cuenta.');
-    }
-    const email = input.email?.trim();
-    if (input.email !== undefined && !email) throw apiError(400, 'Debes agregar tu correo electrónico.');
+    const { changes } = orRefused(decideUserUpdate(input, user));
+    const email = changes.email;
     if (email) {
       const taken = db.users
         .all()
         .some((other) => other.uid !== user.uid && other.email.toLowerCase() === email.toLowerCase());
       if (taken) throw apiError(409, PROFILE_MESSAGES.emailTaken, { code: 'email_taken' });
     }
-    const next = {
-      ...user,
-      ...(email ? { email } : {}),
-      ...(input.name !== undefined ? { name: input.name.trim() || null } : {}),
-    };
+    const next = { ...user, ...changes };
     const saved = db.users.findFirst((q) => q.where({ uid: user.uid }))
       ? await safeWrite(() =>
           db.users.update((q) => q.where({ uid: user.uid }), {

@@ -1,8 +1,14 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { components } from '#src/api/schema.gen';
 import { decideSignup, signupLookups } from '#src/domain/signup-decision';
 import { normalizePhone } from '#src/domain/phone';
-import { addressFromInput, pickProfile, profileFromAnswers } from '#src/domain/profile-input';
+import {
+  addressFromInput,
+  decideUserUpdate,
+  pickProfile,
+  PROFILE_MESSAGES,
+  profileFromAnswers,
+} from '#src/domain/profile-input';
 import { acceptedPages, customers, forms, pages, users } from '#server/db/schema';
 import { bookingSettings } from '#server/booking/facts';
 import { givePenaltyIfEarned } from '#server/booking/penalty';
@@ -45,6 +51,32 @@ export const customerService: ServiceFactory = ({ db, clock }) => ({
       return next;
     });
     return { customer: await customerView(db, saved, clock.now()) };
+  },
+
+  async updateCurrentUser(request) {
+    const { user, customer } = requireUser(request);
+    const { changes } = orRefused(decideUserUpdate(partsOf(request).body, user));
+    const email = changes.email;
+    if (email) {
+      const [other] = await db
+        .select({ uid: users.uid })
+        .from(users)
+        .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), ne(users.uid, user.uid)));
+      if (other) throw apiError(409, PROFILE_MESSAGES.emailTaken, { code: 'email_taken' });
+    }
+    const saved = await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      // A newcomer's identity is stored on its first change, as a customer's.
+      const [row] = await tx
+        .insert(users)
+        .values({ ...user, ...changes, role: user.role, customer_id: customer?.customer_id ?? null })
+        .onConflictDoUpdate({ target: users.uid, set: changes })
+        .returning();
+      // The customer's email is the sign-in email: they move together.
+      if (email && customer) await updateProfile(tx, customer, { email }, 409);
+      return row!;
+    });
+    return { user: saved };
   },
 
   async submitSignupForm(request) {

@@ -13,6 +13,7 @@ export const PROFILE_MESSAGES = {
   emailMissing: 'Debes agregar tu correo electrónico.',
   phoneTaken: 'Ya existe una cuenta con ese número de teléfono',
   emailTaken: 'Ya existe una cuenta con ese correo.',
+  uidFixed: 'No puedes cambiar el identificador de tu cuenta.',
   fileMissing: 'No encontramos ese archivo.',
   fileAnswer: 'Debes cargar el archivo solicitado.',
   answer: (key: string) => `Revisa el campo: ${key}`,
@@ -106,6 +107,25 @@ export function pickProfile(source: Record<string, unknown>): ProfileChanges {
   const changes: Record<string, unknown> = {};
   for (const key of PROFILE_KEYS) if (source[key] !== undefined) changes[key] = source[key];
   return changes as ProfileChanges;
+}
+
+/**
+ * PUT /customer/user: the sign-in identity's email and name. The uid is the identity's own and
+ * never changes; an email may not be blanked. Who else uses that email is the caller's to ask.
+ */
+export function decideUserUpdate(
+  input: { uid?: string | undefined; email?: string | undefined; name?: string | undefined },
+  current: { uid: string },
+): Decision<{ changes: { email?: string; name?: string | null } }> {
+  if (input.uid !== undefined && input.uid !== current.uid) return refuse(400, PROFILE_MESSAGES.uidFixed);
+  const email = input.email?.trim();
+  if (input.email !== undefined && !email) return refuse(400, PROFILE_MESSAGES.emailMissing);
+  return allow({
+    changes: {
+      ...(email ? { email } : {}),
+      ...(input.name !== undefined ? { name: input.name.trim() || null } : {}),
+    },
+  });
 }
 
 /** The billing address as a record of its own (the /addresses calls): one per customer. */

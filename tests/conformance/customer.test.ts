@@ -20,6 +20,7 @@ const OPERATIONS = [
   'submitSignupForm',
   'listMyPenalties',
   'listMyCredits',
+  'updateCurrentUser',
 ];
 
 describe.each(targets(OPERATIONS))('the customer on $name', (shell) => {
@@ -116,6 +117,32 @@ describe.each(targets(OPERATIONS))('the customer on $name', (shell) => {
         'El formato del teléfono no es correcto.',
       ]);
     });
+  });
+
+  it("updates the caller's sign-in name and email, moving the customer's email with it", async () => {
+    const ana = target.api('ana');
+    const named = await ana.PUT('/customer/user', { body: { name: ' Ana G. ' } });
+    expect(named.data?.user).toMatchObject({ uid: 'qa-ana', name: 'Ana G.' });
+    const moved = await ana.PUT('/customer/user', { body: { email: ' ana.nueva@demo.mx ' } });
+    expect(moved.data?.user.email).toBe('ana.nueva@demo.mx');
+    expect((await ana.GET('/customer')).data!.customer.email).toBe('ana.nueva@demo.mx');
+    const taken = await ana.PUT('/customer/user', { body: { email: 'SUSCRITA@demo.mx' } });
+    expect([taken.response.status, taken.error?.code, taken.error?.message]).toEqual([
+      409,
+      'email_taken',
+      'Ya existe una cuenta con ese correo.',
+    ]);
+    const blank = await ana.PUT('/customer/user', { body: { email: ' ' } });
+    expect([blank.response.status, blank.error?.message]).toEqual([
+      400,
+      'Debes agregar tu correo electrónico.',
+    ]);
+    const uid = await ana.PUT('/customer/user', { body: { uid: 'otra' } });
+    expect([uid.response.status, uid.error?.message]).toEqual([
+      400,
+      'No puedes cambiar el identificador de tu cuenta.',
+    ]);
+    expect((await target.api().PUT('/customer/user', { body: { name: 'x' } })).response.status).toBe(401);
   });
 
   it('finds a customer by phone for anyone, or answers null', async () => {

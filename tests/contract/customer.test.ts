@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { api } from '#src/api/client';
-import { signInAs, signInWithExpiredToken } from '#tests/support/sign-in';
+import { signInWithExpiredToken } from '#tests/support/sign-in';
 
 // GET/PUT /customer, sign-up, the sign-up form, the phone lookup, credits and penalties run on
 // the mocks and the server alike: tests/conformance/customer.test.ts.
@@ -25,14 +25,5 @@ describe('the rest of the account', () => {
     expect(unknown.error?.message).toBe(
       'Lo sentimos. No encontramos una cuenta con ese correo. ¡Regístrate!',
     );
-  });
-
-  it("updates the caller's user and refuses an email in use", async () => {
-    signInAs('ana');
-    const { data } = await api.PUT('/customer/user', { body: { name: 'Ana G.' } });
-    expect(data?.user).toMatchObject({ uid: 'qa-ana', name: 'Ana G.' });
-    const taken = await api.PUT('/customer/user', { body: { email: 'suscrita@demo.mx' } });
-    expect(taken.response.status).toBe(409);
-    expect(taken.error?.code).toBe('email_taken');
   });
 });
