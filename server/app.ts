@@ -4,6 +4,7 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import rawBody from 'fastify-raw-body';
+import multipart from '@fastify/multipart';
 import { parse } from 'yaml';
 import type { Clock } from './clock';
 import type { ServerConfig } from './config';
@@ -89,6 +90,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // A provider's webhook is verified on the bytes it signed: the operations whose contract says
   // `x-fastify-config: { rawBody: true }` (POST /webhooks/stripe) keep them as request.rawBody.
   await app.register(rawBody, { global: false, runFirst: true, encoding: 'utf8' });
+  // Uploads (POST /files, /files/s3) read their multipart body in the handler (server/files/upload.ts).
+  await app.register(multipart);
 
   const context: ServerContext = { db, clock, config };
   const verifier =

@@ -7,6 +7,10 @@ export interface ServerConfig {
   /** A PostgreSQL URL; without it the embedded PGlite database in `pgliteDir`. */
   databaseUrl: string | undefined;
   pgliteDir: string;
+  /** Where uploads live when files_location is 'server'. */
+  uploadsDir: string;
+  /** An S3-compatible API instead of AWS's (MinIO, R2; a local fake in tests); path-style addressing. */
+  s3ApiUrl?: string | undefined;
   firebaseProjectId: string;
   /** host:port of the Firebase Auth emulator: its unsigned tokens are accepted only when set. */
   authEmulatorHost: string | undefined;
@@ -128,6 +132,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port,
     databaseUrl,
     pgliteDir: value('PGLITE_DIR') ?? '.data/pglite',
+    uploadsDir: value('UPLOADS_DIR') ?? '.data/uploads',
+    s3ApiUrl: value('S3_API_URL'),
     firebaseProjectId,
     authEmulatorHost,
     testMode,

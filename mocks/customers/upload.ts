@@ -1,7 +1,9 @@
+import { fileTypeFromBuffer } from 'file-type';
 import { db, nextId } from '#mocks/db';
-import { apiError } from '#mocks/http-errors';
+import { apiError, orRefused } from '#mocks/http-errors';
+import { decideUpload, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, uploadName } from '#src/domain/uploads';
 
-export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
+export { MAX_UPLOAD_BYTES };
 
 function base64(bytes: Uint8Array): string {
   let binary = '';
@@ -14,25 +16,25 @@ function base64(bytes: Uint8Array): string {
 
 /**
  * Stores an upload as a File record whose src is a data: URL of its bytes, so the picture shows
- * without any file server (offline, in the browser's persisted mock database).
+ * without any file server (offline, in the browser's persisted mock database). What it may be is
+ * the shared rule's call (src/domain/uploads.ts), on the bytes' signature.
  */
 export async function storeUpload(request: Request): Promise<number> {
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
-    throw apiError(400, 'Debes cargar el archivo solicitado.');
+    throw apiError(400, UPLOAD_MESSAGES.missing);
   }
   const file = form.get('file');
-  if (!(file instanceof Blob) || file.size === 0) throw apiError(400, 'Debes cargar el archivo solicitado.');
-  if (file.size > MAX_UPLOAD_BYTES) throw apiError(400, 'El archivo es demasiado grande (máximo 2 MB).');
-  const type = file.type || 'application/octet-stream';
+  if (!(file instanceof Blob)) throw apiError(400, UPLOAD_MESSAGES.missing);
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const name = 'name' in file && typeof file.name === 'string' && file.name ? file.name : 'archivo';
+  const sniffed = bytes.length > 0 ? (await fileTypeFromBuffer(bytes))?.mime : undefined;
+  const { type } = orRefused(decideUpload(bytes.length, sniffed));
   const record = await db.files.create({
     file_id: nextId(db.files.all(), 'file_id'),
-    name,
-    type: file.type || null,
+    name: uploadName('name' in file && typeof file.name === 'string' ? file.name : null),
+    type,
     src: `data:${type};base64,${base64(bytes)}`,
   });
   return record.file_id;

@@ -1,3 +1,5 @@
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '#server/app';
 import { createClock } from '#server/clock';
@@ -82,6 +84,7 @@ async function main(): Promise<void> {
     port: 0,
     databaseUrl,
     pgliteDir: process.env.PGLITE_DIR ?? '',
+    uploadsDir: join(tmpdir(), 'studio-bench-uploads'),
     firebaseProjectId: MOCK_PROJECT_ID,
     // Emulator-style tokens, as the server's tests mint them (no emulator process is needed).
     authEmulatorHost: '127.0.0.1:9099',

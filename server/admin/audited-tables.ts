@@ -5,6 +5,7 @@ import { CATALOGUE_ENTITIES, programEntity } from './catalogue-entities';
 import { discountEntity, packageEntity, paymentMethodEntity } from './commerce-entities';
 import { announcementEntity, pageEntity } from './content-entities';
 import { creditsTable } from './customer-tables';
+import { fileEntity } from './file-entity';
 import { customFieldEntity, customSpotMapEntity, formEntity } from './forms-entities';
 
 /** Every table staff writes through the CRUD shell: where a revert finds an entry's records. */
@@ -20,6 +21,7 @@ const AUDITED: AuditedTable[] = [
   customFieldEntity,
   customSpotMapEntity,
   creditsTable,
+  fileEntity,
 ];
 
 const byType = new Map(AUDITED.map((table) => [table.objectType, table]));

@@ -186,6 +186,8 @@ export function crudOperations<R extends Row>(
   operations: CrudOperations,
   { db, clock }: { db: Database; clock: Clock },
   access: { read?: Access; list?: Access; write?: Access } = {},
+  /** After a delete has committed: what lives outside the database goes too (a file's bytes). */
+  afterRemove?: (row: R) => Promise<void>,
 ): Service {
   const read = access.read ?? 'public';
   const view = async (row: R, on: Database) => (entity.view ? entity.view(row, on) : row);
@@ -267,14 +269,17 @@ export function crudOperations<R extends Row>(
       });
   }
   if (operations.remove) {
-    service[operations.remove] = (request) =>
-      write(request, async (tx, log, caller) => {
+    service[operations.remove] = async (request) => {
+      const removed = await write(request, async (tx, log, caller) => {
         const current = await lockRow<R>(tx, entity, idInPath(request));
         assertOwner(entity as Entity, caller, ownerOf(current));
         await tx.delete(entity.table).where(eq(entity.id, current[entity.idKey] as number));
         log.change(entity, current, undefined);
-        return { message: entity.deleted ?? 'Deleted.' };
+        return current;
       });
+      await afterRemove?.(removed);
+      return { message: entity.deleted ?? 'Deleted.' };
+    };
   }
   return service;
 }

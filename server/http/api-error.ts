@@ -1,7 +1,7 @@
 import type { FailureCode } from '#src/api/failure-table';
 import type { Decision, Refusal } from '#src/domain/booking/refusal';
 
-type Status = 400 | 401 | 402 | 403 | 404 | 409 | 412 | 429 | 500 | 501 | 502;
+type Status = 400 | 401 | 402 | 403 | 404 | 409 | 412 | 429 | 500 | 501 | 502 | 503;
 
 /**
  * An answer in the contract's one error body, thrown from any depth of a handler (the mocks'

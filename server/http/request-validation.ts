@@ -26,9 +26,17 @@ export interface ValidationContext {
   declares404(method: string, url: string): boolean;
 }
 
+function isUpload(schema: unknown): boolean {
+  const properties = (schema as { properties?: Record<string, { format?: string }> }).properties ?? {};
+  return Object.values(properties).some((property) => property?.format === 'binary');
+}
+
 export function validatorCompiler(context: ValidationContext): FastifySchemaCompiler<unknown> {
   return ({ schema, httpPart, method, url }) => {
     if (httpPart === 'body') {
+      // A multipart body (an upload: a `format: binary` part) is read as a stream by its handler,
+      // which checks it with the shared upload rule (server/files/upload.ts); nothing is parsed here.
+      if (isUpload(schema)) return (data) => ({ value: data });
       const validate = bodyAjv.compile(schema as object);
       return (data) => {
         if (validate(data)) return { value: data };

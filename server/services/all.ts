@@ -12,6 +12,7 @@ import { contentService } from './content';
 import type { ServiceFactory } from './context';
 import { customerService } from './customer';
 import { discountService } from './discounts';
+import { fileService } from './files';
 import { packageService } from './packages';
 import { purchaseService } from './purchases';
 import { reservationService } from './reservations';
@@ -40,6 +41,7 @@ export const SERVICES: ServiceFactory[] = [
   adminCustomersService,
   adminCreditsService,
   addressService,
+  fileService,
   stripeWebhookService,
   savedCardService,
 ];

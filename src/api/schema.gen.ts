@@ -134,6 +134,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/uploads/{name}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The bytes of a file stored on the server's disk
+     * @description Our path. With files_location server, an upload's src is `api/uploads/{name}`, resolved against the site origin. Served with the type it was stored with, `X-Content-Type-Options nosniff`, a sandboxing Content-Security-Policy and a safe Content-Disposition (inline for images, attachment otherwise). The mocks keep files as data URLs, so they have none to serve.
+     */
+    get: operations['getUpload'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/files/{id}': {
     parameters: {
       query?: never;
@@ -3835,6 +3855,31 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  getUpload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The stored name, `<uuid>.<extension>`. */
+        name: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file's bytes. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          '*/*': string;
+        };
+      };
+      404: components['responses']['NotFound'];
       '5XX': components['responses']['ServerError'];
     };
   };

@@ -24,6 +24,8 @@ export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig 
   port: 0,
   databaseUrl: undefined,
   pgliteDir: '',
+  // One directory a worker: uploads are uuid-named, so servers sharing it never collide.
+  uploadsDir: join(tmpdir(), `studio-uploads-${process.pid}`),
   firebaseProjectId: TEST_PROJECT_ID,
   authEmulatorHost: '127.0.0.1:9099',
   testMode: true,
