@@ -6,6 +6,7 @@ import { discountEntity, packageEntity, paymentMethodEntity } from './commerce-e
 import { announcementEntity, pageEntity } from './content-entities';
 import { creditsTable } from './customer-tables';
 import { customFieldEntity, customSpotMapEntity, formEntity } from './forms-entities';
+import { closureEntity } from '#server/schedule-admin/closure-entity';
 
 /** Every table staff writes through the CRUD shell: where a revert finds an entry's records. */
 const AUDITED: AuditedTable[] = [
@@ -20,6 +21,7 @@ const AUDITED: AuditedTable[] = [
   customFieldEntity,
   customSpotMapEntity,
   creditsTable,
+  closureEntity,
 ];
 
 const byType = new Map(AUDITED.map((table) => [table.objectType, table]));

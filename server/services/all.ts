@@ -16,6 +16,7 @@ import { purchaseService } from './purchases';
 import { reservationService } from './reservations';
 import { savedCardService } from './saved-cards';
 import { scheduleService } from './schedule';
+import { scheduleAdminService } from './schedule-admin';
 import { stripeWebhookService } from './stripe-webhooks';
 import { waitlistService } from './waitlists';
 
@@ -40,4 +41,5 @@ export const SERVICES: ServiceFactory[] = [
   adminCreditsService,
   stripeWebhookService,
   savedCardService,
+  scheduleAdminService,
 ];
