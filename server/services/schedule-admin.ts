@@ -67,39 +67,43 @@ export const scheduleAdminService: ServiceFactory = ({ db, clock }) => {
   }
 
   return {
-    createSingleClass: (request) =>
-      write(request, async (tx, log, now) => {
-        const [columns] = await checkedClassColumns(
+    // The answers' views are read after the commit, from the pool: classViewsWithOwners sends its
+    // reads at once, which one transaction's connection would have to queue.
+    async createSingleClass(request) {
+      const [row] = await write(request, async (tx, log, now) =>
+        insertClasses(
           tx,
-          [partsOf(request).body as unknown as ClassInput],
-          now,
-        );
-        const [view] = await staffClassViews(tx, await insertClasses(tx, log, [columns!]));
-        return { single_class: view };
-      }),
+          log,
+          await checkedClassColumns(tx, [partsOf(request).body as unknown as ClassInput], now),
+        ),
+      );
+      const [view] = await staffClassViews(db, [row!]);
+      return { single_class: view };
+    },
 
-    updateSingleClass(request) {
+    async updateSingleClass(request) {
       const body = partsOf(request).body;
-      return write(request, async (tx, log, now) => {
+      const row = await write(request, async (tx, log, now) => {
         const id = body.single_class_id;
         if (typeof id !== 'number' || !Number.isInteger(id))
           throw apiError(400, missingId('single_class_id'));
         const current = orNotFound(live(await lockClass(tx, id)), BOOKING_MESSAGES.classNotFound);
         const [columns] = await checkedClassColumns(tx, [body as unknown as ClassInput], now, current);
-        const [view] = await staffClassViews(tx, [await changeClass(tx, log, current, columns!)]);
-        return { single_class: view };
+        return changeClass(tx, log, current, columns!);
       });
+      const [view] = await staffClassViews(db, [row]);
+      return { single_class: view };
     },
 
-    createClassSeries(request) {
+    async createClassSeries(request) {
       const { classes } = partsOf(request).body as { classes?: ClassInput[] };
-      return write(request, async (tx, log, now) => {
+      const rows = await write(request, async (tx, log, now) => {
         if (!Array.isArray(classes) || classes.length === 0)
           throw apiError(400, SCHEDULE_MESSAGES.seriesEmpty);
         // All or nothing: every class is checked before any is stored, in the one transaction.
-        const columns = await checkedClassColumns(tx, classes, now);
-        return { single_classes: await staffClassViews(tx, await insertClasses(tx, log, columns)) };
+        return insertClasses(tx, log, await checkedClassColumns(tx, classes, now));
       });
+      return { single_classes: await staffClassViews(db, rows) };
     },
 
     async getClassRoster(request) {

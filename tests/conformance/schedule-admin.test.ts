@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { components } from '#src/api/schema.gen';
 import { personas } from '#mocks/personas';
 import { seeded } from '#mocks/seed';
 import { CLASS_TYPE, INSTRUCTOR, LOCATION, TAG } from '#mocks/seed/catalogue';
@@ -97,7 +98,7 @@ describe.each(targets(OPERATIONS))('the schedule administration on $name', (shel
 
   it('refuses a class with the Spanish reason, and creates none', async () => {
     const before = (await weekClasses()).length;
-    const refusals = [
+    const refusals: Array<[components['schemas']['SingleClassInput'], string]> = [
       [{ ...pilates(), class_type_id: 999 }, 'El tipo de clase no existe.'],
       [{ ...pilates(), location_id: 999 }, 'La ubicación no existe.'],
       [{ ...pilates(), instructor_ids: [INSTRUCTOR.sofia, 999] }, 'Un coach elegido no existe.'],
@@ -105,7 +106,7 @@ describe.each(targets(OPERATIONS))('the schedule administration on $name', (shel
       [{ ...pilates(), class_package_id: 999 }, 'El paquete no existe.'],
       [pilates('2026-11-25T11:00:00.000Z'), 'No se puede programar una clase en el pasado.'],
       [{ ...pilates(), capacity: 0 }, 'El cupo debe ser un entero entre 1 y 500.'],
-    ] as const;
+    ];
     for (const [body, message] of refusals) {
       const { response, error } = await admin().POST('/single_class/admin', { body });
       expect([response.status, error?.message]).toEqual([400, message]);
