@@ -11,6 +11,7 @@ import { countWithCreditBack } from '#src/domain/credits';
 import { classCancelledMail } from '#src/domain/mail/class-cancelled';
 import { findClass } from './reserve';
 import { timezoneOffset } from './settings';
+import { rosterCustomer } from '#src/domain/admin/roster-customer';
 
 type S = components['schemas'];
 
@@ -80,12 +81,7 @@ export function rosterView(record: ReservationRecord, withClass = false): S['Ros
     : undefined;
   return {
     ...columns,
-    customer: {
-      customer_id: record.customer_id,
-      name: customer?.name ?? '',
-      last_name: customer?.last_name ?? null,
-      email: customer?.email ?? null,
-    },
+    customer: rosterCustomer(record.customer_id, customer),
     ...(singleClass ? { single_class: singleClassView(singleClass, null) } : {}),
   };
 }

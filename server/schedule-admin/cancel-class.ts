@@ -1,42 +1,18 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import type { AuditedTable, AuditLog } from '#server/admin/audit';
+import type { AuditLog } from '#server/admin/audit';
+import { auditedUpdate } from '#server/admin/crud';
+import { creditsTable } from '#server/admin/customer-tables';
 import { lockClass } from '#server/booking/facts';
 import type { Database } from '#server/db/client';
-import {
-  availableClasses,
-  classTypes,
-  customers,
-  reservations,
-  singleClasses,
-  waitlists,
-} from '#server/db/schema';
+import { availableClasses, classTypes, customers, reservations, waitlists } from '#server/db/schema';
 import { apiError, orNotFound } from '#server/http/api-error';
 import { recordMail } from '#server/mail/outbox';
 import { SCHEDULE_MESSAGES } from '#src/domain/admin/schedule-messages';
 import { BOOKING_MESSAGES } from '#src/domain/booking/messages';
 import { countWithCreditBack } from '#src/domain/credits';
 import { classCancelledEventKey, classCancelledMail } from '#src/domain/mail/class-cancelled';
-import { singleClassTable } from './store-class';
-
-const table = (idKey: string, objectType: string, of: AuditedTable['table'], id: AuditedTable['id']) => ({
-  table: of,
-  id,
-  idKey,
-  objectType,
-});
-const reservationTable = table(
-  'class_reservation_id',
-  'class_reservation',
-  reservations,
-  reservations.class_reservation_id,
-);
-const creditsTable = table(
-  'available_class_id',
-  'available_class',
-  availableClasses,
-  availableClasses.available_class_id,
-);
-const waitlistTable = table('waitlist_id', 'waitlist', waitlists, waitlists.waitlist_id);
+import { reservationTable, singleClassTable, waitlistTable } from './audited';
+import { logWithoutRevision } from './store-class';
 
 /**
  * The studio cancels a class, in the caller's transaction: the class row is locked first (the lock
@@ -80,21 +56,11 @@ export async function cancelClass(tx: Database, log: AuditLog, single_class_id: 
         .for('update');
       const back = row && countWithCreditBack(row.available_classes);
       if (row && back !== row.available_classes) {
-        const [after] = await tx
-          .update(availableClasses)
-          .set({ available_classes: back })
-          .where(eq(availableClasses.available_class_id, row.available_class_id))
-          .returning();
-        log.change(creditsTable, row, after);
+        await auditedUpdate(tx, log, creditsTable, row, { available_classes: back });
         creditsReturned += 1;
       }
     }
-    const [cancelled] = await tx
-      .update(reservations)
-      .set({ deletedAt: at })
-      .where(eq(reservations.class_reservation_id, reservation.class_reservation_id))
-      .returning();
-    log.change(reservationTable, reservation, cancelled);
+    await auditedUpdate(tx, log, reservationTable, reservation, { deletedAt: at });
     const customer = people.get(reservation.customer_id);
     if (customer?.email) {
       const mail = classCancelledMail({
@@ -120,14 +86,7 @@ export async function cancelClass(tx: Database, log: AuditLog, single_class_id: 
     .where(eq(waitlists.single_class_id, single_class_id))
     .returning();
   for (const entry of cleared) log.change(waitlistTable, entry, undefined);
-  const [after] = await tx
-    .update(singleClasses)
-    .set({ cancelled_at: at })
-    .where(eq(singleClasses.single_class_id, single_class_id))
-    .returning();
-  const { revision: _before, ...before } = singleClass;
-  const { revision: _after, ...cancelledClass } = after!;
-  log.change(singleClassTable, before, cancelledClass);
+  await auditedUpdate(tx, logWithoutRevision(log), singleClassTable, singleClass, { cancelled_at: at });
   return {
     message: SCHEDULE_MESSAGES.classCancelled,
     affected: active.length,

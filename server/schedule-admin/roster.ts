@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { customers, reservations } from '#server/db/schema';
+import { rosterCustomer } from '#src/domain/admin/roster-customer';
 
 /** The class's active reservations as staff see them: each with who made it (mocks' rosterView). */
 export async function rosterOf(db: Database, single_class_id: number) {
@@ -19,12 +20,7 @@ export async function rosterOf(db: Database, single_class_id: number) {
     const customer = people.get(columns.customer_id);
     return {
       ...columns,
-      customer: {
-        customer_id: columns.customer_id,
-        name: customer?.name ?? '',
-        last_name: customer?.last_name ?? null,
-        email: customer?.email ?? null,
-      },
+      customer: rosterCustomer(columns.customer_id, customer),
     };
   });
 }

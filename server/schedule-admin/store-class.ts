@@ -1,26 +1,29 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { AuditedTable, AuditLog } from '#server/admin/audit';
+import type { AuditLog } from '#server/admin/audit';
 import type { ClassRow } from '#server/booking/facts';
 import type { Database } from '#server/db/client';
 import { singleClasses, singleClassInstructors, singleClassTags } from '#server/db/schema';
 import { singleClassViews } from '#server/services/single-class-views';
 import type { ClassColumns } from '#src/domain/admin/class-input';
+import { singleClassTable } from './audited';
 
-/** Single classes in the audit log, as the mocks log them (`single_class`, coaches and tags inside). */
-export const singleClassTable: AuditedTable = {
-  table: singleClasses,
-  id: singleClasses.single_class_id,
-  idKey: 'single_class_id',
-  objectType: 'single_class',
-};
+/** A class's log without the schedule cache's revision, which every change moves and no one reads. */
+export function logWithoutRevision(log: AuditLog): AuditLog {
+  const without = (row: Record<string, unknown> | undefined) => {
+    if (!row) return row;
+    const { revision: _revision, ...rest } = row;
+    return rest;
+  };
+  return { change: (of, before, after) => log.change(of, without(before), without(after)) };
+}
 
 interface Links {
   instructor_ids: number[];
   tag_ids: number[];
 }
 
-/** A class as the log records it: its coaches and tags in the record, the cache's revision left out. */
-function logged({ revision: _revision, ...row }: ClassRow, links: Links) {
+/** A class as the log records it (the mocks' record): its coaches and tags inside. */
+function logged(row: ClassRow, links: Links) {
   return { ...row, ...links };
 }
 
@@ -64,7 +67,8 @@ export async function insertClasses(tx: Database, log: AuditLog, list: ClassColu
     links: { instructor_ids: list[index]!.instructor_ids, tag_ids: list[index]!.tag_ids },
   }));
   await storeLinks(tx, linked);
-  rows.forEach((row, index) => log.change(singleClassTable, undefined, logged(row, linked[index]!.links)));
+  const logs = logWithoutRevision(log);
+  rows.forEach((row, index) => logs.change(singleClassTable, undefined, logged(row, linked[index]!.links)));
   return rows;
 }
 
@@ -82,7 +86,7 @@ export async function changeClass(
     .where(eq(singleClasses.single_class_id, current.single_class_id))
     .returning();
   await storeLinks(tx, [{ id: current.single_class_id, links: { instructor_ids, tag_ids } }]);
-  log.change(singleClassTable, before, logged(after!, { instructor_ids, tag_ids }));
+  logWithoutRevision(log).change(singleClassTable, before, logged(after!, { instructor_ids, tag_ids }));
   return after!;
 }
 

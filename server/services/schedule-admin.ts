@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { auditedTransaction, staffWrite, type AuditLog } from '#server/admin/audit';
-import { crudOperations } from '#server/admin/crud';
+import { auditedUpdate, crudOperations } from '#server/admin/crud';
 import { live, lockClass } from '#server/booking/facts';
 import { rosterView } from '#server/booking/views';
 import type { Database } from '#server/db/client';
@@ -9,6 +9,7 @@ import { reservations, sentMails, singleClasses } from '#server/db/schema';
 import { apiError, orNotFound, orRefused } from '#server/http/api-error';
 import { requireAdmin } from '#server/identity/caller';
 import { sentMailView } from '#server/mail/outbox';
+import { reservationTable } from '#server/schedule-admin/audited';
 import { cancelClass } from '#server/schedule-admin/cancel-class';
 import { checkedClassColumns } from '#server/schedule-admin/class-facts';
 import { closureEntity } from '#server/schedule-admin/closure-entity';
@@ -20,13 +21,6 @@ import { decideMarkBody, decideStaffMark } from '#src/domain/admin/schedule-inpu
 import { SCHEDULE_MESSAGES } from '#src/domain/admin/schedule-messages';
 import { BOOKING_MESSAGES } from '#src/domain/booking/messages';
 import { partsOf, type ServiceFactory } from './context';
-
-const reservationTable = {
-  table: reservations,
-  id: reservations.class_reservation_id,
-  idKey: 'class_reservation_id',
-  objectType: 'class_reservation',
-};
 
 /**
  * The back-office's schedule (the mocks' mocks/handlers/schedule-admin.ts): classes scheduled,
@@ -55,13 +49,7 @@ export const scheduleAdminService: ServiceFactory = ({ db, clock }) => {
         .for('update');
       const reservation = orNotFound(current, BOOKING_MESSAGES.reservationNotFound);
       orRefused(decideStaffMark(reservation, change));
-      const [after] = await tx
-        .update(reservations)
-        .set(change)
-        .where(eq(reservations.class_reservation_id, reservation.class_reservation_id))
-        .returning();
-      log.change(reservationTable, reservation, after);
-      return after!;
+      return auditedUpdate(tx, log, reservationTable, reservation, change);
     });
     return { class_reservation: await rosterView(db, marked) };
   }

@@ -51,6 +51,11 @@ const pilates = (class_date = '2026-12-02T10:30:00.000Z') => ({
 describe.each(targets(OPERATIONS))('the schedule administration on $name', (shell) => {
   const target = useTarget(shell);
   const admin = () => target.api('admin');
+  /** Attendance or a cash payment marked by staff on reservation `id`. */
+  const mark = (id: number, body: { attend: boolean } | { is_paid: boolean }) =>
+    'attend' in body
+      ? admin().PUT('/class_reservations/admin/{id}/attend', { ...byId(id), body })
+      : admin().PUT('/class_reservations/admin/{id}/paid', { ...byId(id), body });
 
   async function weekClasses() {
     const { data } = await target.api().GET('/single_class', { params: { query: WEEK } });
@@ -212,30 +217,21 @@ describe.each(targets(OPERATIONS))('the schedule administration on $name', (shel
     const roster = (await admin().GET('/single_class/admin/{id}/roster', byId(id))).data!;
     const cash = roster.class_reservations.find((one) => one.customer_id === personas.ana.customer_id)!;
     expect(cash).toMatchObject({ is_cash: true, is_paid: false });
-    const paid = await admin().PUT('/class_reservations/admin/{id}/paid', {
-      ...byId(cash.class_reservation_id),
-      body: { is_paid: true },
-    });
+    const paid = await mark(cash.class_reservation_id, { is_paid: true });
     expect(paid.data!.class_reservation).toMatchObject({
       class_reservation_id: cash.class_reservation_id,
       is_paid: true,
       customer: { name: 'Ana' },
       single_class: { single_class_id: id },
     });
-    const attended = await admin().PUT('/class_reservations/admin/{id}/attend', {
-      ...byId(cash.class_reservation_id),
-      body: { attend: true },
-    });
+    const attended = await mark(cash.class_reservation_id, { attend: true });
     expect(attended.data!.class_reservation).toMatchObject({ attend: true, is_paid: true });
     const qr = await admin().GET('/class_reservations/admin/{id}', byId(cash.class_reservation_id));
     expect(qr.data!.class_reservation).toMatchObject({ attend: true, is_paid: true });
 
     const notCash = roster.class_reservations.find((one) => !one.is_cash);
     if (notCash) {
-      const refused = await admin().PUT('/class_reservations/admin/{id}/paid', {
-        ...byId(notCash.class_reservation_id),
-        body: { is_paid: true },
-      });
+      const refused = await mark(notCash.class_reservation_id, { is_paid: true });
       expect([refused.response.status, refused.error?.message]).toEqual([
         409,
         'Esta reservación no es de pago en efectivo.',
@@ -251,10 +247,7 @@ describe.each(targets(OPERATIONS))('the schedule administration on $name', (shel
       400,
       'Falta attend.',
     ]);
-    const unknown = await admin().PUT('/class_reservations/admin/{id}/attend', {
-      ...byId(99_999),
-      body: { attend: false },
-    });
+    const unknown = await mark(99_999, { attend: false });
     expect([unknown.response.status, unknown.error?.message]).toEqual([404, 'Reservación no encontrada.']);
   });
 
@@ -264,10 +257,7 @@ describe.each(targets(OPERATIONS))('the schedule administration on $name', (shel
       await target.api('ana').POST('/class_reservations', { body: { single_class_id: id, spot: 8 } })
     ).data!.class_reservation;
     await admin().POST('/single_class/admin/{id}/cancel', byId(id));
-    const refused = await admin().PUT('/class_reservations/admin/{id}/attend', {
-      ...byId(reserved.class_reservation_id),
-      body: { attend: true },
-    });
+    const refused = await mark(reserved.class_reservation_id, { attend: true });
     expect([refused.response.status, refused.error?.message]).toEqual([
       409,
       'Esta reservación fue cancelada.',

@@ -99,29 +99,29 @@ describe.runIf(onPostgres)('cancelling a class while it is reserved, on postgres
     return db.select().from(reservations).where(eq(reservations.single_class_id, single_class_id));
   }
 
-  /** Queues `first` then `second` behind the held class row, then lets them through. */
-  async function inOrder(
-    id: number,
-    first: () => Promise<LightMyRequestResponse>,
-    second: () => Promise<LightMyRequestResponse>,
-  ) {
+  /**
+   * A new class and ana's credits before; her reservation and the cancel queued behind the held
+   * class row in `order`, then let through.
+   */
+  async function race(order: 'reserve first' | 'cancel first') {
+    const id = await newClass();
+    const before = await creditsLeft(db, ANAS_CREDITS);
+    const calls = [() => reserve(id), () => cancel(id)];
+    if (order === 'cancel first') calls.reverse();
     const release = await holdClass(id);
-    const one = first();
-    await queued(1);
-    const two = second();
-    await queued(2);
+    const answers: Array<Promise<LightMyRequestResponse>> = [];
+    for (const [index, call] of calls.entries()) {
+      answers.push(call());
+      await queued(index + 1);
+    }
     await release();
-    return Promise.all([one, two]);
+    const [first, second] = await Promise.all(answers);
+    const [reserved, cancelled] = order === 'reserve first' ? [first!, second!] : [second!, first!];
+    return { id, before, reserved, cancelled };
   }
 
   it('a reservation queued before the cancel is cancelled by it, its credit back once', async () => {
-    const id = await newClass();
-    const before = await creditsLeft(db, ANAS_CREDITS);
-    const [reserved, cancelled] = await inOrder(
-      id,
-      () => reserve(id),
-      () => cancel(id),
-    );
+    const { id, before, reserved, cancelled } = await race('reserve first');
     expect(reserved.statusCode).toBe(200);
     expect(cancelled.json()).toMatchObject({ affected: 1, credits_returned: 1, mails_sent: 1 });
     const rows = await anasRows(id);
@@ -138,13 +138,7 @@ describe.runIf(onPostgres)('cancelling a class while it is reserved, on postgres
   });
 
   it('a reservation queued after the cancel finds the class gone and spends nothing', async () => {
-    const id = await newClass();
-    const before = await creditsLeft(db, ANAS_CREDITS);
-    const [cancelled, reserved] = await inOrder(
-      id,
-      () => cancel(id),
-      () => reserve(id),
-    );
+    const { id, before, reserved, cancelled } = await race('cancel first');
     expect(cancelled.json()).toMatchObject({ affected: 0, credits_returned: 0, mails_sent: 0 });
     expect([reserved.statusCode, reserved.json().message]).toEqual([404, 'Clase no encontrada.']);
     expect(await anasRows(id)).toEqual([]);
