@@ -31,6 +31,7 @@ const OPERATIONS = [
   'createReservation',
   'listMyCredits',
   'adminListAudit',
+  'listMyWaitlists',
 ];
 
 const WEEK = { start_date: '2026-11-30', end_date: '2026-12-06' };
@@ -162,54 +163,58 @@ describe.each(targets(OPERATIONS))('the schedule administration on $name', (shel
     expect([roster.response.status, roster.error?.message]).toEqual([404, 'Clase no encontrada.']);
   });
 
-  it('cancels a class: the credit back, a mail listed, the class off the schedule, once', async () => {
-    const id = seeded!.classAt(1, WEDNESDAY, '09:00');
-    const reserved = await target
-      .api('ana')
-      .POST('/class_reservations', { body: { single_class_id: id, spot: 8 } });
-    expect(reserved.response.status).toBe(200);
+  it('cancels a class: the credit back, a mail each listed, the class off the schedule, once', async () => {
+    const id = (await admin().POST('/single_class/admin', { body: pilates() })).data!.single_class
+      .single_class_id;
+    for (const persona of ['ana', 'ilimitada'] as const) {
+      const { response } = await target
+        .api(persona)
+        .POST('/class_reservations', { body: { single_class_id: id } });
+      expect(response.status).toBe(200);
+    }
     expect(await anasCredits()).toBe(9);
     const roster = (await admin().GET('/single_class/admin/{id}/roster', byId(id))).data!;
     expect(roster.single_class.single_class_id).toBe(id);
-    const people = roster.class_reservations.map((one) => one.customer);
-    expect(people).toContainEqual({
-      customer_id: personas.ana.customer_id,
-      name: 'Ana',
-      last_name: 'García',
-      email: 'ana@demo.mx',
-    });
+    expect(roster.class_reservations.map((one) => one.customer)).toEqual([
+      { customer_id: personas.ana.customer_id, name: 'Ana', last_name: 'García', email: 'ana@demo.mx' },
+      expect.objectContaining({ customer_id: personas.ilimitada.customer_id, email: 'ilimitada@demo.mx' }),
+    ]);
 
     const { data, response } = await admin().POST('/single_class/admin/{id}/cancel', byId(id));
     expect(response.status).toBe(200);
-    expect(data).toEqual({
-      message: 'Clase cancelada.',
-      affected: people.length,
-      credits_returned: expect.any(Number),
-      mails_sent: people.filter((person) => person.email).length,
-    });
+    // The unlimited member spent no credit, so only ana's comes back.
+    expect(data).toEqual({ message: 'Clase cancelada.', affected: 2, credits_returned: 1, mails_sent: 2 });
     expect(await anasCredits()).toBe(10);
     expect((await weekClasses()).some((one) => one.single_class_id === id)).toBe(false);
 
     const mails = (await admin().GET('/sent_mails')).data!.sent_mails;
-    expect(mails).toHaveLength(data!.mails_sent);
-    expect(mails.map((mail) => mail.sent_mail_id)).toEqual(
-      [...mails.map((mail) => mail.sent_mail_id)].sort((a, b) => b - a),
-    );
-    expect(mails.find((mail) => mail.to === 'ana@demo.mx')).toEqual({
+    expect(mails.map((mail) => mail.to)).toEqual(['ilimitada@demo.mx', 'ana@demo.mx']);
+    expect(mails[1]).toEqual({
       sent_mail_id: expect.any(Number),
       customer_id: personas.ana.customer_id,
       to: 'ana@demo.mx',
-      subject: 'Clase cancelada: Vinyasa Yoga 02/12/2026 09:00',
-      body: 'Hola Ana: el estudio canceló la clase Vinyasa Yoga del 02/12/2026 09:00. Tu reservación quedó cancelada y tu crédito fue devuelto.',
+      subject: 'Clase cancelada: Pilates Mat 02/12/2026 10:30',
+      body: 'Hola Ana: el estudio canceló la clase Pilates Mat del 02/12/2026 10:30. Tu reservación quedó cancelada y tu crédito fue devuelto.',
       createdAt: '2026-11-25T18:00:00.000Z',
     });
 
     const again = await admin().POST('/single_class/admin/{id}/cancel', byId(id));
     expect([again.response.status, again.error?.message]).toEqual([409, 'Esta clase ya fue cancelada.']);
-    expect((await admin().GET('/sent_mails')).data!.sent_mails).toHaveLength(data!.mails_sent);
+    expect((await admin().GET('/sent_mails')).data!.sent_mails).toHaveLength(2);
     expect(await anasCredits()).toBe(10);
+    const roster404 = await admin().GET('/single_class/admin/{id}/roster', byId(id));
+    expect([roster404.response.status, roster404.error?.message]).toEqual([404, 'Clase no encontrada.']);
     const unknown = await admin().POST('/single_class/admin/{id}/cancel', byId(99_999));
     expect([unknown.response.status, unknown.error?.message]).toEqual([404, 'Clase no encontrada.']);
+  });
+
+  it('clears the waitlist of the class it cancels', async () => {
+    const full = seeded!.full;
+    const waiting = async () =>
+      (await target.api('ilimitada').GET('/waitlist')).data!.waitlists.map((entry) => entry.single_class_id);
+    expect(await waiting()).toContain(full);
+    expect((await admin().POST('/single_class/admin/{id}/cancel', byId(full))).response.status).toBe(200);
+    expect(await waiting()).not.toContain(full);
   });
 
   it('marks attendance and the cash paid at the door', async () => {
