@@ -198,6 +198,15 @@ describe.each(targets(OPERATIONS))('the schedule administration on $name', (shel
       createdAt: '2026-11-25T18:00:00.000Z',
     });
 
+    const [entry] = (
+      await admin().GET('/audit', { params: { query: { object_type: 'single_class', object_id: id } } })
+    ).data!.entries;
+    expect(entry!.action).toBe(`POST /single_class/admin/${id}/cancel`);
+    const classChange = entry!.changes.find((change) => change.object_type === 'single_class');
+    expect(classChange!.fields).toEqual([
+      { field: 'cancelled_at', before: null, after: '2026-11-25T18:00:00.000Z' },
+    ]);
+
     const again = await admin().POST('/single_class/admin/{id}/cancel', byId(id));
     expect([again.response.status, again.error?.message]).toEqual([409, 'Esta clase ya fue cancelada.']);
     expect((await admin().GET('/sent_mails')).data!.sent_mails).toHaveLength(2);
