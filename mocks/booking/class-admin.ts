@@ -1,99 +1,69 @@
 import type { components } from '#src/api/schema.gen';
 import { mockNow } from '#mocks/clock';
 import { db, nextId, type ReservationRecord, type SingleClassRecord } from '#mocks/db';
-import { apiError, orNotFound } from '#mocks/http-errors';
+import { apiError, orNotFound, orRefused } from '#mocks/http-errors';
 import { activeReservationsOf, singleClassView } from '#mocks/views/single-class';
-import { isPastClassDate, MAX_CLASS_CAPACITY } from '#src/domain/class-schedule';
+import { decideClassInput, type ClassColumns, type ClassInput } from '#src/domain/admin/class-input';
+import { decideStaffMark, type StaffMark } from '#src/domain/admin/schedule-input';
+import { SCHEDULE_MESSAGES } from '#src/domain/admin/schedule-messages';
+import { BOOKING_MESSAGES } from '#src/domain/booking/messages';
 import { countWithCreditBack } from '#src/domain/credits';
+import { classCancelledMail } from '#src/domain/mail/class-cancelled';
 import { findClass } from './reserve';
 import { timezoneOffset } from './settings';
+import { rosterCustomer } from '#src/domain/admin/roster-customer';
 
 type S = components['schemas'];
-type ClassInput = S['SingleClassInput'];
 
 /** A class still on the schedule: 404 for an unknown or cancelled one. */
 export const liveClass = findClass;
 
-function exists(found: unknown, message: string): void {
-  if (!found) throw apiError(400, message);
-}
-
 /**
- * The checks a real server would make before scheduling: the ids point at records, the class is
- * ahead on the studio's clock (unless an edit keeps its date) and the capacity holds its reservations.
+ * The facts the shared class check reads (src/domain/admin/class-input.ts), from the store; it
+ * answers the columns to store or throws its refusal.
  */
-export function checkClassInput(input: ClassInput, current?: SingleClassRecord): void {
-  exists(
-    db.classTypes.findFirst((q) => q.where({ class_type_id: input.class_type_id })),
-    'El tipo de clase no existe.',
-  );
-  exists(
-    db.locations.findFirst((q) => q.where({ location_id: input.location_id })),
-    'La ubicación no existe.',
-  );
-  for (const instructor_id of input.instructor_ids ?? []) {
-    exists(
-      db.instructors.findFirst((q) => q.where({ instructor_id })),
-      'Un coach elegido no existe.',
-    );
-  }
-  for (const tag_id of input.tag_ids ?? []) {
-    exists(
-      db.tags.findFirst((q) => q.where({ tag_id })),
-      'Una etiqueta elegida no existe.',
-    );
-  }
-  if (input.class_package_id) {
-    const id = input.class_package_id;
-    exists(
-      db.classPackages.findFirst((q) => q.where({ class_package_id: id })),
-      'El paquete no existe.',
-    );
-  }
-  if (Number.isNaN(Date.parse(input.class_date))) throw apiError(400, 'La fecha de la clase no es válida.');
-  const keepsDate = current !== undefined && current.class_date === input.class_date;
-  if (!keepsDate && isPastClassDate(input.class_date, mockNow(), timezoneOffset())) {
-    throw apiError(400, 'No se puede programar una clase en el pasado.');
-  }
-  if (!Number.isInteger(input.capacity) || input.capacity < 1 || input.capacity > MAX_CLASS_CAPACITY) {
-    throw apiError(400, 'El cupo debe ser un entero entre 1 y 500.');
-  }
-  if (current) {
-    const reserved = activeReservationsOf(current.single_class_id).length;
-    if (input.capacity < reserved) {
-      throw apiError(400, `El cupo no puede ser menor que las ${reserved} reservaciones de la clase.`);
-    }
-  }
-}
-
-function columnsOf(input: ClassInput) {
+export function checkedClassColumns(input: ClassInput, current?: SingleClassRecord): ClassColumns {
   const classType = db.classTypes.findFirst((q) => q.where({ class_type_id: input.class_type_id }));
-  return {
-    class_date: new Date(input.class_date).toISOString(),
-    description: input.description ?? null,
-    capacity: input.capacity,
-    location_id: input.location_id,
-    class_type_id: input.class_type_id,
-    class_package_id: input.class_package_id ?? null,
-    icon: classType?.icon ?? null,
-    instructor_ids: [...(input.instructor_ids ?? [])],
-    tag_ids: [...(input.tag_ids ?? [])],
-  };
+  const exists = <T>(ids: number[] | undefined, find: (id: number) => T | undefined) =>
+    (ids ?? []).every((id) => find(id) !== undefined);
+  return orRefused(
+    decideClassInput(input, {
+      classType: classType ? { icon: classType.icon ?? null } : undefined,
+      locationExists: !!db.locations.findFirst((q) => q.where({ location_id: input.location_id })),
+      instructorsExist: exists(input.instructor_ids, (instructor_id) =>
+        db.instructors.findFirst((q) => q.where({ instructor_id })),
+      ),
+      tagsExist: exists(input.tag_ids, (tag_id) => db.tags.findFirst((q) => q.where({ tag_id }))),
+      packageExists: exists(input.class_package_id ? [input.class_package_id] : [], (class_package_id) =>
+        db.classPackages.findFirst((q) => q.where({ class_package_id })),
+      ),
+      now: mockNow(),
+      timezoneOffsetHours: timezoneOffset(),
+      ...(current
+        ? {
+            current: {
+              class_date: current.class_date,
+              activeReservations: activeReservationsOf(current.single_class_id).length,
+            },
+          }
+        : {}),
+    }),
+  ).values;
 }
 
-export async function createClass(input: ClassInput): Promise<S['SingleClass']> {
+/** Stores a class whose columns the shared check gave. */
+export async function createClass(columns: ClassColumns): Promise<S['SingleClass']> {
   const record = await db.singleClasses.create({
     single_class_id: nextId(db.singleClasses.all(), 'single_class_id'),
     class_category_id: null,
-    ...columnsOf(input),
+    ...columns,
   });
   return singleClassView(record, null);
 }
 
 export async function updateClass(single_class_id: number, input: ClassInput): Promise<S['SingleClass']> {
   const current = liveClass(single_class_id);
-  checkClassInput(input, current);
-  const columns = columnsOf(input);
+  const columns = checkedClassColumns(input, current);
   const updated = await db.singleClasses.update((q) => q.where({ single_class_id }), {
     data(record) {
       Object.assign(record, columns);
@@ -111,20 +81,9 @@ export function rosterView(record: ReservationRecord, withClass = false): S['Ros
     : undefined;
   return {
     ...columns,
-    customer: {
-      customer_id: record.customer_id,
-      name: customer?.name ?? '',
-      last_name: customer?.last_name ?? null,
-      email: customer?.email ?? null,
-    },
+    customer: rosterCustomer(record.customer_id, customer),
     ...(singleClass ? { single_class: singleClassView(singleClass, null) } : {}),
   };
-}
-
-function whenOf(classDate: string): string {
-  const date = new Date(classDate);
-  const day = date.toISOString().slice(0, 10).split('-').reverse().join('/');
-  return `${day} ${date.toISOString().slice(11, 16)}`;
 }
 
 /**
@@ -137,7 +96,7 @@ export async function cancelClass(single_class_id: number) {
     db.singleClasses.findFirst((q) => q.where({ single_class_id })),
     'Clase no encontrada.',
   );
-  if (singleClass.cancelled_at) throw apiError(409, 'Esta clase ya fue cancelada.');
+  if (singleClass.cancelled_at) throw apiError(409, SCHEDULE_MESSAGES.classAlreadyCancelled);
   const now = mockNow().toISOString();
   const className =
     db.classTypes.findFirst((q) => q.where({ class_type_id: singleClass.class_type_id }))?.name ?? 'clase';
@@ -166,8 +125,7 @@ export async function cancelClass(single_class_id: number) {
         sent_mail_id: nextId(db.sentMails.all(), 'sent_mail_id'),
         customer_id: customer.customer_id,
         to: customer.email,
-        subject: `Clase cancelada: ${className} ${whenOf(singleClass.class_date)}`,
-        body: `Hola ${customer.name}: el estudio canceló la clase ${className} del ${whenOf(singleClass.class_date)}. Tu reservación quedó cancelada y tu crédito fue devuelto.`,
+        ...classCancelledMail({ customerName: customer.name, className, classDate: singleClass.class_date }),
         createdAt: now,
       });
       mailsSent += 1;
@@ -180,7 +138,7 @@ export async function cancelClass(single_class_id: number) {
     },
   });
   return {
-    message: 'Clase cancelada.',
+    message: SCHEDULE_MESSAGES.classCancelled,
     affected: reservations.length,
     credits_returned: creditsReturned,
     mails_sent: mailsSent,
@@ -191,19 +149,16 @@ export async function cancelClass(single_class_id: number) {
 export function anyReservation(class_reservation_id: number): ReservationRecord {
   return orNotFound(
     db.reservations.findFirst((q) => q.where({ class_reservation_id })),
-    'Reservación no encontrada.',
+    BOOKING_MESSAGES.reservationNotFound,
   );
 }
 
 export async function setReservationFlag(
   class_reservation_id: number,
-  change: { attend: boolean } | { is_paid: boolean },
+  change: StaffMark,
 ): Promise<S['RosterReservation']> {
   const reservation = anyReservation(class_reservation_id);
-  if (reservation.deletedAt) throw apiError(409, 'Esta reservación fue cancelada.');
-  if ('is_paid' in change && !reservation.is_cash) {
-    throw apiError(409, 'Esta reservación no es de pago en efectivo.');
-  }
+  orRefused(decideStaffMark(reservation, change));
   const updated = await db.reservations.update((q) => q.where({ class_reservation_id }), {
     data(record) {
       Object.assign(record, change);

@@ -2,7 +2,7 @@ import { requireAdmin } from '#mocks/auth';
 import {
   anyReservation,
   cancelClass,
-  checkClassInput,
+  checkedClassColumns,
   createClass,
   liveClass,
   rosterView,
@@ -11,16 +11,11 @@ import {
 } from '#mocks/booking/class-admin';
 import { db } from '#mocks/db';
 import { http } from '#mocks/http';
-import { apiError, requireId } from '#mocks/http-errors';
+import { apiError, orRefused, requireId } from '#mocks/http-errors';
 import { activeReservationsOf, singleClassView } from '#mocks/views/single-class';
-import { crudHandlers, sentFields } from './crud';
-
-function requireDay(value: unknown): string {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    throw apiError(400, 'Escribe una fecha válida.');
-  }
-  return value;
-}
+import { decideClosureInput, decideMarkBody } from '#src/domain/admin/schedule-input';
+import { SCHEDULE_MESSAGES } from '#src/domain/admin/schedule-messages';
+import { crudHandlers } from './crud';
 
 /**
  * The back-office's schedule (inferred calls): schedule, change and cancel classes, a weekly
@@ -31,19 +26,18 @@ export const scheduleAdminHandlers = [
   http.post('/single_class/admin/series', async ({ request, response }) => {
     requireAdmin(request);
     const { classes } = await request.json();
-    if (!Array.isArray(classes) || classes.length === 0) throw apiError(400, 'Falta la lista de clases.');
+    if (!Array.isArray(classes) || classes.length === 0) throw apiError(400, SCHEDULE_MESSAGES.seriesEmpty);
     // All or nothing: every class is checked before any is created.
-    for (const input of classes) checkClassInput(input);
+    const checked = classes.map((input) => checkedClassColumns(input));
     const created = [];
-    for (const input of classes) created.push(await createClass(input));
+    for (const columns of checked) created.push(await createClass(columns));
     return response(200).json({ single_classes: created });
   }),
 
   http.post('/single_class/admin', async ({ request, response }) => {
     requireAdmin(request);
     const input = await request.json();
-    checkClassInput(input);
-    return response(200).json({ single_class: await createClass(input) });
+    return response(200).json({ single_class: await createClass(checkedClassColumns(input)) });
   }),
 
   http.put('/single_class/admin', async ({ request, response }) => {
@@ -76,18 +70,14 @@ export const scheduleAdminHandlers = [
 
   http.put('/class_reservations/admin/{id}/attend', async ({ request, params, response }) => {
     requireAdmin(request);
-    const { attend } = await request.json();
-    if (typeof attend !== 'boolean') throw apiError(400, 'Falta attend.');
-    return response(200).json({ class_reservation: await setReservationFlag(Number(params.id), { attend }) });
+    const { change } = orRefused(decideMarkBody(await request.json(), 'attend'));
+    return response(200).json({ class_reservation: await setReservationFlag(Number(params.id), change) });
   }),
 
   http.put('/class_reservations/admin/{id}/paid', async ({ request, params, response }) => {
     requireAdmin(request);
-    const { is_paid } = await request.json();
-    if (typeof is_paid !== 'boolean') throw apiError(400, 'Falta is_paid.');
-    return response(200).json({
-      class_reservation: await setReservationFlag(Number(params.id), { is_paid }),
-    });
+    const { change } = orRefused(decideMarkBody(await request.json(), 'is_paid'));
+    return response(200).json({ class_reservation: await setReservationFlag(Number(params.id), change) });
   }),
 
   http.get('/sent_mails', ({ request, response }) => {
@@ -102,10 +92,10 @@ export const scheduleAdminHandlers = [
     listKey: 'closures',
     recordKey: 'closure',
     paths: { list: '/closures', save: '/closures', remove: '/closures/{id}' },
-    notFound: 'Día cerrado no encontrado.',
-    deleted: 'Closure deleted.',
+    notFound: SCHEDULE_MESSAGES.closureNotFound,
+    deleted: SCHEDULE_MESSAGES.closureDeleted,
     list: () => db.closures.findMany(undefined, { orderBy: { date: 'asc' } }),
-    create: (input) => ({ date: requireDay(input.date), reason: input.reason ?? null }),
-    update: (input) => ({ date: requireDay(input.date), ...sentFields(input, ['reason']) }),
+    create: (input) => orRefused(decideClosureInput(input, true)).values,
+    update: (input) => orRefused(decideClosureInput(input, false)).values,
   }),
 ];

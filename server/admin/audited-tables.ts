@@ -7,6 +7,7 @@ import { announcementEntity, pageEntity } from './content-entities';
 import { creditsTable } from './customer-tables';
 import { fileEntity } from './file-entity';
 import { customFieldEntity, customSpotMapEntity, formEntity } from './forms-entities';
+import { closureEntity } from '#server/schedule-admin/closure-entity';
 
 /** Every table staff writes through the CRUD shell: where a revert finds an entry's records. */
 const AUDITED: AuditedTable[] = [
@@ -22,6 +23,7 @@ const AUDITED: AuditedTable[] = [
   customSpotMapEntity,
   creditsTable,
   fileEntity,
+  closureEntity,
 ];
 
 const byType = new Map(AUDITED.map((table) => [table.objectType, table]));

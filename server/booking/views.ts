@@ -8,6 +8,7 @@ import {
   type ClassViewWithOwners,
 } from '#server/services/single-class-views';
 import { waitlistPositions } from '#src/domain/waitlist';
+import { rosterCustomer } from '#src/domain/admin/roster-customer';
 
 type ReservationRow = typeof reservations.$inferSelect;
 type ClassRow = typeof singleClasses.$inferSelect;
@@ -62,12 +63,7 @@ export async function rosterView(db: Database, row: ReservationRow) {
   return {
     ...columns,
     ...(single_class ? { single_class } : {}),
-    customer: {
-      customer_id: row.customer_id,
-      name: customer?.name ?? '',
-      last_name: customer?.last_name ?? null,
-      email: customer?.email ?? null,
-    },
+    customer: rosterCustomer(row.customer_id, customer),
   };
 }
 

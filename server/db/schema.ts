@@ -649,3 +649,34 @@ export const auditEntries = pgTable(
   },
   (table) => [index('audit_entries_changes').using('gin', sql`${table.changes} jsonb_path_ops`)],
 );
+
+/** Days the studio is closed (the contract's Closure): a weekly series skips them. */
+export const closures = pgTable(
+  'closures',
+  {
+    closure_id: serial('closure_id').primaryKey(),
+    /** The studio's day, 'YYYY-MM-DD' as the contract writes it. */
+    date: text('date').notNull(),
+    reason: text('reason'),
+  },
+  (table) => [index('closures_date').on(table.date)],
+);
+
+/**
+ * The mail outbox (decision 062): every email the server sends is a row here first, written in
+ * the transaction of the event that sends it. `event_key` names that event
+ * (`class-cancelled:{class}:{customer}`), so one event never records two mails.
+ */
+export const sentMails = pgTable(
+  'sent_mails',
+  {
+    sent_mail_id: serial('sent_mail_id').primaryKey(),
+    customer_id: integer('customer_id').references(() => customers.customer_id, { onDelete: 'set null' }),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    event_key: text('event_key').notNull(),
+    createdAt: instant('created_at').notNull(),
+  },
+  (table) => [uniqueIndex('sent_mails_event_once').on(table.event_key)],
+);

@@ -49,6 +49,7 @@ const LOADS: Array<[PgTable, keyof SeedRecords, ((row: Row) => Row)?]> = [
   [t.reservations, 'reservations'],
   [t.waitlists, 'waitlists'],
   [t.waitlistPromotions, 'waitlistPromotions'],
+  [t.closures, 'closures'],
 ];
 
 /** Tables with a serial id, so new rows continue after the seed's fixed ids. */
@@ -80,6 +81,9 @@ const SERIALS: Array<[string, string]> = [
   ['reservations', 'class_reservation_id'],
   ['waitlists', 'waitlist_id'],
   ['waitlist_promotions', 'waitlist_promotion_id'],
+  ['closures', 'closure_id'],
+  // The seed sends no mail: a reset empties the outbox.
+  ['sent_mails', 'sent_mail_id'],
 ];
 
 /** Money is stored in integer cents (MXN); the contract speaks pesos. */

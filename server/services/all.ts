@@ -18,6 +18,7 @@ import { purchaseService } from './purchases';
 import { reservationService } from './reservations';
 import { savedCardService } from './saved-cards';
 import { scheduleService } from './schedule';
+import { scheduleAdminService } from './schedule-admin';
 import { stripeWebhookService } from './stripe-webhooks';
 import { waitlistService } from './waitlists';
 
@@ -44,4 +45,5 @@ export const SERVICES: ServiceFactory[] = [
   fileService,
   stripeWebhookService,
   savedCardService,
+  scheduleAdminService,
 ];
