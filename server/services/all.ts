@@ -12,12 +12,15 @@ import { contentService } from './content';
 import type { ServiceFactory } from './context';
 import { customerService } from './customer';
 import { discountService } from './discounts';
+import { favoriteService } from './favorites';
 import { packageService } from './packages';
 import { purchaseService } from './purchases';
 import { reservationService } from './reservations';
 import { savedCardService } from './saved-cards';
 import { scheduleService } from './schedule';
 import { stripeWebhookService } from './stripe-webhooks';
+import { videoProgressService } from './video-progress';
+import { videoService } from './videos';
 import { waitlistService } from './waitlists';
 
 /** Every operation area the server implements; the contract's other operations answer 501 until theirs lands. */
@@ -42,4 +45,7 @@ export const SERVICES: ServiceFactory[] = [
   addressService,
   stripeWebhookService,
   savedCardService,
+  videoService,
+  videoProgressService,
+  favoriteService,
 ];
