@@ -43,21 +43,40 @@ export const NEWEST_FIRST = [sql`${videos.createdAt} desc nulls last`, desc(vide
 
 export type VideoRow = typeof videos.$inferSelect;
 
-/** One page of the matches, and how many match in all. */
+type Window = { offset: number; limit: number };
+
+/** The statement that reads one page (tests explain it: it must not read the whole table). */
+export function videoPageQuery(
+  db: Database,
+  filters: VideoSearch,
+  customer_id: number | null,
+  window: Window,
+) {
+  return db
+    .select()
+    .from(videos)
+    .where(conditions(filters, customer_id))
+    .orderBy(...NEWEST_FIRST)
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+/** One page of the matches and how many match in all; without a window, every match. */
 export async function searchVideos(
   db: Database,
   filters: VideoSearch,
   customer_id: number | null,
-  window?: { offset: number; limit: number },
+  window?: Window,
 ): Promise<{ rows: VideoRow[]; total: number }> {
-  const where = conditions(filters, customer_id);
-  const query = db
-    .select()
-    .from(videos)
-    .where(where)
-    .orderBy(...NEWEST_FIRST);
-  const rows = window ? await query.limit(window.limit).offset(window.offset) : await query;
-  if (!window) return { rows, total: rows.length };
-  const [counted] = await db.select({ total: count() }).from(videos).where(where);
+  if (!window) {
+    const rows = await db
+      .select()
+      .from(videos)
+      .where(conditions(filters, customer_id))
+      .orderBy(...NEWEST_FIRST);
+    return { rows, total: rows.length };
+  }
+  const rows = await videoPageQuery(db, filters, customer_id, window);
+  const [counted] = await db.select({ total: count() }).from(videos).where(conditions(filters, customer_id));
   return { rows, total: counted?.total ?? 0 };
 }

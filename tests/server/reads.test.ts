@@ -121,7 +121,7 @@ describe.each(backends())('public reads on %s', (backend) => {
   });
 
   it('answers an operation it does not serve yet with a Spanish 501, never a crash', async () => {
-    const answer = await get('/videos', bearer('ana'));
+    const answer = await get('/files', bearer('admin'));
     expect([answer.statusCode, answer.json()]).toEqual([
       501,
       { message: 'Esta operación todavía no está disponible en el servidor.' },
