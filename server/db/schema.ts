@@ -704,6 +704,16 @@ export const videos = pgTable(
   ],
 );
 
+/** A customer's row about a video, gone with either of them. */
+const watcherOfVideo = () => ({
+  customer_id: integer('customer_id')
+    .notNull()
+    .references(() => customers.customer_id, { onDelete: 'cascade' }),
+  video_id: integer('video_id')
+    .notNull()
+    .references(() => videos.video_id, { onDelete: 'cascade' }),
+});
+
 export const videoTags = pgTable(
   'video_tags',
   {
@@ -725,12 +735,7 @@ export const favorites = pgTable(
   'favorites',
   {
     favorite_id: serial('favorite_id').primaryKey(),
-    customer_id: integer('customer_id')
-      .notNull()
-      .references(() => customers.customer_id, { onDelete: 'cascade' }),
-    video_id: integer('video_id')
-      .notNull()
-      .references(() => videos.video_id, { onDelete: 'cascade' }),
+    ...watcherOfVideo(),
   },
   (table) => [uniqueIndex('favorites_once').on(table.customer_id, table.video_id)],
 );
@@ -738,12 +743,7 @@ export const favorites = pgTable(
 export const videoCompletions = pgTable(
   'video_completions',
   {
-    customer_id: integer('customer_id')
-      .notNull()
-      .references(() => customers.customer_id, { onDelete: 'cascade' }),
-    video_id: integer('video_id')
-      .notNull()
-      .references(() => videos.video_id, { onDelete: 'cascade' }),
+    ...watcherOfVideo(),
     createdAt: instant('created_at')
       .notNull()
       .default(sql`now()`),
@@ -755,12 +755,7 @@ export const videoCompletions = pgTable(
 export const videoProgress = pgTable(
   'video_progress',
   {
-    customer_id: integer('customer_id')
-      .notNull()
-      .references(() => customers.customer_id, { onDelete: 'cascade' }),
-    video_id: integer('video_id')
-      .notNull()
-      .references(() => videos.video_id, { onDelete: 'cascade' }),
+    ...watcherOfVideo(),
     position: doublePrecision('position').notNull(),
     duration: doublePrecision('duration'),
     updatedAt: instant('updated_at')
@@ -779,12 +774,7 @@ export const videoRatings = pgTable(
   'video_ratings',
   {
     video_rating_id: serial('video_rating_id').primaryKey(),
-    customer_id: integer('customer_id')
-      .notNull()
-      .references(() => customers.customer_id, { onDelete: 'cascade' }),
-    video_id: integer('video_id')
-      .notNull()
-      .references(() => videos.video_id, { onDelete: 'cascade' }),
+    ...watcherOfVideo(),
     stars: integer('stars'),
     comment: text('comment'),
     createdAt: instant('created_at')
@@ -803,12 +793,7 @@ export const videoPlaybacks = pgTable(
   'video_playbacks',
   {
     video_playback_id: serial('video_playback_id').primaryKey(),
-    customer_id: integer('customer_id')
-      .notNull()
-      .references(() => customers.customer_id, { onDelete: 'cascade' }),
-    video_id: integer('video_id')
-      .notNull()
-      .references(() => videos.video_id, { onDelete: 'cascade' }),
+    ...watcherOfVideo(),
     createdAt: instant('created_at')
       .notNull()
       .default(sql`now()`),

@@ -19,6 +19,7 @@ const OPERATIONS = [
   'rateVideo',
   'sendVideoRatingEmail',
   'listVideoTypes',
+  'getInstructor',
 ];
 
 const NOT_FOUND = 'Lo sentimos, no hemos encontrado este video.';
@@ -40,6 +41,8 @@ describe.each(targets(OPERATIONS))('the video library on $name', (shell) => {
     expect(data?.videos.slice(0, 10).map((video) => video.video_id)).toEqual([
       8, 7, 6, 5, 4, 3, 2, 1, 42, 41,
     ]);
+    const mariana = (await target.api().GET('/instructors/{id}', byId(1))).data?.instructor;
+    expect(mariana).toMatchObject({ name: 'Mariana', file: { file_id: 2 } });
     expect(data!.videos.find((video) => video.video_id === 1)).toEqual({
       video_id: 1,
       name: 'Vinyasa para empezar el día',
@@ -55,19 +58,8 @@ describe.each(targets(OPERATIONS))('the video library on $name', (shell) => {
       program_id: 2,
       instructor_id: 1,
       createdAt: daysFromNow(-29, NOW),
-      instructor: {
-        instructor_id: 1,
-        name: 'Mariana',
-        last_name: 'López',
-        nick_name: 'Mar',
-        quote: 'Respira, llega, suelta.',
-        short_bio: 'Maestra de yoga certificada con 10 años de práctica.',
-        instagram: '@mar.yoga',
-        birthdate: '1990-03-14',
-        music_type: 'Indie y ambient',
-        file_id: 2,
-        file: { file_id: 2, name: 'portada.svg', type: 'image/svg+xml', src: '/mock-assets/login.svg' },
-      },
+      // The coach as GET /instructors/{id} shows them, photo included.
+      instructor: mariana,
       tags: [{ tag_id: TAG.respiracion, name: 'Respiración', color: '#0891b2', type: 'video' }],
       favorite: 1,
       completed: false,

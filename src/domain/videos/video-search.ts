@@ -3,6 +3,7 @@
  * by the mocks and the server: unknown or malformed values are ignored, as a lenient server would.
  * The mocks filter in memory and the server in SQL; both page by VIDEO_PAGE_SIZE, newest first.
  */
+import type { operations } from '#src/api/schema.gen';
 import { VIDEO_PAGE_SIZE } from '#src/domain/video-filters';
 
 export { VIDEO_PAGE_SIZE };
@@ -10,21 +11,8 @@ export { VIDEO_PAGE_SIZE };
 /** How many of the newest videos the "latest videos" strip shows. */
 export const UPCOMING_COUNT = 4;
 
-export interface VideoSearch {
-  query?: string;
-  tag_id?: number;
-  class_category_id?: number;
-  class_type_id?: number;
-  instructor_id?: number;
-  video_type_id?: number;
-  program_id?: number;
-  /** Any of these tags. */
-  tags?: number[];
-  completed?: boolean;
-  favorites?: boolean;
-  /** Maximum minutes. */
-  duration?: number;
-}
+/** GET /videos's filters as the contract names them (the page aside). */
+export type VideoSearch = Omit<NonNullable<operations['listVideos']['parameters']['query']>, 'page'>;
 
 /** Search text the way the library matches it: case and accents do not matter ("respiracion" finds "Respiración"). */
 export function foldText(text: string): string {
