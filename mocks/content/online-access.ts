@@ -1,42 +1,47 @@
 import { requireUser } from '#mocks/auth';
 import { mockNow } from '#mocks/clock';
 import { db } from '#mocks/db';
-import { apiError } from '#mocks/http-errors';
+import { orRefused } from '#mocks/http-errors';
+import { decideOnlineAccess, type OnlinePurchase } from '#src/domain/videos/online-access';
 
-export const NO_ONLINE_ACCESS = 'Lo sentimos, no cuentas con una membresía activa para clases online';
-
-const DAY_MS = 86_400_000;
-const LIVE_STATUSES = new Set(['completed', 'active']);
-
-/**
- * A purchase of an online package that is paid (completed, or active for a subscription) and
- * still within the package's expiration_days from the purchase date. A package without
- * expiration_days does not expire.
- */
-export function hasOnlineAccess(customer_id: number, now: Date = mockNow()): boolean {
+/** A customer's purchases of online packages, with each package's expiration_days. */
+function onlinePurchases(customer_id: number): OnlinePurchase[] {
   const onlinePackages = new Map(
     db.classPackages.findMany((q) => q.where({ online: true })).map((p) => [p.class_package_id, p]),
   );
   return db.purchases
     .findMany((q) => q.where({ customer_id }))
-    .some((purchase) => {
+    .flatMap((purchase) => {
       const classPackage =
         purchase.class_package_id === undefined ? undefined : onlinePackages.get(purchase.class_package_id);
-      if (!classPackage || !LIVE_STATUSES.has(purchase.status ?? '')) return false;
-      const days = classPackage.expiration_days;
-      if (days === null || days === undefined) return true;
-      const bought = Date.parse(purchase.createdAt ?? purchase.created_at ?? '');
-      return Number.isFinite(bought) && bought + days * DAY_MS > now.getTime();
+      return classPackage
+        ? [
+            {
+              status: purchase.status,
+              createdAt: purchase.createdAt ?? purchase.created_at,
+              expiration_days: classPackage.expiration_days,
+            },
+          ]
+        : [];
     });
 }
 
 /**
- * The gate of every video call: admins always pass; a customer needs online access (412, the
- * app's "purchase needed"). Answers whose favorites/completions are personalised use the id.
+ * The gate of every video call (src/domain/videos/online-access.ts): admins always pass; a
+ * customer needs online access (412). Answers whose favorites/completions are personalised use the id.
  */
 export function requireOnlineAccess(request: Request): { customer_id: number | null } {
   const { user, customer } = requireUser(request);
-  if (user.role === 'admin') return { customer_id: customer?.customer_id ?? null };
-  if (!customer || !hasOnlineAccess(customer.customer_id)) throw apiError(412, NO_ONLINE_ACCESS);
-  return { customer_id: customer.customer_id };
+  const isAdmin = user.role === 'admin';
+  const customer_id = customer?.customer_id ?? null;
+  return orRefused(
+    decideOnlineAccess(
+      {
+        isAdmin,
+        customer_id,
+        onlinePurchases: isAdmin || customer_id === null ? [] : onlinePurchases(customer_id),
+      },
+      mockNow(),
+    ),
+  );
 }

@@ -4,6 +4,7 @@ import { http } from '#mocks/http';
 import { apiError, orNotFound } from '#mocks/http-errors';
 import { bodyVideoId, findVideo } from '#mocks/content/videos';
 import { favoriteView } from '#mocks/views/content';
+import { VIDEO_MESSAGES } from '#src/domain/videos/messages';
 
 /*
  * Favorites need a sign-in but not online access: the contract declares no 412 here, and a
@@ -25,7 +26,7 @@ export const favoriteHandlers = [
     const { video_id } = findVideo(bodyVideoId(await request.json()));
     const customer_id = customer.customer_id;
     if (db.favorites.findFirst((q) => q.where({ customer_id, video_id }))) {
-      throw apiError(409, 'Este video ya está en tus favoritos.');
+      throw apiError(409, VIDEO_MESSAGES.favoriteExists);
     }
     const favorite = await db.favorites.create({
       favorite_id: nextId(db.favorites.all(), 'favorite_id'),
@@ -41,8 +42,8 @@ export const favoriteHandlers = [
     const video_id = Number(params.id);
     orNotFound(
       db.favorites.delete((q) => q.where({ customer_id: customer.customer_id, video_id })),
-      'Este video no está en tus favoritos.',
+      VIDEO_MESSAGES.favoriteMissing,
     );
-    return response(200).json({ message: '¡Favorito eliminado!' });
+    return response(200).json({ message: VIDEO_MESSAGES.favoriteRemoved });
   }),
 ];

@@ -4,21 +4,25 @@ import { orNotFound } from '#mocks/http-errors';
 import { requireOnlineAccess } from '#mocks/content/online-access';
 import { recordPlayback } from '#mocks/content/playbacks';
 import { videoProgressHandlers } from '#mocks/content/video-progress-handlers';
-import { newestFirst, readVideoFilters, searchVideos, VIDEO_PAGE_SIZE } from '#mocks/content/video-search';
+import { searchVideos } from '#mocks/content/video-search';
 import { findVideo } from '#mocks/content/videos';
 import { videoView } from '#mocks/views/content';
-
-/** How many of the newest videos the "latest videos" strip shows. */
-const UPCOMING_COUNT = 4;
+import { VIDEO_MESSAGES } from '#src/domain/videos/messages';
+import {
+  newestFirst,
+  readVideoSearch,
+  UPCOMING_COUNT,
+  videoPageWindow,
+} from '#src/domain/videos/video-search';
 
 export const videoHandlers = [
   http.get('/videos', ({ request, response }) => {
     const { customer_id } = requireOnlineAccess(request);
-    const { filters, page } = readVideoFilters(request.url);
+    const { filters, page } = readVideoSearch(new URL(request.url).searchParams);
     const found = searchVideos(filters, customer_id);
-    const start = (page - 1) * VIDEO_PAGE_SIZE;
+    const { offset, limit } = videoPageWindow(page);
     return response(200).json({
-      videos: found.slice(start, start + VIDEO_PAGE_SIZE).map((video) => videoView(video, customer_id)),
+      videos: found.slice(offset, offset + limit).map((video) => videoView(video, customer_id)),
       total: found.length,
     });
   }),
@@ -36,7 +40,7 @@ export const videoHandlers = [
     const tag_id = Number(params.id);
     orNotFound(
       db.tags.findFirst((q) => q.where({ tag_id })),
-      'Etiqueta no encontrada.',
+      VIDEO_MESSAGES.tagNotFound,
     );
     const videos = searchVideos({ tag_id }, customer_id);
     return response(200).json({ videos: videos.map((video) => videoView(video, customer_id)) });
@@ -47,7 +51,7 @@ export const videoHandlers = [
     const program_id = Number(params.id);
     orNotFound(
       db.programs.findFirst((q) => q.where({ program_id })),
-      'Programa no encontrado.',
+      VIDEO_MESSAGES.programNotFound,
     );
     const videos = searchVideos({ program_id }, customer_id);
     return response(200).json({ videos: videos.map((video) => videoView(video, customer_id)) });

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteInterface } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import type { Logger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -36,7 +37,8 @@ export async function openPglite(
   let client: PGliteInterface;
   if (typeof source === 'string') {
     mkdirSync(source, { recursive: true });
-    client = await PGlite.create(source);
+    // The video library's name search uses trigram indexes (migration 0008, decision 063).
+    client = await PGlite.create(source, { extensions: { pg_trgm } });
   } else client = source;
   const db = drizzlePglite({ client: client as PGlite, schema, ...options });
   return {

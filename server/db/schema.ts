@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -679,4 +680,154 @@ export const sentMails = pgTable(
     createdAt: instant('created_at').notNull(),
   },
   (table) => [uniqueIndex('sent_mails_event_once').on(table.event_key)],
+);
+
+/*
+ * The online library (issue 31, decision 063). A video links to one type, class type, category,
+ * program and coach (columns) and to any tags (video_tags), as the mocks keep them. Every filter
+ * of GET /videos has its index; the name search is a substring match on `search_name`, the name
+ * folded by the shared foldText (no case, no accents) when written, served by a trigram index.
+ */
+export const videoTypes = pgTable('video_types', {
+  video_type_id: serial('video_type_id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const videos = pgTable(
+  'videos',
+  {
+    video_id: serial('video_id').primaryKey(),
+    name: text('name').notNull(),
+    search_name: text('search_name').notNull(),
+    description: text('description'),
+    url: text('url').notNull(),
+    thumbnail: text('thumbnail'),
+    captions: text('captions'),
+    /** Minutes. */
+    duration: doublePrecision('duration'),
+    video_type_id: integer('video_type_id').references(() => videoTypes.video_type_id, {
+      onDelete: 'set null',
+    }),
+    class_type_id: integer('class_type_id').references(() => classTypes.class_type_id, {
+      onDelete: 'set null',
+    }),
+    class_category_id: integer('class_category_id').references(() => classCategories.class_category_id, {
+      onDelete: 'set null',
+    }),
+    program_id: integer('program_id').references(() => programs.program_id, { onDelete: 'set null' }),
+    instructor_id: integer('instructor_id').references(() => instructors.instructor_id, {
+      onDelete: 'set null',
+    }),
+    createdAt: instant('created_at')
+      .notNull()
+      .default(sql`now()`),
+  },
+  (table) => [
+    check('videos_duration', sql`${table.duration} is null or ${table.duration} >= 0`),
+    index('videos_search_name').using('gin', table.search_name.op('gin_trgm_ops')),
+    index('videos_newest').on(table.createdAt.desc(), table.video_id.desc()),
+    index('videos_video_type').on(table.video_type_id),
+    index('videos_class_type').on(table.class_type_id),
+    index('videos_class_category').on(table.class_category_id),
+    index('videos_program').on(table.program_id),
+    index('videos_instructor').on(table.instructor_id),
+    index('videos_duration_minutes').on(table.duration),
+  ],
+);
+
+/** A customer's row about a video, gone with either of them. */
+const watcherOfVideo = () => ({
+  customer_id: integer('customer_id')
+    .notNull()
+    .references(() => customers.customer_id, { onDelete: 'cascade' }),
+  video_id: integer('video_id')
+    .notNull()
+    .references(() => videos.video_id, { onDelete: 'cascade' }),
+});
+
+export const videoTags = pgTable(
+  'video_tags',
+  {
+    video_id: integer('video_id')
+      .notNull()
+      .references(() => videos.video_id, { onDelete: 'cascade' }),
+    tag_id: integer('tag_id')
+      .notNull()
+      .references(() => tags.tag_id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.video_id, table.tag_id] }),
+    index('video_tags_tag').on(table.tag_id, table.video_id),
+  ],
+);
+
+/** One favorite per customer and video: adding it twice is refused by the index too. */
+export const favorites = pgTable(
+  'favorites',
+  {
+    favorite_id: serial('favorite_id').primaryKey(),
+    ...watcherOfVideo(),
+  },
+  (table) => [uniqueIndex('favorites_once').on(table.customer_id, table.video_id)],
+);
+
+export const videoCompletions = pgTable(
+  'video_completions',
+  {
+    ...watcherOfVideo(),
+    createdAt: instant('created_at')
+      .notNull()
+      .default(sql`now()`),
+  },
+  (table) => [primaryKey({ columns: [table.customer_id, table.video_id] })],
+);
+
+/** Where a customer stopped watching (seconds): one position per customer and video. */
+export const videoProgress = pgTable(
+  'video_progress',
+  {
+    ...watcherOfVideo(),
+    position: doublePrecision('position').notNull(),
+    duration: doublePrecision('duration'),
+    updatedAt: instant('updated_at')
+      .notNull()
+      .default(sql`now()`),
+  },
+  (table) => [
+    primaryKey({ columns: [table.customer_id, table.video_id] }),
+    check('video_progress_position', sql`${table.position} >= 0`),
+    check('video_progress_duration', sql`${table.duration} is null or ${table.duration} >= 0`),
+  ],
+);
+
+/** One rating per customer and video (rating again replaces it): 1 to 5 stars, a comment, or both. */
+export const videoRatings = pgTable(
+  'video_ratings',
+  {
+    video_rating_id: serial('video_rating_id').primaryKey(),
+    ...watcherOfVideo(),
+    stars: integer('stars'),
+    comment: text('comment'),
+    createdAt: instant('created_at')
+      .notNull()
+      .default(sql`now()`),
+  },
+  (table) => [
+    uniqueIndex('video_ratings_once').on(table.customer_id, table.video_id),
+    check('video_ratings_stars', sql`${table.stars} is null or ${table.stars} between 1 and 5`),
+    check('video_ratings_something', sql`${table.stars} is not null or ${table.comment} is not null`),
+  ],
+);
+
+/** Each opening of a video by a customer (what the studio counts as watching it). */
+export const videoPlaybacks = pgTable(
+  'video_playbacks',
+  {
+    video_playback_id: serial('video_playback_id').primaryKey(),
+    ...watcherOfVideo(),
+    createdAt: instant('created_at')
+      .notNull()
+      .default(sql`now()`),
+  },
+  (table) => [index('video_playbacks_watcher').on(table.video_id, table.customer_id)],
 );

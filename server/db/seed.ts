@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { seedRecords, type SeedRecords } from '#mocks/seed-records';
+import { foldText } from '#src/domain/fold-text';
 import type { Database } from './client';
 import * as t from './schema';
 
@@ -50,6 +51,12 @@ const LOADS: Array<[PgTable, keyof SeedRecords, ((row: Row) => Row)?]> = [
   [t.waitlists, 'waitlists'],
   [t.waitlistPromotions, 'waitlistPromotions'],
   [t.closures, 'closures'],
+  [t.videoTypes, 'videoTypes'],
+  [t.videos, 'videos', (row) => ({ ...row, search_name: foldText(String(row.name)) })],
+  [t.favorites, 'favorites'],
+  [t.videoCompletions, 'videoCompletions'],
+  [t.videoProgress, 'videoProgress'],
+  [t.videoRatings, 'videoRatings'],
 ];
 
 /** Tables with a serial id, so new rows continue after the seed's fixed ids. */
@@ -84,6 +91,11 @@ const SERIALS: Array<[string, string]> = [
   ['closures', 'closure_id'],
   // The seed sends no mail: a reset empties the outbox.
   ['sent_mails', 'sent_mail_id'],
+  ['video_types', 'video_type_id'],
+  ['videos', 'video_id'],
+  ['favorites', 'favorite_id'],
+  ['video_ratings', 'video_rating_id'],
+  ['video_playbacks', 'video_playback_id'],
 ];
 
 /** Money is stored in integer cents (MXN); the contract speaks pesos. */
@@ -114,6 +126,9 @@ export async function seedDatabase(db: Database, now: Date, firebaseProjectId: s
     // Provider events name purchases by id: a reset forgets them with the purchases.
     'provider_events',
     'conekta_customers',
+    'video_tags',
+    'video_completions',
+    'video_progress',
   );
   await db.transaction(async (tx) => {
     await tx.execute(
@@ -123,6 +138,14 @@ export async function seedDatabase(db: Database, now: Date, firebaseProjectId: s
       let rows = records[collection] as Row[];
       if (collection === 'appConfig') rows = rows.map((row) => withProject(row, firebaseProjectId));
       await insertAll(tx as unknown as Database, table, map ? rows.map(map) : rows);
+      if (collection === 'videos') {
+        const linked = rows as Array<Row & { video_id: number; tag_ids: number[] }>;
+        await insertAll(
+          tx as unknown as Database,
+          t.videoTags,
+          linked.flatMap((row) => row.tag_ids.map((tag_id) => ({ video_id: row.video_id, tag_id }))),
+        );
+      }
       if (collection === 'singleClasses') {
         const classes = rows as Array<
           Row & { single_class_id: number; instructor_ids: number[]; tag_ids: number[] }

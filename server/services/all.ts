@@ -13,6 +13,7 @@ import type { ServiceFactory } from './context';
 import { customerService } from './customer';
 import { discountService } from './discounts';
 import { fileService } from './files';
+import { favoriteService } from './favorites';
 import { packageService } from './packages';
 import { purchaseService } from './purchases';
 import { reservationService } from './reservations';
@@ -20,6 +21,8 @@ import { savedCardService } from './saved-cards';
 import { scheduleService } from './schedule';
 import { scheduleAdminService } from './schedule-admin';
 import { stripeWebhookService } from './stripe-webhooks';
+import { videoProgressService } from './video-progress';
+import { videoService } from './videos';
 import { waitlistService } from './waitlists';
 
 /** Every operation area the server implements; the contract's other operations answer 501 until theirs lands. */
@@ -46,4 +49,7 @@ export const SERVICES: ServiceFactory[] = [
   stripeWebhookService,
   savedCardService,
   scheduleAdminService,
+  videoService,
+  videoProgressService,
+  favoriteService,
 ];

@@ -121,7 +121,12 @@ describe.each(backends())('public reads on %s', (backend) => {
   });
 
   it('answers an operation it does not serve yet with a Spanish 501, never a crash', async () => {
-    const answer = await get('/videos', bearer('ana'));
+    const answer = await server.app.inject({
+      method: 'POST',
+      url: '/api/purchases/cancel/1',
+      headers: bearer('ana'),
+      payload: { reason: 'Me mudo de ciudad' },
+    });
     expect([answer.statusCode, answer.json()]).toEqual([
       501,
       { message: 'Esta operación todavía no está disponible en el servidor.' },

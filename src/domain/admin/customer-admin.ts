@@ -5,6 +5,7 @@
  */
 import type { components } from '#src/api/schema.gen';
 import { allow, refuse, type Decision } from '#src/domain/booking/refusal';
+import { foldText } from '#src/domain/fold-text';
 import type { GrantedPackage } from '#src/domain/commerce/grant';
 
 type GiveAccessInput = components['schemas']['GiveAccessInput'];
@@ -32,14 +33,6 @@ export const CUSTOMER_ADMIN_MESSAGES = {
   dateInvalid: 'La fecha no es válida.',
   creditsRecordDeleted: 'Available class deleted.',
 } as const;
-
-/** Lower case without accents: "García" matches "garcia". */
-export function foldText(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '');
-}
 
 /** The admin search's words: each must appear in the name, last name, email or phone. */
 export function searchWords(query: string | null | undefined): string[] {
