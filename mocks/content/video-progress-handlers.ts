@@ -1,6 +1,7 @@
 import { requireUser } from '#mocks/auth';
 import { mockNow } from '#mocks/clock';
-import { db, type VideoProgressRecord } from '#mocks/db';
+import { db, nextId, type VideoProgressRecord } from '#mocks/db';
+import { videoPath, videoRatingMail } from '#src/domain/mail/video-rating';
 import { http } from '#mocks/http';
 import { orRefused } from '#mocks/http-errors';
 import { VIDEO_MESSAGES } from '#src/domain/videos/messages';
@@ -34,9 +35,28 @@ export const videoProgressHandlers = [
   }),
 
   http.post('/videos/rating/email', async ({ request, response }) => {
-    requireUser(request);
-    findVideo(bodyVideoId(await request.json()));
-    // No email leaves the mock backend; the answer is what the app shows.
+    const { customer } = requireUser(request);
+    const video = findVideo(bodyVideoId(await request.json()));
+    // No email leaves the mock backend; it is listed under 'Correos enviados', once per video
+    // (the server's outbox keys it by videoRatingEventKey; here the same words already sent).
+    if (customer) {
+      const customer_id = customer.customer_id;
+      const mail = videoRatingMail({
+        customerName: customer.name,
+        videoName: video.name,
+        videoUrl: videoPath(video.video_id),
+      });
+      const sent = db.sentMails.findFirst((q) => q.where({ customer_id, subject: mail.subject }));
+      if (!sent) {
+        await db.sentMails.create({
+          sent_mail_id: nextId(db.sentMails.all(), 'sent_mail_id'),
+          customer_id,
+          to: customer.email,
+          ...mail,
+          createdAt: mockNow().toISOString(),
+        });
+      }
+    }
     return response(200).json({ message: VIDEO_MESSAGES.ratingEmailQueued });
   }),
 

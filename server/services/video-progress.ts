@@ -6,6 +6,8 @@ import { requireWatcher } from '#server/videos/access';
 import { findVideo } from '#server/videos/views';
 import { VIDEO_MESSAGES } from '#src/domain/videos/messages';
 import { readProgress, readRating, readVideoId } from '#src/domain/videos/video-input';
+import { recordMail } from '#server/mail/outbox';
+import { videoPath, videoRatingEventKey, videoRatingMail } from '#src/domain/mail/video-rating';
 import { partsOf, type ServiceFactory } from './context';
 
 type ProgressRow = typeof videoProgress.$inferSelect;
@@ -20,7 +22,7 @@ const progressView = ({ video_id, position, duration, updatedAt }: ProgressRow) 
  * What a customer does with a video once watched (mocks/content/video-progress-handlers.ts):
  * mark it done or not, keep where they stopped, rate it, ask to be reminded to rate it.
  */
-export const videoProgressService: ServiceFactory = ({ db, clock }) => ({
+export const videoProgressService: ServiceFactory = ({ db, clock, config }) => ({
   async rateVideo(request) {
     const now = clock.now();
     const customer_id = await requireWatcher(db, request, now);
@@ -40,10 +42,22 @@ export const videoProgressService: ServiceFactory = ({ db, clock }) => ({
   },
 
   async sendVideoRatingEmail(request) {
-    requireUser(request);
-    await findVideo(db, orRefused(readVideoId(partsOf(request).body)).video_id);
-    // The rating request's email (src/domain/mail/video-rating.ts) joins the server's outbox
-    // when that lands; the answer is what the app shows, as the mocks give it.
+    const { customer } = requireUser(request);
+    const video = await findVideo(db, orRefused(readVideoId(partsOf(request).body)).video_id);
+    // One mail per customer and video, however often asked (the outbox's event key).
+    if (customer) {
+      const videoUrl = `${config.appOrigins[0] ?? ''}${videoPath(video.video_id)}`;
+      await recordMail(
+        db,
+        {
+          customer_id: customer.customer_id,
+          to: customer.email,
+          ...videoRatingMail({ customerName: customer.name, videoName: video.name, videoUrl }),
+          event_key: videoRatingEventKey(video.video_id, customer.customer_id),
+        },
+        clock.now(),
+      );
+    }
     return { message: VIDEO_MESSAGES.ratingEmailQueued };
   },
 

@@ -20,6 +20,7 @@ const OPERATIONS = [
   'sendVideoRatingEmail',
   'listVideoTypes',
   'getInstructor',
+  'listSentMails',
 ];
 
 const NOT_FOUND = 'Lo sentimos, no hemos encontrado este video.';
@@ -291,6 +292,13 @@ describe.each(targets(OPERATIONS))('watching videos on $name', (shell) => {
     );
     const sent = await target.api('ana').POST('/videos/rating/email', { body: { video_id: 1 } });
     expect(sent.data?.message).toBe('Te enviaremos un correo para que califiques este video.');
+    await target.api('ana').POST('/videos/rating/email', { body: { video_id: 1 } });
+    const mails = (await target.api('admin').GET('/sent_mails')).data!.sent_mails;
+    const asked = mails.filter(
+      (mail) => mail.to === 'ana@demo.mx' && mail.subject.startsWith('¿Qué te pareció'),
+    );
+    expect(asked).toHaveLength(1);
+    expect(asked[0]!.body).toContain('/mystudio/video/1');
     const missing = await target
       .api('ana')
       .POST('/videos/rating/email', { body: {} as { video_id: number } });
