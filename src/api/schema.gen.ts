@@ -3870,14 +3870,12 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The file's bytes. */
+      /** @description The file's bytes, with the type it was stored with (an image or a PDF, src/domain/uploads.ts). No content schema on purpose, so the router expects no parser for those types. */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          '*/*': string;
-        };
+        content?: never;
       };
       404: components['responses']['NotFound'];
       '5XX': components['responses']['ServerError'];
