@@ -1,9 +1,10 @@
+import { cancelReason, decideSubscriptionCancel } from '#src/domain/commerce/subscription-cancel';
 import { decideOwnPurchase } from '#src/domain/commerce/purchase-ownership';
 import { requireCustomer } from '#mocks/auth';
 import { mockNow } from '#mocks/clock';
 import { db } from '#mocks/db';
 import { http } from '#mocks/http';
-import { apiError, orRefused } from '#mocks/http-errors';
+import { orRefused } from '#mocks/http-errors';
 import { COMMERCE_MESSAGES as MSG } from '#src/domain/commerce/messages';
 import { invoiceView, purchaseView } from '#mocks/views/commerce';
 
@@ -30,11 +31,9 @@ export const purchaseHandlers = [
   http.post('/purchases/cancel/{id}', async ({ request, params, response }) => {
     requireCustomer(request);
     const input = await request.json();
-    if (!String(input.reason ?? '').trim()) throw apiError(400, MSG.cancelReasonRequired);
+    orRefused(cancelReason(input.reason));
     const purchase = ownPurchase(request, params.id);
-    if (purchase.status !== 'active' || !purchase.subscription_id) {
-      throw apiError(412, 'Solo puedes cancelar una suscripción activa.');
-    }
+    orRefused(decideSubscriptionCancel(purchase));
     const now = mockNow().toISOString();
     await db.purchases.update((q) => q.where({ purchase_id: purchase.purchase_id }), {
       data(record) {

@@ -18,6 +18,8 @@ export interface CardPayments {
   start(charge: CardCharge, mode: 'embedded' | 'session'): Promise<CardPaymentStart>;
   /** The event Stripe signed, or a thrown error when the signature does not hold. */
   verifiedEvent(rawBody: string | Buffer, signature: string): Stripe.Event;
+  /** Ends a subscription now, with the customer's reason; one already ended counts as done. */
+  cancelSubscription(subscriptionId: string, reason: string): Promise<void>;
 }
 
 const metadataOf = (charge: CardCharge) => ({
@@ -81,6 +83,15 @@ export function stripePayments(settings: StripeSettings): CardPayments {
     },
     verifiedEvent(rawBody, signature) {
       return stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
+    },
+    async cancelSubscription(subscriptionId, reason) {
+      try {
+        await stripe.subscriptions.cancel(subscriptionId, { cancellation_details: { comment: reason } });
+      } catch (error) {
+        // A retry after Stripe ended it (or a cancel from its dashboard) finds nothing left to end.
+        const code = (error as { code?: string }).code;
+        if (code !== 'resource_missing') throw error;
+      }
     },
   };
 }

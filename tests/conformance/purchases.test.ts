@@ -83,3 +83,38 @@ describe.each(targets(OPERATIONS))('purchases and invoices on $name', (shell) =>
     expect((await target.api().GET('/purchases/{id}', byId(1))).response.status).toBe(401);
   });
 });
+
+describe.each(targets([...OPERATIONS, 'cancelSubscription']))(
+  'cancelling a subscription on $name',
+  (shell) => {
+    const target = useTarget(shell);
+    const cancel = (as: 'suscrita' | 'ana' | undefined, id: number, reason: string) =>
+      target.api(as).POST('/purchases/cancel/{id}', { params: { path: { id } }, body: { reason } });
+
+    it('cancels an active subscription given a reason, once', async () => {
+      const empty = await cancel('suscrita', 6, '   ');
+      expect([empty.response.status, empty.error?.message]).toEqual([
+        400,
+        'Debes indicar un motivo de cancelación.',
+      ]);
+      const done = await cancel('suscrita', 6, 'Me mudo de ciudad');
+      expect(done.data?.message).toBe('¡Suscripción cancelada!');
+      const shown = (await target.api('suscrita').GET('/purchases/{id}', { params: { path: { id: 6 } } }))
+        .data!.purchase;
+      expect([shown.status, shown.cancelledAt]).toEqual(['cancelled', NOW.toISOString()]);
+      const again = await cancel('suscrita', 6, 'Otra vez');
+      expect([again.response.status, again.error?.message]).toEqual([
+        412,
+        'Solo puedes cancelar una suscripción activa.',
+      ]);
+    });
+
+    it('cancels only subscriptions, and only the caller’s', async () => {
+      expect((await cancel('suscrita', 8, 'No la quiero')).response.status).toBe(412);
+      expect((await cancel('ana', 1, 'No la quiero')).response.status).toBe(412);
+      expect((await cancel('ana', 6, 'No es mía')).response.status).toBe(403);
+      expect((await cancel('ana', 999, 'No existe')).response.status).toBe(404);
+      expect((await cancel(undefined, 6, 'x')).response.status).toBe(401);
+    });
+  },
+);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, bearer, startServer, type TestServer } from './support/harness';
+import { backends, startServer, type TestServer } from './support/harness';
 
 describe.each(backends())('public reads on %s', (backend) => {
   let server: TestServer;
@@ -123,9 +123,8 @@ describe.each(backends())('public reads on %s', (backend) => {
   it('answers an operation it does not serve yet with a Spanish 501, never a crash', async () => {
     const answer = await server.app.inject({
       method: 'POST',
-      url: '/api/purchases/cancel/1',
-      headers: bearer('ana'),
-      payload: { reason: 'Me mudo de ciudad' },
+      url: '/api/customer/recover',
+      payload: { email: 'ana@demo.mx' },
     });
     expect([answer.statusCode, answer.json()]).toEqual([
       501,

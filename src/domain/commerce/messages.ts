@@ -17,6 +17,7 @@ export const COMMERCE_MESSAGES = {
   purchaseNotYours: 'Esta compra no es tuya.',
   cancelReasonRequired: 'Debes indicar un motivo de cancelación.',
   subscriptionCancelled: '¡Suscripción cancelada!',
+  onlyActiveSubscription: 'Solo puedes cancelar una suscripción activa.',
   packageAddedToHome: '¡Paquete agregado al home con éxito!',
   packageRemovedFromHome: '¡Paquete eliminado del home!',
   cardDeleted: 'Metodo de Pago eliminado con éxito.',

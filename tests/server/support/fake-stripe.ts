@@ -30,7 +30,7 @@ const WEBHOOK_SECRET = 'whsec_test_fake';
 /**
  * Stripe's API at the network edge, on a local port: the official SDK is pointed at it
  * (STRIPE_API_URL), so what the server sends is the SDK's real request. It answers PaymentIntents
- * and Checkout Sessions with the fields Stripe documents, and the same object again for a
+ * and Checkout Sessions with the fields Stripe documents, cancels subscriptions, and the same object again for a
  * repeated Idempotency-Key, as Stripe does.
  */
 export async function startFakeStripe(): Promise<FakeStripe> {
@@ -45,10 +45,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
       void (async () => {
-        const form = Object.fromEntries(new URLSearchParams(body));
+        // A DELETE carries its parameters in the query string, as the SDK sends them.
+        const url = new URL(request.url ?? '/', 'http://stripe');
+        const form = {
+          ...Object.fromEntries(url.searchParams),
+          ...Object.fromEntries(new URLSearchParams(body)),
+        };
         requests.push({
           method: request.method ?? '',
-          path: request.url ?? '',
+          path: url.pathname,
           headers: request.headers,
           form,
         });
@@ -68,7 +73,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
             .map(([name, value]) => [name.slice('metadata['.length, -1), value]),
         );
         let object: unknown;
-        if (request.url === '/v1/payment_intents') {
+        if (url.pathname === '/v1/payment_intents') {
           const id = `pi_fake_${count}`;
           object = {
             id,
@@ -79,7 +84,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
             client_secret: `${id}_secret_fake${count}`,
             metadata,
           };
-        } else if (request.url === '/v1/checkout/sessions') {
+        } else if (url.pathname === '/v1/checkout/sessions') {
           const id = `cs_test_fake_${count}`;
           object = {
             id,
@@ -92,6 +97,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
             status: 'open',
             url: `https://checkout.stripe.com/c/pay/${id}`,
             metadata,
+          };
+        } else if (request.method === 'DELETE' && url.pathname.startsWith('/v1/subscriptions/')) {
+          const id = decodeURIComponent(url.pathname.slice('/v1/subscriptions/'.length));
+          object = {
+            id,
+            object: 'subscription',
+            status: 'canceled',
+            cancellation_details: { comment: form['cancellation_details[comment]'] ?? null },
           };
         } else {
           return reply(404, {
