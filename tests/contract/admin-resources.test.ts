@@ -60,7 +60,11 @@ const CUSTOMER_WRITABLE = new Set(['direcciones']);
 
 async function uploaded(): Promise<number> {
   const form = new FormData();
-  form.append('file', new Blob(['hola'], { type: 'text/plain' }), 'nota.txt');
+  // A PNG's signature: uploads are checked on their bytes (src/domain/uploads.ts).
+  const png = new Uint8Array([
+    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52,
+  ]);
+  form.append('file', new Blob([png], { type: 'image/png' }), 'nota.png');
   const answer = await api.POST('/files', {
     body: form as unknown as { file: string },
     bodySerializer: (body) => body as unknown as FormData,
