@@ -1,3 +1,5 @@
+import addressparser from 'nodemailer/lib/addressparser';
+
 /**
  * Every environment variable the server reads, checked once at start. A bad value stops the start
  * with one line per problem, naming the variable and what it should be (docs/server.md lists them).
@@ -25,6 +27,15 @@ export interface ServerConfig {
   stripe?: StripeSettings | undefined;
   /** Saved cards (Conekta); without it saving or charging a saved card answers it is unavailable. */
   conekta?: ConektaSettings | undefined;
+  /** Delivery of the mail outbox; without it mails are only recorded (server/mail/deliver.ts). */
+  mail?: MailSettings | undefined;
+}
+
+export interface MailSettings {
+  /** smtp://user:pass@host:587 or smtps://…: nodemailer's transport; it never reaches a log. */
+  smtpUrl: string;
+  /** The From of every mail: `"Estudio" <hola@estudio.mx>`. */
+  from: string;
 }
 
 export interface ConektaSettings {
@@ -126,6 +137,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   }
   const stripe = stripeSettings(value, { production, appOrigins }, problems);
   const conekta = conektaSettings(value, production, problems);
+  const mail = mailSettings(value, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -143,7 +155,32 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxyHops,
     stripe,
     conekta,
+    mail,
   };
+}
+
+/** SMTP_URL and MAIL_FROM come together; the URL holds a password, so no message repeats it. */
+function mailSettings(
+  value: (name: string) => string | undefined,
+  problems: string[],
+): MailSettings | undefined {
+  const smtpUrl = value('SMTP_URL');
+  const from = value('MAIL_FROM');
+  const before = problems.length;
+  if (smtpUrl === undefined) {
+    if (from !== undefined) problems.push('MAIL_FROM no sirve sin SMTP_URL.');
+    return undefined;
+  }
+  if (!URL.canParse(smtpUrl) || !/^smtps?:$/.test(new URL(smtpUrl).protocol) || !new URL(smtpUrl).hostname) {
+    problems.push('SMTP_URL debe ser una URL de SMTP (smtp://usuario:clave@host:587 o smtps://…).');
+  }
+  const addresses = from === undefined ? [] : addressparser(from, { flatten: true });
+  if (addresses.length !== 1 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(addresses[0]?.address ?? '')) {
+    problems.push(
+      'MAIL_FROM debe ser el remitente de los correos, p. ej. "Estudio" <hola@estudio.mx> (se necesita con SMTP_URL).',
+    );
+  }
+  return problems.length === before && from !== undefined ? { smtpUrl, from } : undefined;
 }
 
 function conektaSettings(

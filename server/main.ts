@@ -3,6 +3,8 @@ import { createClock } from './clock';
 import { ConfigError, readConfig } from './config';
 import { openStore } from './db/client';
 import { seedDatabase } from './db/seed';
+import { smtpTransport } from './mail/deliver';
+import { startMailDelivery } from './mail/delivery-loop';
 import { closeOnSignals } from './shutdown';
 
 /** `npm run server`: validate the environment, open and migrate the database, listen, print the URL. */
@@ -18,6 +20,18 @@ async function main(): Promise<void> {
     testControl: { reset: (now) => seedDatabase(store.db, now, config.firebaseProjectId) },
   });
   app.addHook('onClose', () => store.close());
+  if (config.mail) {
+    const delivery = startMailDelivery({
+      db: store.db,
+      transport: smtpTransport(config.mail),
+      clock,
+      log: app.log,
+    });
+    // preClose runs before every onClose hook: the round in flight ends before the store closes.
+    app.addHook('preClose', () => delivery.stop());
+  } else {
+    app.log.info('mail delivery is off (no SMTP_URL): mails stay in the outbox');
+  }
   closeOnSignals(app);
   const address = await app.listen({ port: config.port, host: '0.0.0.0' });
   const url = address.replace('0.0.0.0', 'localhost');

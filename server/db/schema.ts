@@ -678,8 +678,19 @@ export const sentMails = pgTable(
     body: text('body').notNull(),
     event_key: text('event_key').notNull(),
     createdAt: instant('created_at').notNull(),
+    /** Set when the SMTP server accepted it (server/mail/deliver.ts, decision 065). */
+    delivered_at: instant('delivered_at'),
+    /** Failed sends so far; delivery gives up at MAIL_MAX_ATTEMPTS. */
+    attempts: integer('attempts').notNull().default(0),
+    last_error: text('last_error'),
   },
-  (table) => [uniqueIndex('sent_mails_event_once').on(table.event_key)],
+  (table) => [
+    uniqueIndex('sent_mails_event_once').on(table.event_key),
+    // What each delivery round claims: the few rows still to send, not the whole history.
+    index('sent_mails_undelivered')
+      .on(table.sent_mail_id)
+      .where(sql`${table.delivered_at} is null and ${table.attempts} < 5`),
+  ],
 );
 
 /*

@@ -31,7 +31,13 @@ export async function recordMail(
   return row;
 }
 
-/** The contract's SentMail: the event key stays in the outbox. */
-export function sentMailView({ event_key: _event, ...mail }: SentMailRow) {
+/** The contract's SentMail: the event key and the delivery state stay in the outbox. */
+export function sentMailView({
+  event_key: _event,
+  delivered_at: _delivered,
+  attempts: _attempts,
+  last_error: _error,
+  ...mail
+}: SentMailRow) {
   return mail;
 }
