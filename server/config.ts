@@ -16,6 +16,11 @@ export interface ServerConfig {
   firebaseProjectId: string;
   /** host:port of the Firebase Auth emulator: its unsigned tokens are accepted only when set. */
   authEmulatorHost: string | undefined;
+  /**
+   * The Firebase project's web API key (public: the app ships it too). Password-reset mails go
+   * through Firebase Auth with it; the emulator takes any key.
+   */
+  firebaseApiKey?: string | undefined;
   testMode: boolean;
   production: boolean;
   /** Origins whose pages may call the API with their bearer token (CORS). */
@@ -148,6 +153,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     s3ApiUrl: value('S3_API_URL'),
     firebaseProjectId,
     authEmulatorHost,
+    firebaseApiKey: value('FIREBASE_API_KEY'),
     testMode,
     production,
     appOrigins,

@@ -9,8 +9,6 @@ import { SERVER_OPERATIONS } from './support/server-operations';
  * still listed below, so the list only ever shrinks.
  */
 const NOT_SERVED_YET = [
-  // Firebase's reset link (firebase-admin) and the outbox's mail: issue 31.
-  'recoverPassword',
   // The direct card-token charge, PayPal's orders and subscriptions: issue 30.
   'checkout',
   'checkoutPaypal',

@@ -13,6 +13,10 @@ import { resetScenarios } from '#mocks/scenarios';
 import { seedDb } from '#mocks/seed';
 import { NOW } from '#tests/server/support/clock';
 import { startFakeConekta, type FakeConekta } from '#tests/server/support/fake-conekta';
+import {
+  startFakeIdentityToolkit,
+  type FakeIdentityToolkit,
+} from '#tests/server/support/fake-identity-toolkit';
 import { startFakeStripe, type FakeStripe } from '#tests/server/support/fake-stripe';
 import { backends, startServer, type Backend, type TestServer } from '#tests/server/support/harness';
 import { serverImplements } from './server-operations';
@@ -115,6 +119,8 @@ function serverTarget(backend: Backend): TargetShell {
   // mocks fake Stripe.js and the tokenizer.
   let stripe: FakeStripe | undefined;
   let conekta: FakeConekta | undefined;
+  // Password-reset mails go to Firebase Auth: its REST API faked where the emulator would listen.
+  let identityToolkit: FakeIdentityToolkit | undefined;
   let baseUrl = '';
   let now = NOW;
   const send = (request: Request) => globalThis.fetch(request);
@@ -136,6 +142,7 @@ function serverTarget(backend: Backend): TargetShell {
       now = new Date(iso);
       stripe?.reset();
       conekta?.reset();
+      identityToolkit?.reset();
       await control('POST', 'reset', { now: iso });
     },
     async setClock(iso) {
@@ -148,7 +155,12 @@ function serverTarget(backend: Backend): TargetShell {
     async start() {
       stripe = await startFakeStripe();
       conekta = await startFakeConekta();
-      server = await startServer(backend, { stripe: stripe.settings, conekta: conekta.settings });
+      identityToolkit = await startFakeIdentityToolkit();
+      server = await startServer(backend, {
+        stripe: stripe.settings,
+        conekta: conekta.settings,
+        authEmulatorHost: identityToolkit.host,
+      });
       await server.app.listen({ port: 0, host: '127.0.0.1' });
       baseUrl = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}/api`;
     },
@@ -156,6 +168,7 @@ function serverTarget(backend: Backend): TargetShell {
       await server?.close();
       await stripe?.close();
       await conekta?.close();
+      await identityToolkit?.close();
     },
     problems: async () => [],
   };
