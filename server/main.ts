@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { createClock } from './clock';
 import { ConfigError, readConfig } from './config';
 import { openStore } from './db/client';
-import { seedDatabase } from './db/seed';
+import { seedSnapshot } from './test-control/seed-snapshot';
 import { smtpTransport } from './mail/deliver';
 import { startMailDelivery } from './mail/delivery-loop';
 import { closeOnSignals } from './shutdown';
@@ -17,7 +17,7 @@ async function main(): Promise<void> {
     config,
     db: store.db,
     clock,
-    testControl: { reset: (now) => seedDatabase(store.db, now, config.firebaseProjectId) },
+    testControl: { reset: seedSnapshot(store.db, config.firebaseProjectId) },
   });
   app.addHook('onClose', () => store.close());
   if (config.mail) {
