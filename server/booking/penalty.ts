@@ -11,15 +11,17 @@ type PenaltyRow = typeof penalties.$inferSelect;
  * The unlimited members' no-show penalty, given when it is next looked at (the penalties list, a
  * reservation, a waitlist promotion), as the mocks do (mocks/booking/penalty.ts; decision 052).
  * Inside the caller's transaction, the customer's row is locked first, so two requests of one
- * customer never both store the penalty. Lock order: class, customer, credits. Answers the
- * customer's credits rows (locked) and penalties, the new one included.
+ * customer never both store the penalty. Lock order: class, customer, credits. The no-show job
+ * (server/jobs/no-show-penalties.ts) calls it too, so a penalty noticed first by either is not
+ * given again by the other. Answers the customer's credits rows (locked) and penalties, the new
+ * one included and also as `given`.
  */
 export async function givePenaltyIfEarned(
   tx: Database,
   customer_id: number,
   settings: BookingSettings,
   now: Date,
-): Promise<{ credits: CreditsRow[]; penalties: PenaltyRow[] }> {
+): Promise<{ credits: CreditsRow[]; penalties: PenaltyRow[]; given?: PenaltyRow }> {
   const [customer] = await tx
     .select()
     .from(customers)
@@ -50,5 +52,5 @@ export async function givePenaltyIfEarned(
     .insert(penalties)
     .values({ customer_id, end_date: decided.end_date, createdAt: now.toISOString() })
     .returning();
-  return { credits, penalties: [...given, penalty!] };
+  return { credits, penalties: [...given, penalty!], given: penalty! };
 }
