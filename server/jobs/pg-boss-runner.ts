@@ -1,3 +1,4 @@
+import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { JobRunner } from './job';
 import { runJob, type RunnerOptions } from './run-job';
@@ -44,17 +45,23 @@ export async function startPgBossRunner(
     cronWorkerIntervalSeconds: timings.cronWorkerIntervalSeconds,
   });
   boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
-  await boss.start();
+  // Two processes creating pg-boss's queues at once deadlock (each queue is a partition attached
+  // to one table): a start waits for any other process's start to end.
+  await oneStartAtATime(options.databaseUrl, async () => {
+    await boss.start();
+    for (const job of options.jobs) {
+      // A run that outlives this is taken for dead and may be tried again by another process.
+      await boss.createQueue(job.name, {
+        name: job.name,
+        policy: 'stately',
+        retryLimit: 0,
+        expireInSeconds: 900,
+      });
+    }
+  });
 
   const timers: NodeJS.Timeout[] = [];
   for (const job of options.jobs) {
-    // A run that outlives this is taken for dead and may be tried again by another process.
-    await boss.createQueue(job.name, {
-      name: job.name,
-      policy: 'stately',
-      retryLimit: 0,
-      expireInSeconds: 900,
-    });
     await boss.work(job.name, { pollingIntervalSeconds: timings.pollingIntervalSeconds, batchSize: 1 }, () =>
       runJob(job, options),
     );
@@ -78,4 +85,17 @@ export async function startPgBossRunner(
       await boss.stop({ graceful: true, wait: true, timeout: STOP_WAIT_MS });
     },
   };
+}
+
+/** Runs `setup` holding a PostgreSQL advisory lock that every process's job setup takes. */
+async function oneStartAtATime(databaseUrl: string, setup: () => Promise<void>): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl, application_name: 'studio-jobs-setup' });
+  await client.connect();
+  try {
+    await client.query(`select pg_advisory_lock(hashtext('studio-jobs:setup'))`);
+    await setup();
+  } finally {
+    // Closing the session lets the lock go, whatever setup did.
+    await client.end();
+  }
 }
