@@ -1,6 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { lockCustomerAndCredits } from '#server/customers/lock';
 import type { Database } from '#server/db/client';
-import { availableClasses, customers, penalties, reservations, singleClasses } from '#server/db/schema';
+import { penalties, reservations, singleClasses, type availableClasses } from '#server/db/schema';
 import { decidePenalty, mayEarnPenalty } from '#src/domain/booking/penalty-decision';
 import type { BookingSettings } from '#src/domain/booking/settings';
 
@@ -22,18 +23,8 @@ export async function givePenaltyIfEarned(
   settings: BookingSettings,
   now: Date,
 ): Promise<{ credits: CreditsRow[]; penalties: PenaltyRow[]; given?: PenaltyRow }> {
-  const [customer] = await tx
-    .select()
-    .from(customers)
-    .where(eq(customers.customer_id, customer_id))
-    .for('update');
   // The credits rows a booking may spend, locked with the customer: a booking reads them from here.
-  const credits = await tx
-    .select()
-    .from(availableClasses)
-    .where(eq(availableClasses.customer_id, customer_id))
-    .orderBy(asc(availableClasses.available_class_id))
-    .for('update');
+  const { customer, credits } = await lockCustomerAndCredits(tx, customer_id);
   const given = await tx.select().from(penalties).where(eq(penalties.customer_id, customer_id));
   const facts = { customer, credits, penalties: given, settings, now };
   if (!customer || !mayEarnPenalty({ ...facts, customer })) return { credits, penalties: given };

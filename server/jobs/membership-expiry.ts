@@ -1,6 +1,7 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
-import { availableClasses, customers } from '#server/db/schema';
+import { lockCustomerAndCredits } from '#server/customers/lock';
+import { customers } from '#server/db/schema';
 import { membershipAfterExpiry } from '#src/domain/membership-expiry';
 
 /**
@@ -21,18 +22,8 @@ export async function endExpiredMemberships(db: Database, now: Date): Promise<{ 
   const updated: number[] = [];
   for (const { customer_id } of due) {
     const changed = await db.transaction(async (tx) => {
-      const [customer] = await tx
-        .select()
-        .from(customers)
-        .where(eq(customers.customer_id, customer_id))
-        .for('update');
-      const rows = await tx
-        .select()
-        .from(availableClasses)
-        .where(eq(availableClasses.customer_id, customer_id))
-        .orderBy(asc(availableClasses.available_class_id))
-        .for('update');
-      const after = customer && membershipAfterExpiry(customer, rows, now);
+      const { customer, credits } = await lockCustomerAndCredits(tx as unknown as Database, customer_id);
+      const after = customer && membershipAfterExpiry(customer, credits, now);
       if (!after) return false;
       await tx.update(customers).set(after).where(eq(customers.customer_id, customer_id));
       return true;

@@ -5,7 +5,7 @@ import type { SeededSchedule } from '#mocks/seed/schedule';
 import { bookingSettings } from '#server/booking/facts';
 import { givePenaltyIfEarned } from '#server/booking/penalty';
 import { readConfig } from '#server/config';
-import { openPostgres, rowsOf, type Database } from '#server/db/client';
+import { openPostgres, type Database } from '#server/db/client';
 import {
   availableClasses,
   classTypes,
@@ -21,6 +21,7 @@ import { giveNoShowPenalties } from '#server/jobs/no-show-penalties';
 import { NOW } from './support/clock';
 import { seededSchedule } from './support/booking';
 import { backends, startServer, type TestServer } from './support/harness';
+import { holdLock, queuedBehindLocks } from './support/locks';
 
 /*
  * The studio's scheduled jobs (decision 067), each called as its runner calls it, with a pinned
@@ -243,42 +244,15 @@ describe.runIf(onPostgres)('the no-show job racing a lazy look, on postgres', ()
     await server?.close();
   });
 
-  async function holdCustomer(customer_id: number) {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let held!: () => void;
-    const holding = new Promise<void>((resolve) => (held = resolve));
-    const done = db.transaction(async (tx) => {
-      await tx.select().from(customers).where(eq(customers.customer_id, customer_id)).for('update');
-      held();
-      await released;
-    });
-    await holding;
-    return async () => {
-      release();
-      await done;
-    };
-  }
-
-  async function queued(count: number): Promise<void> {
-    for (;;) {
-      const [row] = await rowsOf<{ waiting: number }>(
-        db,
-        sql`select count(*)::int as waiting from pg_stat_activity
-          where datname = current_database() and wait_event_type = 'Lock'`,
-      );
-      if (row!.waiting >= count) return;
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
-  }
-
   it.each([['the job first'], ['the lazy look first']])(
     'gives one penalty when %s takes the member',
     async (order) => {
       const who: PersonaKey = order === 'the job first' ? 'sincreditos' : 'terminos';
       await makeUnlimited(db, who);
       await misses(db, who, [WEDNESDAY, THURSDAY, FRIDAY]);
-      const release = await holdCustomer(personas[who].customer_id);
+      const release = await holdLock(db, (tx) =>
+        tx.select().from(customers).where(eq(customers.customer_id, personas[who].customer_id)).for('update'),
+      );
 
       let job!: ReturnType<typeof giveNoShowPenalties>;
       let lazy!: ReturnType<typeof lookLazily>;
@@ -288,7 +262,7 @@ describe.runIf(onPostgres)('the no-show job racing a lazy look, on postgres', ()
       const steps = order === 'the job first' ? [startJob, startLazy] : [startLazy, startJob];
       for (const [index, step] of steps.entries()) {
         step();
-        await queued(index + 1);
+        await queuedBehindLocks(db, index + 1);
       }
       await release();
 
