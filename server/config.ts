@@ -34,6 +34,11 @@ export interface ServerConfig {
   conekta?: ConektaSettings | undefined;
   /** Delivery of the mail outbox; without it mails are only recorded (server/mail/deliver.ts). */
   mail?: MailSettings | undefined;
+  /**
+   * Whether this process runs the scheduled jobs (server/jobs, decision 067); JOBS, on unless test
+   * mode, whose clock the tests move. Unset reads as on.
+   */
+  jobs?: boolean | undefined;
 }
 
 export interface MailSettings {
@@ -143,6 +148,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const stripe = stripeSettings(value, { production, appOrigins }, problems);
   const conekta = conektaSettings(value, production, problems);
   const mail = mailSettings(value, problems);
+  const jobsText = value('JOBS');
+  if (jobsText !== undefined && jobsText !== 'on' && jobsText !== 'off') {
+    problems.push(`JOBS debe ser on u off (es "${jobsText}").`);
+  }
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -162,6 +171,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     stripe,
     conekta,
     mail,
+    jobs: jobsText === undefined ? !testMode : jobsText === 'on',
   };
 }
 
