@@ -19,5 +19,9 @@ export default defineConfig({
     hookTimeout: 180_000,
     // PGlite runs in each worker's memory; two cores, two files at a time.
     maxWorkers: 2,
+    // A worker's files share its modules (Fastify, the SDKs: seconds to import per file) and the
+    // conformance suites' servers (tests/conformance/support/targets.ts). Every test arranges
+    // from a reset, so no file depends on what ran before it in the worker.
+    isolate: false,
   },
 });

@@ -81,7 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // week is about 350 KB of JSON, 30 KB compressed); what a handler compressed already (the
   // visitors' cached week) passes as it is.
   await app.register(compress, { threshold: 1024, encodings: ['gzip'] });
-  await registerRateLimits(app, (method, url) => operationOf(method, url)?.operationId);
+  const rateLimits = await registerRateLimits(app, (method, url) => operationOf(method, url)?.operationId);
   if (options.validateResponses) {
     const { default: responseValidation } = await import('@fastify/response-validation');
     await app.register(responseValidation, { ajv: { strict: false, allErrors: true } });
@@ -120,6 +120,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerHealth(app, db);
-  if (config.testMode && options.testControl) registerTestControl(app, context, options.testControl);
+  if (config.testMode && options.testControl) {
+    registerTestControl(app, context, options.testControl, rateLimits);
+  }
   return app;
 }

@@ -49,7 +49,9 @@ function callerKey(request: FastifyRequest): string {
 export async function registerRateLimits(
   app: FastifyInstance,
   operationAt: (method: string, url: string) => string | undefined,
-): Promise<void> {
+): Promise<{ forget(): void }> {
+  // The test control's reset starts every caller's count again: counts are kept per epoch.
+  let epoch = 0;
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const operationId = methods.map((method) => operationAt(method, route.url)).find(Boolean);
@@ -58,7 +60,12 @@ export async function registerRateLimits(
   });
   await app.register(rateLimit, {
     global: false,
-    keyGenerator: callerKey,
+    keyGenerator: (request) => `${epoch}:${callerKey(request)}`,
     errorResponseBuilder: () => apiError(429, TOO_MANY_REQUESTS_MESSAGE),
   });
+  return {
+    forget() {
+      epoch += 1;
+    },
+  };
 }

@@ -18,18 +18,21 @@ function instant(value: unknown): Date {
 
 /**
  * Test-only routes (STUDIO_TEST_MODE=1, never in production: config refuses it): reset to the
- * seed, set the clock, set a configuration value. Conformance tests arrange through these and
+ * seed (and the rate limits' counts), set the clock, set a configuration value. Conformance tests arrange through these and
  * observe through the API, on the mocks and the server alike.
  */
 export function registerTestControl(
   app: FastifyInstance,
   context: ServerContext,
   control: TestControl,
+  rateLimits: { forget(): void },
 ): void {
   app.post(`${PREFIX}/reset`, async (request) => {
     const body = (request.body ?? {}) as { now?: unknown };
     if (body.now !== undefined) context.clock.set(instant(body.now));
     await control.reset(context.clock.now());
+    // A reset starts from nothing: the requests of earlier tests count toward no limit.
+    rateLimits.forget();
     return { now: context.clock.now().toISOString() };
   });
   app.put(`${PREFIX}/clock`, async (request) => {

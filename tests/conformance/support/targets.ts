@@ -112,15 +112,47 @@ function mocksTarget(): TargetShell {
   return target;
 }
 
+interface SharedServer {
+  baseUrl: string;
+  stripe: FakeStripe;
+  conekta: FakeConekta;
+  identityToolkit: FakeIdentityToolkit;
+}
+
+/**
+ * One server per database and worker, started by the first suite that needs it and kept for the
+ * worker's other files (the server suites run without isolation: vitest.server.config.ts). Every
+ * test starts from a reset, so a suite finds it as a fresh one would be; the worker's exit
+ * removes its database copy. Card payments, saved cards and password-reset mails reach Stripe's,
+ * Conekta's and Firebase Auth's APIs faked on local ports, as the mocks fake their scripts.
+ */
+const shared = new Map<Backend, Promise<SharedServer>>();
+
+function sharedServer(backend: Backend): Promise<SharedServer> {
+  let found = shared.get(backend);
+  if (!found) {
+    found = (async () => {
+      const stripe = await startFakeStripe();
+      const conekta = await startFakeConekta();
+      const identityToolkit = await startFakeIdentityToolkit();
+      const server: TestServer = await startServer(backend, {
+        stripe: stripe.settings,
+        conekta: conekta.settings,
+        authEmulatorHost: identityToolkit.host,
+      });
+      await server.app.listen({ port: 0, host: '127.0.0.1' });
+      process.once('exit', () => server.discard());
+      const { port } = server.app.server.address() as AddressInfo;
+      return { baseUrl: `http://127.0.0.1:${port}/api`, stripe, conekta, identityToolkit };
+    })();
+    shared.set(backend, found);
+  }
+  return found;
+}
+
 /** The real server on a copy of the seeded template, listening on a free port, called over HTTP. */
 function serverTarget(backend: Backend): TargetShell {
-  let server: TestServer | undefined;
-  // Card payments and saved cards reach Stripe's and Conekta's APIs faked on local ports, as the
-  // mocks fake Stripe.js and the tokenizer.
-  let stripe: FakeStripe | undefined;
-  let conekta: FakeConekta | undefined;
-  // Password-reset mails go to Firebase Auth: its REST API faked where the emulator would listen.
-  let identityToolkit: FakeIdentityToolkit | undefined;
+  let server: SharedServer | undefined;
   let baseUrl = '';
   let now = NOW;
   const send = (request: Request) => globalThis.fetch(request);
@@ -140,9 +172,9 @@ function serverTarget(backend: Backend): TargetShell {
       fetch(`${baseUrl}${path}`, { ...init, headers: { ...tokenHeader(as, now), ...(headers as object) } }),
     async reset(iso = NOW.toISOString()) {
       now = new Date(iso);
-      stripe?.reset();
-      conekta?.reset();
-      identityToolkit?.reset();
+      server?.stripe.reset();
+      server?.conekta.reset();
+      server?.identityToolkit.reset();
       await control('POST', 'reset', { now: iso });
     },
     async setClock(iso) {
@@ -153,23 +185,11 @@ function serverTarget(backend: Backend): TargetShell {
       for (const [key, value] of Object.entries(entries)) await control('PUT', 'config', { key, value });
     },
     async start() {
-      stripe = await startFakeStripe();
-      conekta = await startFakeConekta();
-      identityToolkit = await startFakeIdentityToolkit();
-      server = await startServer(backend, {
-        stripe: stripe.settings,
-        conekta: conekta.settings,
-        authEmulatorHost: identityToolkit.host,
-      });
-      await server.app.listen({ port: 0, host: '127.0.0.1' });
-      baseUrl = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}/api`;
+      server = await sharedServer(backend);
+      baseUrl = server.baseUrl;
     },
-    async stop() {
-      await server?.close();
-      await stripe?.close();
-      await conekta?.close();
-      await identityToolkit?.close();
-    },
+    // The server stays for the worker's next suite; a read-only suite after this one resets first.
+    async stop() {},
     problems: async () => [],
   };
 }

@@ -38,12 +38,13 @@ export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig 
 
 async function cloneDatabase(
   backend: Backend,
-): Promise<{ store: Store; url?: string; drop(): Promise<void> }> {
+): Promise<{ store: Store; url?: string; drop(): Promise<void>; discard(): void }> {
   if (backend === 'pglite') {
     const dir = mkdtempSync(join(tmpdir(), 'studio-pglite-file-'));
     cpSync(inject('pgliteTemplateDir'), dir, { recursive: true });
     const store = await openPglite(dir);
-    return { store, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+    const discard = () => rmSync(dir, { recursive: true, force: true });
+    return { store, drop: async () => discard(), discard };
   }
   const adminUrl = inject('postgresAdminUrl')!;
   const name = `studio_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
@@ -56,6 +57,8 @@ async function cloneDatabase(
   return {
     store,
     url,
+    // The run's cluster goes at the global teardown, and every database in it.
+    discard() {},
     async drop() {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
@@ -81,6 +84,8 @@ export interface TestServer {
   /** PostgreSQL only: the database's URL, so a second server instance can share it. */
   databaseUrl?: string;
   close(): Promise<void>;
+  /** At the worker's exit, where nothing can be waited for: what is left of the database copy. */
+  discard(): void;
 }
 
 /**
@@ -91,7 +96,7 @@ export async function startServer(
   backend: Backend,
   overrides: Partial<ServerConfig> = {},
 ): Promise<TestServer> {
-  const { store, url, drop } = await cloneDatabase(backend);
+  const { store, url, drop, discard } = await cloneDatabase(backend);
   const clock = createClock();
   clock.set(NOW);
   const config = testConfig(overrides);
@@ -108,6 +113,7 @@ export async function startServer(
     app,
     store,
     ...(url ? { databaseUrl: url } : {}),
+    discard,
     async close() {
       await app.close();
       await store.close();
