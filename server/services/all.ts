@@ -15,6 +15,7 @@ import { discountService } from './discounts';
 import { fileService } from './files';
 import { favoriteService } from './favorites';
 import { packageService } from './packages';
+import { paypalCheckoutService } from './paypal-checkout';
 import { purchaseService } from './purchases';
 import { reservationService } from './reservations';
 import { savedCardService } from './saved-cards';
@@ -37,6 +38,7 @@ export const SERVICES: ServiceFactory[] = [
   discountService,
   purchaseService,
   checkoutService,
+  paypalCheckoutService,
   adminCommerceService,
   adminCatalogueService,
   adminContentService,

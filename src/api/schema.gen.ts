@@ -6108,7 +6108,10 @@ export interface operations {
   checkoutPaypal: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A client-generated key; retrying with the same key does not charge twice. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };

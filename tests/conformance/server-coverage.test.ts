@@ -11,10 +11,8 @@ import { SERVER_OPERATIONS } from './support/server-operations';
 const NOT_SERVED_YET = [
   // Firebase's reset link (firebase-admin) and the outbox's mail: issue 31.
   'recoverPassword',
-  // The direct card-token charge, PayPal's orders and subscriptions: issue 30.
+  // The direct card-token charge: issue 30.
   'checkout',
-  'checkoutPaypal',
-  'checkoutCapture',
 ];
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];

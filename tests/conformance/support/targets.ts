@@ -13,6 +13,7 @@ import { resetScenarios } from '#mocks/scenarios';
 import { seedDb } from '#mocks/seed';
 import { NOW } from '#tests/server/support/clock';
 import { startFakeConekta, type FakeConekta } from '#tests/server/support/fake-conekta';
+import { startFakePaypal, type FakePaypal } from '#tests/server/support/fake-paypal';
 import { startFakeStripe, type FakeStripe } from '#tests/server/support/fake-stripe';
 import { backends, startServer, type Backend, type TestServer } from '#tests/server/support/harness';
 import { serverImplements } from './server-operations';
@@ -111,10 +112,11 @@ function mocksTarget(): TargetShell {
 /** The real server on a copy of the seeded template, listening on a free port, called over HTTP. */
 function serverTarget(backend: Backend): TargetShell {
   let server: TestServer | undefined;
-  // Card payments and saved cards reach Stripe's and Conekta's APIs faked on local ports, as the
-  // mocks fake Stripe.js and the tokenizer.
+  // Card payments, saved cards and the payment button reach Stripe's, Conekta's and PayPal's APIs
+  // faked on local ports, as the mocks fake Stripe.js, the tokenizer and PayPal's button.
   let stripe: FakeStripe | undefined;
   let conekta: FakeConekta | undefined;
+  let paypal: FakePaypal | undefined;
   let baseUrl = '';
   let now = NOW;
   const send = (request: Request) => globalThis.fetch(request);
@@ -136,6 +138,7 @@ function serverTarget(backend: Backend): TargetShell {
       now = new Date(iso);
       stripe?.reset();
       conekta?.reset();
+      paypal?.reset();
       await control('POST', 'reset', { now: iso });
     },
     async setClock(iso) {
@@ -148,7 +151,12 @@ function serverTarget(backend: Backend): TargetShell {
     async start() {
       stripe = await startFakeStripe();
       conekta = await startFakeConekta();
-      server = await startServer(backend, { stripe: stripe.settings, conekta: conekta.settings });
+      paypal = await startFakePaypal();
+      server = await startServer(backend, {
+        stripe: stripe.settings,
+        conekta: conekta.settings,
+        paypal: paypal.settings,
+      });
       await server.app.listen({ port: 0, host: '127.0.0.1' });
       baseUrl = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}/api`;
     },
@@ -156,6 +164,7 @@ function serverTarget(backend: Backend): TargetShell {
       await server?.close();
       await stripe?.close();
       await conekta?.close();
+      await paypal?.close();
     },
     problems: async () => [],
   };

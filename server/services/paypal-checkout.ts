@@ -1,0 +1,85 @@
+import { and, eq } from 'drizzle-orm';
+import type { components } from '#src/api/schema.gen';
+import { claimKey, idempotencyKeyOf, storeAnswer } from '#server/commerce/idempotency';
+import { capturePaypalOrder, startPaypalOrder } from '#server/commerce/paypal-order';
+import { purchaseFacts } from '#server/commerce/purchase-facts';
+import { openPurchase } from '#server/commerce/store-purchase';
+import type { PurchaseRow } from '#server/commerce/views';
+import type { Database } from '#server/db/client';
+import { purchases } from '#server/db/schema';
+import { apiError, orRefused } from '#server/http/api-error';
+import { requireCustomer } from '#server/identity/caller';
+import { paypalOf } from '#server/providers/paypal';
+import { COMMERCE_MESSAGES } from '#src/domain/commerce/messages';
+import { decideOrderCapture } from '#src/domain/commerce/paypal-capture';
+import { decidePurchase } from '#src/domain/commerce/purchase-decision';
+import { partsOf, type ServiceFactory } from './context';
+
+type PaypalInput = components['schemas']['PaypalInput'];
+type CaptureInput = components['schemas']['CaptureInput'];
+
+/**
+ * The payment button (decision 066): POST /checkout/paypal opens the purchase as a card attempt
+ * does (the key, the package row locked while its limit and places are counted), then PayPal makes
+ * the order the button approves; POST /checkout/capture captures it and settles the purchase.
+ */
+export const paypalCheckoutService: ServiceFactory = ({ db, clock, config }) => {
+  const paypal = paypalOf(config);
+  const provider = (log: { warn(message: string): void }) => {
+    const made = paypal();
+    if (made) return made;
+    log.warn('Pago con PayPal sin sus llaves: la compra no se abre');
+    throw apiError(502, COMMERCE_MESSAGES.providerFailed);
+  };
+
+  return {
+    async checkoutPaypal(request) {
+      const { customer } = requireCustomer(request);
+      const input = partsOf(request).body as unknown as PaypalInput;
+      const button = provider(request.log);
+      const key = idempotencyKeyOf(request, {});
+      const customer_id = customer.customer_id;
+      const now = clock.now();
+      const opened = await db.transaction(
+        async (transaction): Promise<{ answer: Record<string, unknown> } | { order: PurchaseRow }> => {
+          const tx = transaction as unknown as Database;
+          if (key) {
+            const claim = await claimKey(tx, customer_id, key);
+            if ('replay' in claim) {
+              const { purchase_id } = claim.replay;
+              const [first] =
+                typeof purchase_id === 'number'
+                  ? await tx.select().from(purchases).where(eq(purchases.purchase_id, purchase_id))
+                  : [];
+              // The first request is still with PayPal: ask again, under the same PayPal-Request-Id.
+              return first?.status === 'pending' ? { order: first } : { answer: claim.replay };
+            }
+          }
+          const quote = orRefused(decidePurchase(await purchaseFacts(tx, customer_id, input)));
+          const purchase = await openPurchase(tx, customer_id, quote, {
+            status: 'pending',
+            provider: 'paypal',
+            now,
+          });
+          if (key) await storeAnswer(tx, customer_id, key, { purchase_id: purchase.purchase_id });
+          return { order: purchase };
+        },
+      );
+      if ('answer' in opened) return opened.answer;
+      return startPaypalOrder(db, button, opened.order, { key, now, log: request.log });
+    },
+
+    async checkoutCapture(request) {
+      const { customer } = requireCustomer(request);
+      const input = partsOf(request).body as unknown as CaptureInput;
+      if (!input.orderID) throw apiError(400, COMMERCE_MESSAGES.noPaymentMethod);
+      const button = provider(request.log);
+      const [found] = await db
+        .select()
+        .from(purchases)
+        .where(and(eq(purchases.provider, 'paypal'), eq(purchases.provider_payment_id, input.orderID)));
+      const { purchase } = orRefused(decideOrderCapture(found, customer.customer_id));
+      return capturePaypalOrder(db, button, purchase, { now: clock.now(), log: request.log });
+    },
+  };
+};
