@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
-import { discounts, idempotencyKeys, purchases } from '#server/db/schema';
+import { discounts, purchases } from '#server/db/schema';
+import { releaseKey } from './idempotency';
 import type { PurchaseRow } from './views';
 
 /**
@@ -28,10 +29,6 @@ export async function releaseFailedPurchase(
         .set({ uses: sql`${discounts.uses} - 1` })
         .where(eq(discounts.discount_id, discount_id));
     }
-    if (key) {
-      await tx
-        .delete(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.customer_id, purchase.customer_id), eq(idempotencyKeys.key, key)));
-    }
+    if (key) await releaseKey(tx, purchase.customer_id, key);
   });
 }

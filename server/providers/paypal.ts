@@ -41,6 +41,16 @@ export interface PaypalCapture {
   paidCents: number;
 }
 
+/** A billing plan for a subscription package: its price and rhythm, and a free trial first. */
+export interface PaypalPlanRequest {
+  title: string;
+  totalCents: number;
+  interval: number;
+  period: 'day' | 'month' | 'year';
+  trialDays: number;
+  requestId: string;
+}
+
 export interface PaypalSubscription {
   id: string;
   status: string;
@@ -66,6 +76,7 @@ export interface PaypalEvent {
 export interface PaypalPayments {
   createOrder(order: PaypalOrder): Promise<string>;
   captureOrder(orderId: string, requestId: string): Promise<PaypalCapture>;
+  createPlan(plan: PaypalPlanRequest): Promise<string>;
   subscription(id: string): Promise<PaypalSubscription>;
   cancelSubscription(id: string, reason: string): Promise<void>;
   /** Whether PayPal vouches for this delivery to the studio's webhook. */
@@ -175,6 +186,46 @@ export function paypalPayments(settings: PaypalSettings): PaypalPayments {
         if (!(error instanceof PaypalRefused) || error.issue !== 'ORDER_ALREADY_CAPTURED') throw error;
         return captureOf(await call('GET', `/v2/checkout/orders/${encodeURIComponent(orderId)}`));
       }
+    },
+    async createPlan(plan) {
+      const product = await call<{ id: string }>(
+        'POST',
+        '/v1/catalogs/products',
+        { name: plan.title, type: 'SERVICE' },
+        `${plan.requestId}-product`,
+      );
+      const trial =
+        plan.trialDays > 0
+          ? [
+              {
+                frequency: { interval_unit: 'DAY', interval_count: plan.trialDays },
+                tenure_type: 'TRIAL',
+                sequence: 1,
+                total_cycles: 1,
+              },
+            ]
+          : [];
+      const created = await call<{ id: string }>(
+        'POST',
+        '/v1/billing/plans',
+        {
+          product_id: product.id,
+          name: plan.title,
+          billing_cycles: [
+            ...trial,
+            {
+              frequency: { interval_unit: plan.period.toUpperCase(), interval_count: plan.interval },
+              tenure_type: 'REGULAR',
+              sequence: trial.length + 1,
+              total_cycles: 0,
+              pricing_scheme: { fixed_price: { currency_code: 'MXN', value: paypalValue(plan.totalCents) } },
+            },
+          ],
+          payment_preferences: { auto_bill_outstanding: true, payment_failure_threshold: 1 },
+        },
+        plan.requestId,
+      );
+      return created.id;
     },
     async subscription(id) {
       return call('GET', `/v1/billing/subscriptions/${encodeURIComponent(id)}`);

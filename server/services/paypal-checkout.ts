@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { components } from '#src/api/schema.gen';
-import { claimKey, idempotencyKeyOf, storeAnswer } from '#server/commerce/idempotency';
+import { claimKey, idempotencyKeyOf, releaseKey, storeAnswer } from '#server/commerce/idempotency';
 import { capturePaypalOrder, startPaypalOrder } from '#server/commerce/paypal-order';
+import { captureSubscription, planFor } from '#server/commerce/paypal-subscription';
 import { purchaseFacts } from '#server/commerce/purchase-facts';
 import { openPurchase } from '#server/commerce/store-purchase';
-import type { PurchaseRow } from '#server/commerce/views';
+import type { DiscountRow, PackageRow, PurchaseRow } from '#server/commerce/views';
 import type { Database } from '#server/db/client';
 import { purchases } from '#server/db/schema';
 import { apiError, orRefused } from '#server/http/api-error';
@@ -12,7 +13,7 @@ import { requireCustomer } from '#server/identity/caller';
 import { paypalOf } from '#server/providers/paypal';
 import { COMMERCE_MESSAGES } from '#src/domain/commerce/messages';
 import { decideOrderCapture } from '#src/domain/commerce/paypal-capture';
-import { decidePurchase } from '#src/domain/commerce/purchase-decision';
+import { decidePurchase, type Quote } from '#src/domain/commerce/purchase-decision';
 import { partsOf, type ServiceFactory } from './context';
 
 type PaypalInput = components['schemas']['PaypalInput'];
@@ -21,7 +22,8 @@ type CaptureInput = components['schemas']['CaptureInput'];
 /**
  * The payment button (decision 066): POST /checkout/paypal opens the purchase as a card attempt
  * does (the key, the package row locked while its limit and places are counted), then PayPal makes
- * the order the button approves; POST /checkout/capture captures it and settles the purchase.
+ * the order the button approves; POST /checkout/capture captures it and settles the purchase. A
+ * subscription package answers its PayPal plan instead, and its capture opens the purchase.
  */
 export const paypalCheckoutService: ServiceFactory = ({ db, clock, config }) => {
   const paypal = paypalOf(config);
@@ -41,7 +43,13 @@ export const paypalCheckoutService: ServiceFactory = ({ db, clock, config }) => 
       const customer_id = customer.customer_id;
       const now = clock.now();
       const opened = await db.transaction(
-        async (transaction): Promise<{ answer: Record<string, unknown> } | { order: PurchaseRow }> => {
+        async (
+          transaction,
+        ): Promise<
+          | { answer: Record<string, unknown> }
+          | { order: PurchaseRow }
+          | { plan: Quote<PackageRow, DiscountRow> }
+        > => {
           const tx = transaction as unknown as Database;
           if (key) {
             const claim = await claimKey(tx, customer_id, key);
@@ -56,6 +64,8 @@ export const paypalCheckoutService: ServiceFactory = ({ db, clock, config }) => 
             }
           }
           const quote = orRefused(decidePurchase(await purchaseFacts(tx, customer_id, input)));
+          // A subscription's purchase is opened when PayPal says it is running (the capture).
+          if (quote.pkg.is_subscription) return { plan: quote };
           const purchase = await openPurchase(tx, customer_id, quote, {
             status: 'pending',
             provider: 'paypal',
@@ -66,14 +76,32 @@ export const paypalCheckoutService: ServiceFactory = ({ db, clock, config }) => 
         },
       );
       if ('answer' in opened) return opened.answer;
+      if ('plan' in opened) {
+        const answer = {
+          plan_id: await planFor(db, button, opened.plan, request.log).catch(async (error: unknown) => {
+            if (key) await releaseKey(db, customer_id, key);
+            throw error;
+          }),
+        };
+        if (key) await storeAnswer(db, customer_id, key, answer);
+        return answer;
+      }
       return startPaypalOrder(db, button, opened.order, { key, now, log: request.log });
     },
 
     async checkoutCapture(request) {
       const { customer } = requireCustomer(request);
       const input = partsOf(request).body as unknown as CaptureInput;
-      if (!input.orderID) throw apiError(400, COMMERCE_MESSAGES.noPaymentMethod);
+      if (!input.orderID && !input.subscriptionID) throw apiError(400, COMMERCE_MESSAGES.noPaymentMethod);
       const button = provider(request.log);
+      if (!input.orderID) {
+        return captureSubscription(
+          db,
+          button,
+          { ...input, subscriptionID: input.subscriptionID! },
+          { customer_id: customer.customer_id, now: clock.now(), log: request.log },
+        );
+      }
       const [found] = await db
         .select()
         .from(purchases)

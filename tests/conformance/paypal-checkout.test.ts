@@ -95,4 +95,43 @@ describe.each(targets(OPERATIONS))('PayPal checkout on $name', (shell) => {
     }
     expect(await grantedCredits()).toEqual([]);
   });
+
+  it('a subscription package answers its plan and opens nothing; the approved subscription is bought once, active', async () => {
+    const before = (await mine()).length;
+    const { data, response } = await order(PACKAGE.subscription);
+    expect(response.status).toBe(200);
+    expect(data).toEqual({ plan_id: expect.any(String) });
+    expect(await mine()).toHaveLength(before);
+
+    const subscriptionID = target.paypalSubscribes(data!.plan_id!);
+    const approval = { class_package_id: PACKAGE.subscription, subscriptionID, plan_id: data!.plan_id! };
+    const captured = await target.api('sincreditos').POST('/checkout/capture', { body: approval });
+    expect(captured.response.status).toBe(200);
+    expect(await purchase(captured.data!.purchase_id)).toMatchObject({
+      class_package_id: PACKAGE.subscription,
+      status: 'active',
+      subscription_id: expect.any(String),
+    });
+    expect((await grantedCredits())?.map((row) => row.purchase_id)).toEqual([captured.data!.purchase_id]);
+    // PayPal's button may report one approval twice: still one purchase.
+    const again = await target.api('sincreditos').POST('/checkout/capture', { body: approval });
+    expect(again.data).toEqual(captured.data);
+    expect(await mine()).toHaveLength(before + 1);
+  });
+
+  it("refuses a subscription's approval on another plan with the mocks' message", async () => {
+    await order(PACKAGE.subscription);
+    const refused = await target.api('sincreditos').POST('/checkout/capture', {
+      body: {
+        class_package_id: PACKAGE.subscription,
+        subscriptionID: target.paypalSubscribes('P-OTHER'),
+        plan_id: 'P-OTHER',
+      },
+    });
+    expect([refused.response.status, refused.error?.message]).toEqual([
+      404,
+      'No encontramos el plan de la suscripción.',
+    ]);
+    expect(await grantedCredits()).toEqual([]);
+  });
 });

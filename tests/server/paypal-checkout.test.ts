@@ -152,6 +152,79 @@ describe.each(backends())('PayPal orders on %s', (backend) => {
   });
 });
 
+describe.each(backends())('PayPal subscriptions on %s', (backend) => {
+  const env = useServerWithFake(backend, startFakePaypal, (fake) => ({ paypal: fake.settings }));
+  const planOf = async (persona: 'sincreditos' | 'ana') =>
+    (
+      await env.server.app.inject({
+        method: 'POST',
+        url: '/api/checkout/paypal',
+        headers: bearer(persona),
+        payload: { class_package_id: PACKAGE.subscription },
+      })
+    ).json<{ plan_id: string }>().plan_id;
+
+  it("makes the package's plan at PayPal once (price in MXN, monthly, the free trial first) and sells on it", async () => {
+    const plan_id = await planOf('sincreditos');
+    expect(await planOf('ana')).toBe(plan_id);
+    const made = env.fake.requests.filter((request) => request.method === 'POST');
+    expect(made.map((request) => request.path)).toEqual(['/v1/catalogs/products', '/v1/billing/plans']);
+    expect(made[1]!.body).toMatchObject({
+      billing_cycles: [
+        { tenure_type: 'TRIAL', frequency: { interval_unit: 'DAY', interval_count: 7 }, total_cycles: 1 },
+        {
+          tenure_type: 'REGULAR',
+          frequency: { interval_unit: 'MONTH', interval_count: 1 },
+          total_cycles: 0,
+          pricing_scheme: { fixed_price: { currency_code: 'MXN', value: '1599.00' } },
+        },
+      ],
+    });
+
+    const subscriptionID = env.fake.subscribe(plan_id);
+    const captured = await env.server.app.inject({
+      method: 'POST',
+      url: '/api/checkout/capture',
+      headers: bearer('sincreditos'),
+      payload: { class_package_id: PACKAGE.subscription, subscriptionID, plan_id },
+    });
+    expect(captured.statusCode).toBe(200);
+    const [row] = await env.server.store.db
+      .select()
+      .from(purchases)
+      .where(eq(purchases.purchase_id, captured.json<{ purchase_id: number }>().purchase_id));
+    expect(row).toMatchObject({ status: 'active', provider: 'paypal', subscription_id: subscriptionID });
+    // Another customer cannot buy with the same subscription.
+    const stolen = await env.server.app.inject({
+      method: 'POST',
+      url: '/api/checkout/capture',
+      headers: bearer('ana'),
+      payload: { class_package_id: PACKAGE.subscription, subscriptionID, plan_id },
+    });
+    expect([stolen.statusCode, stolen.json().message]).toEqual([404, COMMERCE_MESSAGES.paymentNotFound]);
+  });
+
+  it('refuses a subscription PayPal does not hold running, buying nothing', async () => {
+    const plan_id = await planOf('sincreditos');
+    const subscriptionID = env.fake.subscribe(plan_id, 'APPROVAL_PENDING');
+    const refused = await env.server.app.inject({
+      method: 'POST',
+      url: '/api/checkout/capture',
+      headers: bearer('sincreditos'),
+      payload: { class_package_id: PACKAGE.subscription, subscriptionID, plan_id },
+    });
+    expect([refused.statusCode, refused.json()]).toEqual([
+      402,
+      { message: COMMERCE_MESSAGES.providerFailed, code: 'processing_error' },
+    ]);
+    const rows = await env.server.store.db
+      .select()
+      .from(purchases)
+      .where(eq(purchases.customer_id, personas.sincreditos.customer_id));
+    expect(rows.filter((row) => row.provider === 'paypal')).toEqual([]);
+  });
+});
+
 describe.each(backends())('PayPal with refused credentials on %s', (backend) => {
   const env = useServerWithFake(backend, startFakePaypal, (fake) => ({
     paypal: { ...fake.settings, clientSecret: 'not-the-secret-1234' },

@@ -35,6 +35,8 @@ export interface Target {
   reset(now?: string): Promise<void>;
   setClock(iso: string): Promise<void>;
   setConfig(entries: Record<string, string | null>): Promise<void>;
+  /** The buyer approving a subscription to this plan in PayPal's window: the subscription's id. */
+  paypalSubscribes(plan_id: string): string;
 }
 
 interface TargetShell extends Target {
@@ -100,6 +102,8 @@ function mocksTarget(): TargetShell {
         } else await db.appConfig.create({ key, value });
       }
     },
+    // The mocks' button makes up the id; their capture trusts it (mocks/payments/fake-paypal.ts).
+    paypalSubscribes: (plan_id) => `I-MOCK-${plan_id}`,
     async start() {},
     async stop() {
       freezeMockClock(undefined);
@@ -148,6 +152,7 @@ function serverTarget(backend: Backend): TargetShell {
     async setConfig(entries) {
       for (const [key, value] of Object.entries(entries)) await control('PUT', 'config', { key, value });
     },
+    paypalSubscribes: (plan_id) => paypal!.subscribe(plan_id),
     async start() {
       stripe = await startFakeStripe();
       conekta = await startFakeConekta();
