@@ -97,6 +97,9 @@ export const checkoutHandlers = [
   http.post('/webhooks/stripe', () => {
     throw apiError(400, MSG.webhookNotSigned);
   }),
+  http.post('/webhooks/paypal', () => {
+    throw apiError(400, MSG.paypalWebhookNotSigned);
+  }),
 
   http.post('/checkout/capture', async ({ request, response }) => {
     const { customer } = requireCustomer(request);

@@ -16,6 +16,7 @@ import { fileService } from './files';
 import { favoriteService } from './favorites';
 import { packageService } from './packages';
 import { paypalCheckoutService } from './paypal-checkout';
+import { paypalWebhookService } from './paypal-webhooks';
 import { purchaseService } from './purchases';
 import { reservationService } from './reservations';
 import { savedCardService } from './saved-cards';
@@ -49,6 +50,7 @@ export const SERVICES: ServiceFactory[] = [
   addressService,
   fileService,
   stripeWebhookService,
+  paypalWebhookService,
   savedCardService,
   scheduleAdminService,
   videoService,

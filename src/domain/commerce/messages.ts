@@ -33,4 +33,5 @@ export const COMMERCE_MESSAGES = {
   planNotFound: 'No encontramos el plan de la suscripción.',
   /** Stripe reads only the status; the text is for whoever reads its delivery log. */
   webhookNotSigned: 'La firma del evento de Stripe no es válida.',
+  paypalWebhookNotSigned: 'PayPal no confirmó este evento.',
 } as const;
