@@ -13,7 +13,12 @@ export async function openPurchase(
   tx: Database,
   customer_id: number,
   quote: Quote<PackageRow, DiscountRow>,
-  fields: { status: string; payment_method_id?: number | null; provider?: 'stripe' | 'conekta' | 'paypal'; now: Date },
+  fields: {
+    status: string;
+    payment_method_id?: number | null;
+    provider?: 'stripe' | 'conekta' | 'paypal';
+    now: Date;
+  },
 ): Promise<PurchaseRow> {
   const { pkg, discount } = quote;
   const now = fields.now.toISOString();
