@@ -1,13 +1,12 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#server/db/client';
-import { purchases } from '#server/db/schema';
 import { apiError } from '#server/http/api-error';
 import { PaypalFailed, PaypalRefused, type PaypalPayments } from '#server/providers/paypal';
 import { COMMERCE_MESSAGES } from '#src/domain/commerce/messages';
 import { checkoutStrings } from '#src/i18n/es/checkout';
 import { storeAnswer } from './idempotency';
 import { releaseFailedPurchase } from './release-purchase';
+import { recordProviderPayment } from './store-purchase';
 import { settlePurchase } from './settle-purchase';
 import type { PurchaseRow } from './views';
 
@@ -54,10 +53,7 @@ export async function startPaypalOrder(
   const answer = { orderID };
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
-    await tx
-      .update(purchases)
-      .set({ provider_payment_id: orderID })
-      .where(eq(purchases.purchase_id, purchase.purchase_id));
+    await recordProviderPayment(tx, purchase.purchase_id, orderID);
     if (key) await storeAnswer(tx, purchase.customer_id, key, answer);
   });
   return answer;

@@ -2,12 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { components } from '#src/api/schema.gen';
 import type { Database } from '#server/db/client';
-import { conektaCustomers, purchases, savedCards } from '#server/db/schema';
+import { conektaCustomers, savedCards } from '#server/db/schema';
 import { apiError } from '#server/http/api-error';
 import { COMMERCE_MESSAGES } from '#src/domain/commerce/messages';
 import type { SavedCardProcessor } from '#server/providers/conekta';
 import { storeAnswer } from './idempotency';
 import { releaseFailedPurchase } from './release-purchase';
+import { recordProviderPayment } from './store-purchase';
 import { settlePurchase } from './settle-purchase';
 import type { PurchaseRow } from './views';
 
@@ -68,10 +69,7 @@ export async function chargeSavedCard(
   }
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
-    await tx
-      .update(purchases)
-      .set({ provider_payment_id: order })
-      .where(eq(purchases.purchase_id, purchase.purchase_id));
+    await recordProviderPayment(tx, purchase.purchase_id, order);
     const settled = await settlePurchase(
       tx,
       purchase.purchase_id,

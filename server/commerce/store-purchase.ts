@@ -52,6 +52,11 @@ export async function openPurchase(
   return purchase!;
 }
 
+/** The provider's object that pays for a purchase: a PaymentIntent, a Conekta order, a PayPal order. */
+export async function recordProviderPayment(tx: Database, purchase_id: number, provider_payment_id: string) {
+  await tx.update(purchases).set({ provider_payment_id }).where(eq(purchases.purchase_id, purchase_id));
+}
+
 /**
  * Stores what a paid purchase gives (src/domain/commerce/grant.ts decides), the customer row
  * locked; answers the rows it changed, for a staff write's audit entry.

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { purchases } from '#server/db/schema';
 import { COMMERCE_MESSAGES } from '#src/domain/commerce/messages';
 import { startFakePaypal } from './support/fake-paypal';
-import { backends, bearer } from './support/harness';
+import { backends } from './support/harness';
 import { useServerWithFake } from './support/provider-server';
+import { providerRows } from './support/provider-rows';
 
 /*
  * Cancelling a subscription PayPal bills: the server ends it at PayPal (its REST API faked on a
@@ -24,16 +25,9 @@ describe.each(backends())('cancelling a PayPal subscription on %s', (backend) =>
       .where(eq(purchases.purchase_id, PURCHASE));
     return subscription_id;
   };
-  const status = async () =>
-    (await env.server.store.db.select().from(purchases).where(eq(purchases.purchase_id, PURCHASE)))[0]
-      ?.status;
-  const cancel = () =>
-    env.server.app.inject({
-      method: 'POST',
-      url: `/api/purchases/cancel/${PURCHASE}`,
-      headers: bearer('suscrita'),
-      payload: { reason: '  Me mudo de ciudad ' },
-    });
+  const rows = providerRows(env);
+  const status = async () => (await rows.purchase(PURCHASE))?.status;
+  const cancel = () => rows.cancel(PURCHASE);
 
   it('ends the subscription at PayPal with the reason, then marks the purchase cancelled', async () => {
     const subscription_id = await billedByPaypal();

@@ -2,11 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { personas } from '#mocks/personas';
 import { PACKAGE } from '#mocks/seed/commerce';
-import { availableClasses, invoices, providerEvents, purchases } from '#server/db/schema';
+import { invoices, providerEvents, purchases } from '#server/db/schema';
 import { COMMERCE_MESSAGES } from '#src/domain/commerce/messages';
 import { startFakePaypal } from './support/fake-paypal';
 import { backends, bearer } from './support/harness';
 import { useServerWithFake } from './support/provider-server';
+import { providerRows } from './support/provider-rows';
 
 /*
  * PayPal's events, checked by PayPal's own verify-webhook-signature (faked on a local port): only a
@@ -49,19 +50,10 @@ describe.each(backends())('PayPal webhooks on %s', (backend) => {
     },
   });
 
-  const deliver = (event: object, headers?: Record<string, string>) => {
-    const signed = env.fake.signed(event);
-    return env.server.app.inject({
-      method: 'POST',
-      url: '/api/webhooks/paypal',
-      headers: headers ?? signed.headers,
-      payload: signed.payload,
-    });
-  };
-  const purchase = async (purchase_id: number) =>
-    (await env.server.store.db.select().from(purchases).where(eq(purchases.purchase_id, purchase_id)))[0];
-  const credits = (purchase_id: number) =>
-    env.server.store.db.select().from(availableClasses).where(eq(availableClasses.purchase_id, purchase_id));
+  const rows = providerRows(env);
+  const { purchase, credits } = rows;
+  const deliver = (event: object, headers?: Record<string, string>) =>
+    rows.deliver('/api/webhooks/paypal', event, headers);
 
   it('PAYMENT.CAPTURE.COMPLETED makes the purchase completed and grants its credits', async () => {
     const { purchase_id } = await openOrder();

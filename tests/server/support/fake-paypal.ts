@@ -28,8 +28,6 @@ export interface FakePaypal {
   /** A subscription the buyer approved in PayPal's window on one of the server's plans. */
   subscribe(plan_id: string, status?: string): string;
   subscriptionStatus(id: string): string | undefined;
-  /** Requests wait until the returned release is called (to catch the server mid-call). */
-  hold(): () => void;
   /** A webhook delivery with the headers PayPal signs it with (verify-webhook-signature agrees). */
   signed(event: object): { payload: string; headers: Record<string, string> };
   reset(): void;
@@ -41,6 +39,11 @@ const WEBHOOK_ID = 'WH-FAKE-0001';
 
 const signatureOf = (transmissionId: string, payload: string) =>
   createHash('sha256').update(`${transmissionId}|${WEBHOOK_ID}|${payload}`).digest('hex');
+
+const NOT_FOUND = {
+  status: 404,
+  json: { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] },
+};
 
 const issueBody = (issue: string) => ({
   name: 'UNPROCESSABLE_ENTITY',
@@ -64,7 +67,6 @@ export async function startFakePaypal(): Promise<FakePaypal> {
   const subscriptions = new Map<string, { id: string; plan_id: string; status: string }>();
   let failures: Array<{ status: number; body: object }> = [];
   let refusals: string[] = [];
-  let held: Promise<void> | undefined;
   let count = 0;
 
   function answer(
@@ -86,11 +88,7 @@ export async function startFakePaypal(): Promise<FakePaypal> {
     const orderPath = /^\/v2\/checkout\/orders\/([^/]+)(\/capture)?$/.exec(path);
     if (orderPath) {
       const order = orders.get(decodeURIComponent(orderPath[1]!));
-      if (!order)
-        return {
-          status: 404,
-          json: { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] },
-        };
+      if (!order) return NOT_FOUND;
       const view = () => ({
         id: order.id,
         status: order.status,
@@ -123,11 +121,7 @@ export async function startFakePaypal(): Promise<FakePaypal> {
     const subscriptionPath = /^\/v1\/billing\/subscriptions\/([^/]+)(\/cancel)?$/.exec(path);
     if (subscriptionPath) {
       const subscription = subscriptions.get(decodeURIComponent(subscriptionPath[1]!));
-      if (!subscription)
-        return {
-          status: 404,
-          json: { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] },
-        };
+      if (!subscription) return NOT_FOUND;
       if (method === 'GET') return { status: 200, json: subscription };
       if (subscription.status === 'CANCELLED')
         return { status: 422, json: issueBody('SUBSCRIPTION_STATUS_INVALID') };
@@ -167,7 +161,6 @@ export async function startFakePaypal(): Promise<FakePaypal> {
         }
         const body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
         requests.push({ method, path, headers: request.headers, body });
-        if (held) await held;
         if (request.headers.authorization !== 'Bearer A21AAFakeToken') {
           return reply(401, {
             error: 'invalid_token',
@@ -204,14 +197,6 @@ export async function startFakePaypal(): Promise<FakePaypal> {
       return id;
     },
     subscriptionStatus: (id) => subscriptions.get(id)?.status,
-    hold() {
-      let release!: () => void;
-      held = new Promise((resolve) => (release = resolve));
-      return () => {
-        held = undefined;
-        release();
-      };
-    },
     signed(event) {
       const payload = JSON.stringify(event);
       const transmissionId = `tx-${createHash('sha1').update(payload).digest('hex').slice(0, 12)}`;
