@@ -10,7 +10,7 @@ import type { Database } from '#server/db/client';
 import { purchases } from '#server/db/schema';
 import { apiError, orRefused } from '#server/http/api-error';
 import { requireCustomer } from '#server/identity/caller';
-import { paypalOf } from '#server/providers/paypal';
+import { paypalOf, type PaypalPayments } from '#server/providers/paypal';
 import { COMMERCE_MESSAGES } from '#src/domain/commerce/messages';
 import { decideOrderCapture } from '#src/domain/commerce/paypal-capture';
 import { decidePurchase, type Quote } from '#src/domain/commerce/purchase-decision';
@@ -38,7 +38,7 @@ export const paypalCheckoutService: ServiceFactory = ({ db, clock, config }) => 
     async checkoutPaypal(request) {
       const { customer } = requireCustomer(request);
       const input = partsOf(request).body as unknown as PaypalInput;
-      const button = provider(request.log);
+      let button!: PaypalPayments;
       const key = idempotencyKeyOf(request, {});
       const customer_id = customer.customer_id;
       const now = clock.now();
@@ -60,10 +60,14 @@ export const paypalCheckoutService: ServiceFactory = ({ db, clock, config }) => 
                   ? await tx.select().from(purchases).where(eq(purchases.purchase_id, purchase_id))
                   : [];
               // The first request is still with PayPal: ask again, under the same PayPal-Request-Id.
-              return first?.status === 'pending' ? { order: first } : { answer: claim.replay };
+              if (first?.status !== 'pending') return { answer: claim.replay };
+              button = provider(request.log);
+              return { order: first };
             }
           }
           const quote = orRefused(decidePurchase(await purchaseFacts(tx, customer_id, input)));
+          // Refusals first; then, before anything is stored, whether PayPal can be asked at all.
+          button = provider(request.log);
           // A subscription's purchase is opened when PayPal says it is running (the capture).
           if (quote.pkg.is_subscription) return { plan: quote };
           const purchase = await openPurchase(tx, customer_id, quote, {
@@ -93,11 +97,10 @@ export const paypalCheckoutService: ServiceFactory = ({ db, clock, config }) => 
       const { customer } = requireCustomer(request);
       const input = partsOf(request).body as unknown as CaptureInput;
       if (!input.orderID && !input.subscriptionID) throw apiError(400, COMMERCE_MESSAGES.noPaymentMethod);
-      const button = provider(request.log);
       if (!input.orderID) {
         return captureSubscription(
           db,
-          button,
+          provider(request.log),
           { ...input, subscriptionID: input.subscriptionID! },
           { customer_id: customer.customer_id, now: clock.now(), log: request.log },
         );
@@ -107,7 +110,7 @@ export const paypalCheckoutService: ServiceFactory = ({ db, clock, config }) => 
         .from(purchases)
         .where(and(eq(purchases.provider, 'paypal'), eq(purchases.provider_payment_id, input.orderID)));
       const { purchase } = orRefused(decideOrderCapture(found, customer.customer_id));
-      return capturePaypalOrder(db, button, purchase, { now: clock.now(), log: request.log });
+      return capturePaypalOrder(db, provider(request.log), purchase, { now: clock.now(), log: request.log });
     },
   };
 };
