@@ -88,7 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   // A provider's webhook is verified on the bytes it signed: the operations whose contract says
-  // `x-fastify-config: { rawBody: true }` (POST /webhooks/stripe) keep them as request.rawBody.
+  // `x-fastify-config: { rawBody: true }` (the Stripe and PayPal webhooks) keep them as request.rawBody.
   await app.register(rawBody, { global: false, runFirst: true, encoding: 'utf8' });
   // Uploads (POST /files, /files/s3) read their multipart body in the handler (server/files/upload.ts).
   await app.register(multipart);

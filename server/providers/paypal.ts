@@ -79,8 +79,8 @@ export interface PaypalPayments {
   createPlan(plan: PaypalPlanRequest): Promise<string>;
   subscription(id: string): Promise<PaypalSubscription>;
   cancelSubscription(id: string, reason: string): Promise<void>;
-  /** Whether PayPal vouches for this delivery to the studio's webhook. */
-  verify(signature: PaypalSignature, event: PaypalEvent): Promise<boolean>;
+  /** Whether PayPal vouches for this delivery (its body as it came) to the studio's webhook. */
+  verify(signature: PaypalSignature, rawEvent: string): Promise<boolean>;
 }
 
 /** Integer cents as PayPal's decimal string: 135000 → "1350.00". */
@@ -140,7 +140,7 @@ export function paypalPayments(settings: PaypalSettings): PaypalPayments {
         prefer: 'return=representation',
         ...(requestId ? { 'paypal-request-id': requestId } : {}),
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined || typeof body === 'string' ? body : JSON.stringify(body),
       signal: AbortSignal.timeout(20_000),
     });
     const text = await response.text();
@@ -238,19 +238,20 @@ export function paypalPayments(settings: PaypalSettings): PaypalPayments {
         if (!(error instanceof PaypalRefused) || error.issue !== 'SUBSCRIPTION_STATUS_INVALID') throw error;
       }
     },
-    async verify(signature, event) {
+    async verify(signature, rawEvent) {
+      const fields = JSON.stringify({
+        auth_algo: signature['paypal-auth-algo'],
+        cert_url: signature['paypal-cert-url'],
+        transmission_id: signature['paypal-transmission-id'],
+        transmission_sig: signature['paypal-transmission-sig'],
+        transmission_time: signature['paypal-transmission-time'],
+        webhook_id: settings.webhookId,
+      });
+      // The event goes back byte for byte: PayPal checks the signature over what it sent.
       const answer = await call<{ verification_status?: string }>(
         'POST',
         '/v1/notifications/verify-webhook-signature',
-        {
-          auth_algo: signature['paypal-auth-algo'],
-          cert_url: signature['paypal-cert-url'],
-          transmission_id: signature['paypal-transmission-id'],
-          transmission_sig: signature['paypal-transmission-sig'],
-          transmission_time: signature['paypal-transmission-time'],
-          webhook_id: settings.webhookId,
-          webhook_event: event,
-        },
+        `${fields.slice(0, -1)},"webhook_event":${rawEvent}}`,
       );
       return answer.verification_status === 'SUCCESS';
     },

@@ -62,13 +62,17 @@ export const paypalWebhookService: ServiceFactory = ({ db, clock, config }) => {
       const provider = paypal();
       const headers = request.headers;
       const signature = Object.fromEntries(SIGNED_HEADERS.map((name) => [name, headers[name]]));
-      if (!provider || SIGNED_HEADERS.some((name) => typeof signature[name] !== 'string')) {
+      if (
+        !provider ||
+        request.rawBody === undefined ||
+        SIGNED_HEADERS.some((name) => typeof signature[name] !== 'string')
+      ) {
         throw apiError(400, COMMERCE_MESSAGES.paypalWebhookNotSigned);
       }
       const event = partsOf(request).body as unknown as PaypalEvent;
       let verified: boolean;
       try {
-        verified = await provider.verify(signature as PaypalSignature, event);
+        verified = await provider.verify(signature as PaypalSignature, request.rawBody.toString());
       } catch (error) {
         // PayPal retries a delivery we could not check: a 5xx asks it to.
         logPaypal(request.log, error, { event: event.id }, 'PayPal no verificó el evento');
