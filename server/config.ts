@@ -16,6 +16,11 @@ export interface ServerConfig {
   firebaseProjectId: string;
   /** host:port of the Firebase Auth emulator: its unsigned tokens are accepted only when set. */
   authEmulatorHost: string | undefined;
+  /**
+   * The Firebase project's web API key (public: the app ships it too). Password-reset mails go
+   * through Firebase Auth with it; the emulator takes any key.
+   */
+  firebaseApiKey?: string | undefined;
   testMode: boolean;
   production: boolean;
   /** Origins whose pages may call the API with their bearer token (CORS). */
@@ -31,6 +36,11 @@ export interface ServerConfig {
   paypal?: PaypalSettings | undefined;
   /** Delivery of the mail outbox; without it mails are only recorded (server/mail/deliver.ts). */
   mail?: MailSettings | undefined;
+  /**
+   * Whether this process runs the scheduled jobs (server/jobs, decision 067); JOBS, on unless test
+   * mode, whose clock the tests move. Unset reads as on.
+   */
+  jobs?: boolean | undefined;
 }
 
 export interface PaypalSettings {
@@ -152,6 +162,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const conekta = conektaSettings(value, production, problems);
   const paypal = paypalSettings(value, production, problems);
   const mail = mailSettings(value, problems);
+  const jobsText = value('JOBS');
+  if (jobsText !== undefined && jobsText !== 'on' && jobsText !== 'off') {
+    problems.push(`JOBS debe ser on u off (es "${jobsText}").`);
+  }
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -162,6 +176,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     s3ApiUrl: value('S3_API_URL'),
     firebaseProjectId,
     authEmulatorHost,
+    firebaseApiKey: value('FIREBASE_API_KEY'),
     testMode,
     production,
     appOrigins,
@@ -171,6 +186,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     conekta,
     paypal,
     mail,
+    jobs: jobsText === undefined ? !testMode : jobsText === 'on',
   };
 }
 

@@ -2,9 +2,10 @@ import { buildApp } from './app';
 import { createClock } from './clock';
 import { ConfigError, readConfig } from './config';
 import { openStore } from './db/client';
-import { seedDatabase } from './db/seed';
+import { startJobs } from './jobs/start-jobs';
+import { studioJobs } from './jobs/studio-jobs';
+import { seedSnapshot } from './test-control/seed-snapshot';
 import { smtpTransport } from './mail/deliver';
-import { startMailDelivery } from './mail/delivery-loop';
 import { closeOnSignals } from './shutdown';
 
 /** `npm run server`: validate the environment, open and migrate the database, listen, print the URL. */
@@ -17,20 +18,22 @@ async function main(): Promise<void> {
     config,
     db: store.db,
     clock,
-    testControl: { reset: (now) => seedDatabase(store.db, now, config.firebaseProjectId) },
+    testControl: { reset: seedSnapshot(store.db, config.firebaseProjectId) },
   });
   app.addHook('onClose', () => store.close());
-  if (config.mail) {
-    const delivery = startMailDelivery({
+  if (!config.mail) app.log.info('mail delivery is off (no SMTP_URL): mails stay in the outbox');
+  if (config.jobs === false) {
+    app.log.info('scheduled jobs are off (JOBS=off, or test mode): none runs in this process');
+  } else {
+    const jobs = await startJobs({
+      databaseUrl: config.databaseUrl,
       db: store.db,
-      transport: smtpTransport(config.mail),
       clock,
       log: app.log,
+      jobs: studioJobs({ mailTransport: config.mail && smtpTransport(config.mail) }),
     });
-    // preClose runs before every onClose hook: the round in flight ends before the store closes.
-    app.addHook('preClose', () => delivery.stop());
-  } else {
-    app.log.info('mail delivery is off (no SMTP_URL): mails stay in the outbox');
+    // preClose runs before every onClose hook: the runs in flight end before the store closes.
+    app.addHook('preClose', () => jobs.stop());
   }
   closeOnSignals(app);
   const address = await app.listen({ port: config.port, host: '0.0.0.0' });

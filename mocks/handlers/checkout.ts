@@ -25,7 +25,7 @@ export const checkoutHandlers = [
     const input = await request.json();
     // The contract declares no 403 here: buying for someone else is a bad request.
     if (input.customer_id !== customer.customer_id) {
-      throw apiError(403, 'No puedes comprar a nombre de otra persona.');
+      throw apiError(403, MSG.notForSomeoneElse);
     }
     const key = idempotencyKey(request, input);
     const seen = recall(customer.customer_id, key);

@@ -1,3 +1,4 @@
+import { decideRecovery, RECOVERY_MESSAGES, recoveryEmail } from '#src/domain/password-recovery';
 import { normalizePhone } from '#src/domain/phone';
 import {
   decideUserUpdate,
@@ -27,14 +28,12 @@ export const customerHandlers = [
   }),
 
   http.post('/customer/recover', async ({ request, response }) => {
-    const { email } = await request.json();
-    const wanted = (email ?? '').trim().toLowerCase();
-    if (!wanted) throw apiError(400, 'Debes agregar tu correo electrónico.');
+    const { email } = orRefused(recoveryEmail(await request.json()));
     const known =
-      db.customers.all().some((customer) => customer.email.toLowerCase() === wanted) ||
-      db.users.all().some((user) => user.email.toLowerCase() === wanted);
-    if (!known) throw apiError(404, 'Lo sentimos. No encontramos una cuenta con ese correo. ¡Regístrate!');
-    return response(200).json({ message: 'Te hemos enviado un correo para reestablecer tu contraseña.' });
+      db.customers.all().some((customer) => customer.email.toLowerCase() === email) ||
+      db.users.all().some((user) => user.email.toLowerCase() === email);
+    orRefused(decideRecovery(known));
+    return response(200).json({ message: RECOVERY_MESSAGES.sent });
   }),
 
   http.post('/customer/signup/form', async ({ request, response }) => {

@@ -1,6 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { lockCustomerAndCredits } from '#server/customers/lock';
 import type { Database } from '#server/db/client';
-import { availableClasses, customers, penalties, reservations, singleClasses } from '#server/db/schema';
+import { penalties, reservations, singleClasses, type availableClasses } from '#server/db/schema';
 import { decidePenalty, mayEarnPenalty } from '#src/domain/booking/penalty-decision';
 import type { BookingSettings } from '#src/domain/booking/settings';
 
@@ -11,27 +12,19 @@ type PenaltyRow = typeof penalties.$inferSelect;
  * The unlimited members' no-show penalty, given when it is next looked at (the penalties list, a
  * reservation, a waitlist promotion), as the mocks do (mocks/booking/penalty.ts; decision 052).
  * Inside the caller's transaction, the customer's row is locked first, so two requests of one
- * customer never both store the penalty. Lock order: class, customer, credits. Answers the
- * customer's credits rows (locked) and penalties, the new one included.
+ * customer never both store the penalty. Lock order: class, customer, credits. The no-show job
+ * (server/jobs/no-show-penalties.ts) calls it too, so a penalty noticed first by either is not
+ * given again by the other. Answers the customer's credits rows (locked) and penalties, the new
+ * one included and also as `given`.
  */
 export async function givePenaltyIfEarned(
   tx: Database,
   customer_id: number,
   settings: BookingSettings,
   now: Date,
-): Promise<{ credits: CreditsRow[]; penalties: PenaltyRow[] }> {
-  const [customer] = await tx
-    .select()
-    .from(customers)
-    .where(eq(customers.customer_id, customer_id))
-    .for('update');
+): Promise<{ credits: CreditsRow[]; penalties: PenaltyRow[]; given?: PenaltyRow }> {
   // The credits rows a booking may spend, locked with the customer: a booking reads them from here.
-  const credits = await tx
-    .select()
-    .from(availableClasses)
-    .where(eq(availableClasses.customer_id, customer_id))
-    .orderBy(asc(availableClasses.available_class_id))
-    .for('update');
+  const { customer, credits } = await lockCustomerAndCredits(tx, customer_id);
   const given = await tx.select().from(penalties).where(eq(penalties.customer_id, customer_id));
   const facts = { customer, credits, penalties: given, settings, now };
   if (!customer || !mayEarnPenalty({ ...facts, customer })) return { credits, penalties: given };
@@ -50,5 +43,5 @@ export async function givePenaltyIfEarned(
     .insert(penalties)
     .values({ customer_id, end_date: decided.end_date, createdAt: now.toISOString() })
     .returning();
-  return { credits, penalties: [...given, penalty!] };
+  return { credits, penalties: [...given, penalty!], given: penalty! };
 }

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { components } from '#src/api/schema.gen';
 import type { Database } from '#server/db/client';
 import { apiError } from '#server/http/api-error';
-import type { CardPayments } from '#server/providers/stripe';
+import type { CardCharge, CardPayments } from '#server/providers/stripe';
 import { COMMERCE_MESSAGES } from '#src/domain/commerce/messages';
 import { storeAnswer } from './idempotency';
 import { releaseFailedPurchase } from './release-purchase';
@@ -16,6 +16,17 @@ export type StripeCheckoutMode = 'embedded' | 'session';
 /** The studio's `stripe_checkout_mode`: the hosted page only when it says 'session'. */
 export const checkoutModeOf = (setting: string | null | undefined): StripeCheckoutMode =>
   setting?.trim() === 'session' ? 'session' : 'embedded';
+
+/** What a processor is asked to charge for a purchase: its total in cents, under its order number. */
+export function cardChargeOf(purchase: PurchaseRow): CardCharge {
+  return {
+    purchase_id: purchase.purchase_id,
+    customer_id: purchase.customer_id,
+    class_package_id: purchase.class_package_id ?? 0,
+    title: purchase.title ?? `#00${purchase.purchase_id}`,
+    totalCents: purchase.total_payment_cents,
+  };
+}
 
 /** A pending card purchase whose answer still lacks the provider's part (a retry mid-call). */
 export function awaitsProvider(purchase: PurchaseRow | undefined, answer: Record<string, unknown>) {
@@ -43,16 +54,7 @@ export async function startCardPayment(
   const { key, now, log } = retry;
   let started;
   try {
-    started = await payments.start(
-      {
-        purchase_id: purchase.purchase_id,
-        customer_id: purchase.customer_id,
-        class_package_id: purchase.class_package_id ?? 0,
-        title: purchase.title ?? `#00${purchase.purchase_id}`,
-        totalCents: purchase.total_payment_cents,
-      },
-      mode,
-    );
+    started = await payments.start(cardChargeOf(purchase), mode);
   } catch (error) {
     // The SDK's error names the request and Stripe's reason; never the key.
     const reason = error as { type?: string; code?: string; statusCode?: number; requestId?: string };

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '#server/db/client';
+import { apiError, type ApiError } from '#server/http/api-error';
 import { idempotencyKeys } from '#server/db/schema';
 
 /** The client's retry key: the Idempotency-Key header, or idempotency_key in the body. */
@@ -14,10 +15,16 @@ export function idempotencyKeyOf(
   return fromHeader || fromBody || undefined;
 }
 
+/** A card refusal stored under its key: `{ refused: { message, code, decline_code? } }`. */
+export interface RefusedAnswer {
+  refused: { message: string; code: string; decline_code?: string };
+}
+
 /**
  * Takes the key inside the caller's transaction (decision 057). The insert waits on the unique
  * index while another transaction holding the same key is open: once that one commits, this
- * answers its stored answer (replay); had it rolled back, the key is this one's to use.
+ * answers its stored answer (replay); had it rolled back, the key is this one's to use. A card
+ * refusal stored under the key is thrown again as its 402: the retry charges nothing.
  */
 export async function claimKey(
   tx: Database,
@@ -34,7 +41,12 @@ export async function claimKey(
     .select({ answer: idempotencyKeys.answer })
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.customer_id, customer_id), eq(idempotencyKeys.key, key)));
-  return { replay: stored?.answer ?? {} };
+  const answer = stored?.answer ?? {};
+  if ('refused' in answer) {
+    const { message, ...extra } = (answer as unknown as RefusedAnswer).refused;
+    throw apiError(402, message, extra as ApiError['extra']);
+  }
+  return { replay: answer };
 }
 
 /** The answer a retry with the key gets, stored in the transaction that made it. */

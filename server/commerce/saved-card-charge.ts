@@ -6,10 +6,8 @@ import { conektaCustomers, savedCards } from '#server/db/schema';
 import { apiError } from '#server/http/api-error';
 import { COMMERCE_MESSAGES } from '#src/domain/commerce/messages';
 import type { SavedCardProcessor } from '#server/providers/conekta';
-import { storeAnswer } from './idempotency';
-import { releaseFailedPurchase } from './release-purchase';
-import { recordProviderPayment } from './store-purchase';
-import { settlePurchase } from './settle-purchase';
+import { cardChargeOf } from './card-checkout';
+import { chargeOnTheSpot } from './charge-on-the-spot';
 import type { PurchaseRow } from './views';
 
 type AttemptResponse = components['schemas']['CheckoutAttemptResponse'];
@@ -38,46 +36,32 @@ export async function savedCardSourceOf(
   return card;
 }
 
-/**
- * A saved card is charged on the spot, after the purchase's transaction committed (decision 057):
- * Conekta's paid order completes the purchase and grants it in a second transaction, the answer
- * stored under the key with it; a refusal or a failure releases the purchase (release-purchase.ts)
- * and is thrown for the caller to answer (a CardRefused is the contract's 402).
- */
-export async function chargeSavedCard(
+/** A saved card charged now through Conekta (charge-on-the-spot.ts); by default the attempt's answer. */
+export function chargeSavedCard<A extends Record<string, unknown> = AttemptResponse>(
   db: Database,
   processor: SavedCardProcessor,
   purchase: PurchaseRow,
   source: SavedCardSource,
   retry: { key: string | undefined; now: Date; log: FastifyBaseLogger },
-): Promise<AttemptResponse> {
-  const { key, now } = retry;
-  let order: string;
-  try {
-    // A card saved without a Conekta customer behind it (the seed's) cannot be charged.
-    if (!source.conekta_customer_id) throw new Error('saved card without a Conekta customer');
-    order = await processor.charge({
-      conektaCustomerId: source.conekta_customer_id,
-      sourceId: source.conekta_payment_source_id,
-      purchase_id: purchase.purchase_id,
-      title: purchase.title ?? `#00${purchase.purchase_id}`,
-      totalCents: purchase.total_payment_cents,
-    });
-  } catch (error) {
-    await releaseFailedPurchase(db, purchase, key, now);
-    throw error;
-  }
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
-    await recordProviderPayment(tx, purchase.purchase_id, order);
-    const settled = await settlePurchase(
-      tx,
-      purchase.purchase_id,
-      { outcome: 'paid', paidCents: purchase.total_payment_cents },
-      now,
-    );
-    const answer = { purchase_id: purchase.purchase_id, status: settled?.purchase.status ?? purchase.status };
-    if (key) await storeAnswer(tx, purchase.customer_id, key, answer);
-    return answer;
-  });
+  answerOf: (paid: { payment_id: string; status: string }) => A = ({ status }) =>
+    ({ purchase_id: purchase.purchase_id, status }) as unknown as A,
+): Promise<A> {
+  return chargeOnTheSpot(
+    db,
+    purchase,
+    async () => {
+      // A card saved without a Conekta customer behind it (the seed's) cannot be charged.
+      if (!source.conekta_customer_id) throw new Error('saved card without a Conekta customer');
+      const { purchase_id, title, totalCents } = cardChargeOf(purchase);
+      return processor.charge({
+        conektaCustomerId: source.conekta_customer_id,
+        sourceId: source.conekta_payment_source_id,
+        purchase_id,
+        title,
+        totalCents,
+      });
+    },
+    answerOf,
+    retry,
+  );
 }

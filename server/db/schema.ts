@@ -64,6 +64,10 @@ export const customers = pgTable(
     // The sign-up rule "one account per phone" and "one per email", held by the database too.
     uniqueIndex('customers_phone_unique').on(table.phone),
     uniqueIndex('customers_email_unique').on(sql`lower(${table.email})`),
+    // The membership expiry job's lookup (server/jobs/membership-expiry.ts): the few members, not everyone.
+    index('customers_membership_end')
+      .on(table.unlimited_membership_expiration)
+      .where(sql`${table.has_unlimited}`),
   ],
 );
 

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { getTableName } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { seedRecords, type SeedRecords } from '#mocks/seed-records';
 import { foldText } from '#src/domain/fold-text';
@@ -116,24 +117,8 @@ async function insertAll(db: Database, table: PgTable, rows: Row[]): Promise<voi
  */
 export async function seedDatabase(db: Database, now: Date, firebaseProjectId: string): Promise<void> {
   const records = await seedRecords(now);
-  const tables = SERIALS.map(([table]) => table).concat(
-    'users',
-    'app_config',
-    'single_class_instructors',
-    'single_class_tags',
-    'idempotency_keys',
-    'audit_entries',
-    // Provider events name purchases by id: a reset forgets them with the purchases.
-    'provider_events',
-    'conekta_customers',
-    'video_tags',
-    'video_completions',
-    'video_progress',
-  );
   await db.transaction(async (tx) => {
-    await tx.execute(
-      sql.raw(`truncate ${tables.map((name) => `"${name}"`).join(', ')} restart identity cascade`),
-    );
+    await emptySeededTables(tx as unknown as Database);
     for (const [table, collection, map] of LOADS) {
       let rows = records[collection] as Row[];
       if (collection === 'appConfig') rows = rows.map((row) => withProject(row, firebaseProjectId));
@@ -170,14 +155,48 @@ export async function seedDatabase(db: Database, now: Date, firebaseProjectId: s
         );
       }
     }
-    for (const [table, column] of SERIALS) {
-      await tx.execute(
-        sql.raw(
-          `select setval(pg_get_serial_sequence('"${table}"', '${column}'), coalesce((select max("${column}") from "${table}"), 0) + 1, false)`,
-        ),
-      );
-    }
+    await continueSerials(tx as unknown as Database);
   });
+}
+
+/**
+ * Every table a seed fills or a test may write, in an order where each table comes after those
+ * it references (the loads first): what a reset empties and a snapshot restores.
+ */
+export const SEEDED_TABLES: readonly string[] = [
+  ...new Set([
+    ...LOADS.map(([table]) => getTableName(table)),
+    ...SERIALS.map(([table]) => table),
+    'single_class_instructors',
+    'single_class_tags',
+    'idempotency_keys',
+    'audit_entries',
+    // Provider events name purchases by id: a reset forgets them with the purchases.
+    'provider_events',
+    // PayPal plans name packages by id, and are made again on demand.
+    'paypal_plans',
+    'conekta_customers',
+    'video_tags',
+    'video_completions',
+    'video_progress',
+  ]),
+];
+
+export async function emptySeededTables(tx: Database): Promise<void> {
+  await tx.execute(
+    sql.raw(`truncate ${SEEDED_TABLES.map((name) => `"${name}"`).join(', ')} restart identity cascade`),
+  );
+}
+
+/** New rows continue after the seed's fixed ids. */
+export async function continueSerials(tx: Database): Promise<void> {
+  for (const [table, column] of SERIALS) {
+    await tx.execute(
+      sql.raw(
+        `select setval(pg_get_serial_sequence('"${table}"', '${column}'), coalesce((select max("${column}") from "${table}"), 0) + 1, false)`,
+      ),
+    );
+  }
 }
 
 function withProject(row: Row, projectId: string): Row {

@@ -1,33 +1,15 @@
 import { Configuration, CustomersApi, OrdersApi, PaymentMethodsApi } from 'conekta';
-import type { FastifyBaseLogger } from 'fastify';
 import type { ConektaSettings, ServerConfig } from '#server/config';
-import { apiError } from '#server/http/api-error';
-import { checkoutStrings } from '#src/i18n/es/checkout';
-
-/** A card the processor refused: the contract's 402 fields (the app maps code / decline_code). */
-export class CardRefused extends Error {
-  constructor(
-    readonly code: 'card_declined' | 'expired_card' | 'incorrect_cvc' | 'processing_error',
-    readonly decline_code: string | undefined,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-const ERRORS = checkoutStrings.checkout.errors;
+import { CardRefused } from './card-refused';
 
 /** Conekta's 402 detail codes (conekta.errors.processing.…) read as Stripe-style card errors. */
 function refusalOf(detailCode: string): CardRefused {
-  if (detailCode.includes('insufficient_funds'))
-    return new CardRefused('card_declined', 'insufficient_funds', ERRORS.insufficientFunds);
-  if (/stolen|lost/.test(detailCode))
-    return new CardRefused('card_declined', 'lost_card', ERRORS.lostOrStolen);
-  if (/suspicious|fraud/.test(detailCode))
-    return new CardRefused('card_declined', 'fraudulent', ERRORS.declined);
-  if (detailCode.includes('expired')) return new CardRefused('expired_card', undefined, ERRORS.expiredCard);
-  if (detailCode.includes('cvc')) return new CardRefused('incorrect_cvc', undefined, ERRORS.incorrectCvc);
-  return new CardRefused('card_declined', 'generic_decline', ERRORS.declined);
+  if (detailCode.includes('insufficient_funds')) return CardRefused.of('card_declined', 'insufficient_funds');
+  if (/stolen|lost/.test(detailCode)) return CardRefused.of('card_declined', 'lost_card');
+  if (/suspicious|fraud/.test(detailCode)) return CardRefused.of('card_declined', 'fraudulent');
+  if (detailCode.includes('expired')) return CardRefused.of('expired_card');
+  if (detailCode.includes('cvc')) return CardRefused.of('incorrect_cvc');
+  return CardRefused.of('card_declined', 'generic_decline');
 }
 
 /** A card refusal stays a CardRefused; anything else (network, keys, 5xx) is thrown as it came. */
@@ -115,17 +97,4 @@ export function conektaProcessor(settings: ConektaSettings): SavedCardProcessor 
 export function conektaOf(config: ServerConfig): () => SavedCardProcessor | undefined {
   let made: SavedCardProcessor | undefined;
   return () => (made ??= config.conekta ? conektaProcessor(config.conekta) : undefined);
-}
-
-/** The processor's refusal as the contract's 402; any other failure of the processor as a 502. */
-export function conektaFailure(error: unknown, log: FastifyBaseLogger, fallback: string) {
-  if (error instanceof CardRefused) {
-    return apiError(402, error.message, {
-      code: error.code,
-      ...(error.decline_code ? { decline_code: error.decline_code } : {}),
-    });
-  }
-  const status = (error as { response?: { status?: number } }).response?.status;
-  log.warn({ conekta: { status } }, 'Conekta no respondió como se esperaba');
-  return apiError(502, fallback);
 }

@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import type { ServerConfig, StripeSettings } from '#server/config';
+import { CardRefused } from './card-refused';
 
 /** What a card checkout asks Stripe for: the purchase's total in cents, in Mexican pesos. */
 export interface CardCharge {
@@ -16,6 +17,8 @@ export type CardPaymentStart =
 /** The card provider as the server uses it: one small adapter over the official SDK. */
 export interface CardPayments {
   start(charge: CardCharge, mode: 'embedded' | 'session'): Promise<CardPaymentStart>;
+  /** Charges a card token now (POST /checkout): the PaymentIntent's id, or a thrown CardRefused. */
+  charge(charge: CardCharge, token: string): Promise<string>;
   /** The event Stripe signed, or a thrown error when the signature does not hold. */
   verifiedEvent(rawBody: string | Buffer, signature: string): Stripe.Event;
   /** Ends a subscription now, with the customer's reason; one already ended counts as done. */
@@ -80,6 +83,36 @@ export function stripePayments(settings: StripeSettings): CardPayments {
         { idempotencyKey },
       );
       return { mode, id: session.id, url: session.url ?? '' };
+    },
+    async charge(charge, token) {
+      try {
+        // A token becomes a PaymentMethod (Stripe's way for tokens), confirmed at once; each step
+        // keyed by the purchase, so a retried charge is the same charge.
+        const method = await stripe.paymentMethods.create(
+          { type: 'card', card: { token } },
+          { idempotencyKey: `purchase-${charge.purchase_id}-method` },
+        );
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: charge.totalCents,
+            currency: 'mxn',
+            payment_method: method.id,
+            automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+            confirm: true,
+            description: charge.title,
+            metadata: metadataOf(charge),
+          },
+          { idempotencyKey: `purchase-${charge.purchase_id}-charge` },
+        );
+        // A card that asks for its bank's authentication cannot pass without the customer's page.
+        if (intent.status !== 'succeeded') throw CardRefused.of('card_declined', 'authentication_required');
+        return intent.id;
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeCardError) {
+          throw CardRefused.of(error.code ?? 'card_declined', error.decline_code);
+        }
+        throw error;
+      }
     },
     verifiedEvent(rawBody, signature) {
       return stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret);

@@ -3,8 +3,10 @@ import type { components } from '#src/api/schema.gen';
 import { claimKey, idempotencyKeyOf, storeAnswer } from '#server/commerce/idempotency';
 import { purchaseFacts } from '#server/commerce/purchase-facts';
 import { grantPurchase, openPurchase } from '#server/commerce/store-purchase';
+import { chargeOnTheSpot } from '#server/commerce/charge-on-the-spot';
 import {
   awaitsProvider,
+  cardChargeOf,
   checkoutModeOf,
   startCardPayment,
   type StripeCheckoutMode,
@@ -13,7 +15,8 @@ import type { PurchaseRow } from '#server/commerce/views';
 import type { Database } from '#server/db/client';
 import { appConfig, paymentMethods, purchases } from '#server/db/schema';
 import { stripeOf } from '#server/providers/stripe';
-import { conektaFailure, conektaOf } from '#server/providers/conekta';
+import { cardFailure } from '#server/providers/card-refused';
+import { conektaOf } from '#server/providers/conekta';
 import { chargeSavedCard, savedCardSourceOf, type SavedCardSource } from '#server/commerce/saved-card-charge';
 import { apiError, orRefused } from '#server/http/api-error';
 import { requireCustomer } from '#server/identity/caller';
@@ -28,6 +31,8 @@ import {
 import { partsOf, type ServiceFactory } from './context';
 
 type AttemptInput = components['schemas']['CheckoutAttemptInput'];
+type CheckoutInput = components['schemas']['CheckoutInput'];
+type CheckoutResponse = components['schemas']['CheckoutResponse'];
 type AttemptResponse = components['schemas']['CheckoutAttemptResponse'];
 
 /** PayPal needs its provider (issue 30's second part). */
@@ -68,6 +73,84 @@ export const checkoutService: ServiceFactory = ({ db, clock, config }) => {
           .from(paymentMethods)
           .orderBy(asc(paymentMethods.payment_method_id)),
       };
+    },
+
+    /**
+     * POST /checkout: a card token (Stripe) or a saved card (Conekta) charged on the spot, in the
+     * attempt's shape: the key and the shared checks in one transaction with a pending purchase,
+     * then the charge, then the purchase completed and granted (charge-on-the-spot.ts).
+     */
+    async checkout(request) {
+      const { customer } = requireCustomer(request);
+      const input = partsOf(request).body as unknown as CheckoutInput;
+      if (input.customer_id !== customer.customer_id)
+        throw apiError(403, COMMERCE_MESSAGES.notForSomeoneElse);
+      const token = input.token_id?.trim();
+      if (!token && input.payment_source_id === undefined) {
+        throw apiError(400, COMMERCE_MESSAGES.noPaymentMethod);
+      }
+      const cards = stripe();
+      const processor = conekta();
+      if (token ? !cards : !processor) {
+        request.log.warn('Pago con tarjeta sin las llaves de su proveedor: la compra no se abre');
+        throw apiError(502, COMMERCE_MESSAGES.providerFailed);
+      }
+      const key = idempotencyKeyOf(request, input);
+      const customer_id = customer.customer_id;
+      const now = clock.now();
+      const opened = await db.transaction(
+        async (transaction): Promise<{ answer: Record<string, unknown> } | { purchase: PurchaseRow }> => {
+          const tx = transaction as unknown as Database;
+          if (key) {
+            const claim = await claimKey(tx, customer_id, key);
+            if ('replay' in claim) {
+              const replayed = await purchaseOf(tx, claim.replay.purchase_id);
+              // The first request is still with the processor: charge again, under the same key.
+              return awaitsProvider(replayed, claim.replay)
+                ? { purchase: replayed! }
+                : { answer: claim.replay };
+            }
+          }
+          const quote = orRefused(decidePurchase(await purchaseFacts(tx, customer_id, input)));
+          if (!token) await savedCardSourceOf(tx, customer_id, input.payment_source_id);
+          const [method] =
+            input.payment_method_id === undefined
+              ? []
+              : await tx
+                  .select({ id: paymentMethods.payment_method_id })
+                  .from(paymentMethods)
+                  .where(eq(paymentMethods.payment_method_id, input.payment_method_id));
+          const purchase = await openPurchase(tx, customer_id, quote, {
+            status: 'pending',
+            provider: token ? 'stripe' : 'conekta',
+            payment_method_id: method?.id ?? null,
+            now,
+          });
+          if (key)
+            await storeAnswer(tx, customer_id, key, { purchase_id: purchase.purchase_id, status: 'pending' });
+          return { purchase };
+        },
+      );
+      if ('answer' in opened) return opened.answer;
+      const { purchase } = opened;
+      const retry = { key, now, log: request.log };
+      const answerOf = ({ payment_id }: { payment_id: string }): CheckoutResponse => ({
+        payment_id,
+        purchase_id: purchase.purchase_id,
+      });
+      const charged = token
+        ? chargeOnTheSpot(db, purchase, () => cards!.charge(cardChargeOf(purchase), token), answerOf, retry)
+        : chargeSavedCard(
+            db,
+            processor!,
+            purchase,
+            await savedCardSourceOf(db, customer_id, input.payment_source_id),
+            retry,
+            answerOf,
+          );
+      return charged.catch((error: unknown) => {
+        throw cardFailure(error, request.log, COMMERCE_MESSAGES.providerFailed, token ? 'stripe' : 'conekta');
+      });
     },
 
     async checkoutAttempt(request) {
@@ -148,7 +231,7 @@ export const checkoutService: ServiceFactory = ({ db, clock, config }) => {
       const retry = { key, now, log: request.log };
       if ('saved' in opened) {
         return chargeSavedCard(db, processor!, opened.saved, opened.source, retry).catch((error: unknown) => {
-          throw conektaFailure(error, request.log, COMMERCE_MESSAGES.providerFailed);
+          throw cardFailure(error, request.log, COMMERCE_MESSAGES.providerFailed, 'conekta');
         });
       }
       return startCardPayment(db, cards!, opened.card, opened.mode, retry);

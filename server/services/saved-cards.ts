@@ -5,7 +5,8 @@ import { conektaCustomers, savedCards } from '#server/db/schema';
 import type { customers } from '#server/db/schema';
 import { apiError } from '#server/http/api-error';
 import { requireCustomer } from '#server/identity/caller';
-import { conektaFailure, conektaOf, type SavedCardProcessor } from '#server/providers/conekta';
+import { cardFailure } from '#server/providers/card-refused';
+import { conektaOf, type SavedCardProcessor } from '#server/providers/conekta';
 import { savedCardType } from '#src/domain/card-brand';
 import { COMMERCE_MESSAGES } from '#src/domain/commerce/messages';
 import { partsOf, type ServiceFactory } from './context';
@@ -80,7 +81,7 @@ export const savedCardService: ServiceFactory = ({ db, config }) => {
         .returning();
       return row!;
     } catch (error) {
-      throw conektaFailure(error, request.log, COMMERCE_MESSAGES.providerFailed);
+      throw cardFailure(error, request.log, COMMERCE_MESSAGES.providerFailed, 'conekta');
     }
   }
 
@@ -108,7 +109,7 @@ export const savedCardService: ServiceFactory = ({ db, config }) => {
       try {
         await processor.detachCard(owner.conekta_customer_id, card.conekta_payment_source_id);
       } catch (error) {
-        throw conektaFailure(error, request.log, COMMERCE_MESSAGES.cardDeleteFailed);
+        throw cardFailure(error, request.log, COMMERCE_MESSAGES.cardDeleteFailed, 'conekta');
       }
     }
     await db.delete(savedCards).where(eq(savedCards.payment_source_id, payment_source_id));

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type Database } from '#server/db/client';
 import { sentMails } from '#server/db/schema';
+import { createClock } from '#server/clock';
+import { mailDeliveryJob, studioJobs } from '#server/jobs/studio-jobs';
 import { deliverPending, MAIL_MAX_ATTEMPTS, smtpTransport } from '#server/mail/deliver';
 import { recordMail } from '#server/mail/outbox';
 import { NOW } from './support/clock';
@@ -94,6 +96,21 @@ describe.each(backends())('delivering the outbox, on %s', (backend) => {
     expect(await deliverPending(db, transport(), LATER)).toEqual({ delivered: [id], failed: [] });
     expect(catcher.mails.slice(before).map((mail) => mail.to)).toEqual([['rebota@example.com']]);
     expect(await stored(db, id)).toMatchObject({ delivered_at: LATER.toISOString(), attempts: 1 });
+  });
+
+  it('delivers as a scheduled job every 10 seconds, on the server clock, only with SMTP set', async () => {
+    const id = await record(db, 'beto@example.com');
+    const before = catcher.mails.length;
+    const clock = createClock();
+    clock.set(LATER);
+    const job = mailDeliveryJob(transport());
+    expect(job.schedule).toEqual({ everySeconds: 10 });
+
+    expect(await job.run(db, clock)).toEqual({ delivered: [id], failed: [] });
+    expect(catcher.mails.slice(before).map((mail) => mail.to)).toEqual([['beto@example.com']]);
+    expect(await stored(db, id)).toMatchObject({ delivered_at: LATER.toISOString() });
+    expect(studioJobs({ mailTransport: transport() }).map((each) => each.name)).toContain('mail-delivery');
+    expect(studioJobs({}).map((each) => each.name)).not.toContain('mail-delivery');
   });
 
   it(`gives up on a mail refused ${MAIL_MAX_ATTEMPTS} times`, async () => {

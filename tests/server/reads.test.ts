@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, startServer, type TestServer } from './support/harness';
+import { backends, bearer, startServer, type TestServer } from './support/harness';
 
 describe.each(backends())('public reads on %s', (backend) => {
   let server: TestServer;
@@ -123,8 +123,9 @@ describe.each(backends())('public reads on %s', (backend) => {
   it('answers an operation it does not serve yet with a Spanish 501, never a crash', async () => {
     const answer = await server.app.inject({
       method: 'POST',
-      url: '/api/customer/recover',
-      payload: { email: 'ana@demo.mx' },
+      url: '/api/checkout/capture',
+      headers: bearer('ana'),
+      payload: { class_package_id: 1, orderID: 'O-1' },
     });
     expect([answer.statusCode, answer.json()]).toEqual([
       501,

@@ -192,6 +192,30 @@ describe.each(backends())('saved cards with Conekta on %s', (backend) => {
     expect(await creditsOf(failed!.purchase_id)).toEqual([]);
   });
 
+  it('a declined saved card is answered again for its key, with no second order', async () => {
+    const { metodo_pago } = (await save('tok_test_visa_4242', 'visa', '4242')).json();
+    env.fake.failNext(402, 'conekta.errors.processing.bank.insufficient_funds');
+    const refused = await attemptSaved(metodo_pago.payment_source_id, { 'idempotency-key': 'saved-2' });
+    expect([refused.statusCode, refused.json().decline_code]).toEqual([402, 'insufficient_funds']);
+    const again = await attemptSaved(metodo_pago.payment_source_id, { 'idempotency-key': 'saved-2' });
+    expect([again.statusCode, again.json()]).toEqual([402, refused.json()]);
+    expect(env.fake.requests.filter((request) => request.path === '/orders')).toHaveLength(1);
+  });
+
+  it('POST /checkout charges a saved card and answers the Conekta order as its payment', async () => {
+    const { metodo_pago } = (await save('tok_test_visa_4242', 'visa', '4242')).json();
+    const answer = await call('POST', '/checkout', {
+      class_package_id: PACKAGE.ten,
+      customer_id,
+      payment_source_id: metodo_pago.payment_source_id,
+    });
+    expect(answer.statusCode).toBe(200);
+    const { purchase_id, payment_id } = answer.json();
+    expect(payment_id).toBe('ord_fake_3');
+    expect(await purchaseRow(purchase_id)).toMatchObject({ status: 'completed', provider: 'conekta' });
+    expect(await creditsOf(purchase_id)).toEqual([expect.objectContaining({ available_classes: 10 })]);
+  });
+
   it("refuses a saved-card checkout without a card (400) or with someone else's (404)", async () => {
     const missing = await attemptSaved(undefined);
     expect([missing.statusCode, missing.json().message]).toEqual([

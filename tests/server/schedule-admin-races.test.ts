@@ -1,11 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { personas } from '#mocks/personas';
 import { CLASS_TYPE, LOCATION } from '#mocks/seed/catalogue';
-import { rowsOf, type Database } from '#server/db/client';
+import type { Database } from '#server/db/client';
 import { reservations, sentMails, singleClasses } from '#server/db/schema';
 import { creditsLeft } from './support/booking';
+import { holdLock, queuedBehindLocks } from './support/locks';
 import { backends, bearer, startServer, type TestServer } from './support/harness';
 
 /*
@@ -47,39 +48,11 @@ describe.runIf(onPostgres)('cancelling a class while it is reserved, on postgres
   }
 
   /** Takes the class row's lock in a transaction of the test's own, kept until `release()`. */
-  async function holdClass(single_class_id: number) {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let held!: () => void;
-    const holding = new Promise<void>((resolve) => (held = resolve));
-    const done = db.transaction(async (tx) => {
-      await tx
-        .select()
-        .from(singleClasses)
-        .where(eq(singleClasses.single_class_id, single_class_id))
-        .for('update');
-      held();
-      await released;
-    });
-    await holding;
-    return async () => {
-      release();
-      await done;
-    };
-  }
-
-  /** Resolves once `count` statements of this database wait for a lock: the requests are queued. */
-  async function queued(count: number): Promise<void> {
-    for (;;) {
-      const [row] = await rowsOf<{ waiting: number }>(
-        db,
-        sql`select count(*)::int as waiting from pg_stat_activity
-          where datname = current_database() and wait_event_type = 'Lock'`,
-      );
-      if (row!.waiting >= count) return;
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
-  }
+  const holdClass = (single_class_id: number) =>
+    holdLock(db, (tx) =>
+      tx.select().from(singleClasses).where(eq(singleClasses.single_class_id, single_class_id)).for('update'),
+    );
+  const queued = (count: number) => queuedBehindLocks(db, count);
 
   const reserve = (single_class_id: number) =>
     server.app.inject({

@@ -151,6 +151,73 @@ describe.each(backends())('card checkout with Stripe on %s', (backend) => {
   });
 });
 
+/*
+ * POST /checkout with a card token: Stripe's way for tokens (a PaymentMethod, then a PaymentIntent
+ * confirmed at once), each keyed by the purchase; the purchase completed and granted only on
+ * Stripe's "succeeded".
+ */
+describe.each(backends())('a card token charged on the spot with Stripe on %s', (backend) => {
+  const env = useServerWithFake(backend, startFakeStripe, (fake) => ({ stripe: fake.settings }));
+  const customer_id = personas.sincreditos.customer_id;
+  const charge = (token_id: string, key: string) =>
+    env.server.app.inject({
+      method: 'POST',
+      url: '/api/checkout',
+      headers: { ...bearer('sincreditos'), 'idempotency-key': key },
+      payload: { class_package_id: PACKAGE.ten, customer_id, token_id },
+    });
+  const mine = () =>
+    env.server.store.db.select().from(purchases).where(eq(purchases.customer_id, customer_id));
+
+  it('makes a PaymentMethod of the token and a confirmed PaymentIntent for the total', async () => {
+    const answer = await charge('tok_visa', 'direct-1');
+    expect(answer.statusCode).toBe(200);
+    const { purchase_id, payment_id } = answer.json();
+    expect(payment_id).toBe('pi_fake_2');
+    const [method, intent] = env.fake.requests;
+    expect([method!.path, method!.form['card[token]'], method!.headers['idempotency-key']]).toEqual([
+      '/v1/payment_methods',
+      'tok_visa',
+      `purchase-${purchase_id}-method`,
+    ]);
+    expect(intent!.path).toBe('/v1/payment_intents');
+    expect(intent!.headers['idempotency-key']).toBe(`purchase-${purchase_id}-charge`);
+    expect(intent!.form).toMatchObject({
+      amount: '135000',
+      currency: 'mxn',
+      confirm: 'true',
+      payment_method: 'pm_fake_1',
+      'metadata[purchase_id]': String(purchase_id),
+    });
+    const [row] = await mine();
+    expect(row).toMatchObject({ status: 'completed', provider: 'stripe', provider_payment_id: 'pi_fake_2' });
+    const credits = await env.server.store.db
+      .select()
+      .from(availableClasses)
+      .where(eq(availableClasses.purchase_id, purchase_id));
+    expect(credits.map((credit) => credit.available_classes)).toEqual([10]);
+  });
+
+  it('a refused card is answered again for its key without a second charge', async () => {
+    const first = await charge('tok_chargeDeclinedInsufficientFunds', 'direct-2');
+    expect([first.statusCode, first.json().decline_code]).toEqual([402, 'insufficient_funds']);
+    const sent = env.fake.requests.length;
+    const again = await charge('tok_chargeDeclinedInsufficientFunds', 'direct-2');
+    expect([again.statusCode, again.json()]).toEqual([402, first.json()]);
+    expect(env.fake.requests).toHaveLength(sent);
+    expect((await mine()).map((row) => row.status)).toEqual(['failed']);
+  });
+
+  it('Stripe failing answers 502, frees the purchase and its key: the retry is charged', async () => {
+    env.fake.failNext(500, { type: 'api_error', message: 'Something went wrong' }, 3);
+    const failed = await charge('tok_visa', 'direct-3');
+    expect([failed.statusCode, failed.json()]).toEqual([502, { message: COMMERCE_MESSAGES.providerFailed }]);
+    const retried = await charge('tok_visa', 'direct-3');
+    expect(retried.statusCode).toBe(200);
+    expect((await mine()).map((row) => row.status).sort()).toEqual(['completed', 'failed']);
+  });
+});
+
 describe('card checkout without Stripe configured', () => {
   let server: TestServer;
   beforeAll(async () => {

@@ -15,6 +15,7 @@ export const COMMERCE_MESSAGES = {
   cashDisabled: 'El pago en efectivo no está disponible.',
   purchaseNotFound: 'No encontramos esta compra.',
   purchaseNotYours: 'Esta compra no es tuya.',
+  notForSomeoneElse: 'No puedes comprar a nombre de otra persona.',
   cancelReasonRequired: 'Debes indicar un motivo de cancelación.',
   subscriptionCancelled: '¡Suscripción cancelada!',
   onlyActiveSubscription: 'Solo puedes cancelar una suscripción activa.',

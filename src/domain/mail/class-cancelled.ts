@@ -12,7 +12,7 @@ export interface ClassCancelledFacts {
 }
 
 /** "26/11/2026 18:00": the stored wall clock, read as written, never moved to a time zone. */
-function whenOf(classDate: string): string {
+export function classMailWhen(classDate: string): string {
   const iso = new Date(classDate).toISOString();
   return `${iso.slice(0, 10).split('-').reverse().join('/')} ${iso.slice(11, 16)}`;
 }
@@ -21,7 +21,7 @@ export function classCancelledMail({ customerName, className, classDate }: Class
   subject: string;
   body: string;
 } {
-  const when = whenOf(classDate);
+  const when = classMailWhen(classDate);
   return {
     subject: `Clase cancelada: ${className} ${when}`,
     body: `Hola ${customerName}: el estudio canceló la clase ${className} del ${when}. Tu reservación quedó cancelada y tu crédito fue devuelto.`,

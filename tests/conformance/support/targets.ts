@@ -14,6 +14,10 @@ import { seedDb } from '#mocks/seed';
 import { NOW } from '#tests/server/support/clock';
 import { startFakeConekta, type FakeConekta } from '#tests/server/support/fake-conekta';
 import { startFakePaypal, type FakePaypal } from '#tests/server/support/fake-paypal';
+import {
+  startFakeIdentityToolkit,
+  type FakeIdentityToolkit,
+} from '#tests/server/support/fake-identity-toolkit';
 import { startFakeStripe, type FakeStripe } from '#tests/server/support/fake-stripe';
 import { backends, startServer, type Backend, type TestServer } from '#tests/server/support/harness';
 import { serverImplements } from './server-operations';
@@ -121,6 +125,8 @@ function serverTarget(backend: Backend): TargetShell {
   let stripe: FakeStripe | undefined;
   let conekta: FakeConekta | undefined;
   let paypal: FakePaypal | undefined;
+  // Password-reset mails go to Firebase Auth: its REST API faked where the emulator would listen.
+  let identityToolkit: FakeIdentityToolkit | undefined;
   let baseUrl = '';
   let now = NOW;
   const send = (request: Request) => globalThis.fetch(request);
@@ -143,6 +149,7 @@ function serverTarget(backend: Backend): TargetShell {
       stripe?.reset();
       conekta?.reset();
       paypal?.reset();
+      identityToolkit?.reset();
       await control('POST', 'reset', { now: iso });
     },
     async setClock(iso) {
@@ -157,10 +164,12 @@ function serverTarget(backend: Backend): TargetShell {
       stripe = await startFakeStripe();
       conekta = await startFakeConekta();
       paypal = await startFakePaypal();
+      identityToolkit = await startFakeIdentityToolkit();
       server = await startServer(backend, {
         stripe: stripe.settings,
         conekta: conekta.settings,
         paypal: paypal.settings,
+        authEmulatorHost: identityToolkit.host,
       });
       await server.app.listen({ port: 0, host: '127.0.0.1' });
       baseUrl = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}/api`;
@@ -170,6 +179,7 @@ function serverTarget(backend: Backend): TargetShell {
       await stripe?.close();
       await conekta?.close();
       await paypal?.close();
+      await identityToolkit?.close();
     },
     problems: async () => [],
   };

@@ -2,6 +2,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import type { StripeSettings } from '#server/config';
+import { chargeOutcome } from '#mocks/commerce/card-outcomes';
 
 /** One request the server's Stripe SDK sent: its form body decoded into flat `a[b]` keys. */
 export interface StripeRequest {
@@ -36,6 +37,8 @@ const WEBHOOK_SECRET = 'whsec_test_fake';
 export async function startFakeStripe(): Promise<FakeStripe> {
   const requests: StripeRequest[] = [];
   const byKey = new Map<string, unknown>();
+  // PaymentMethods made from test tokens (tok_visa, tok_chargeDeclined…), by their id.
+  const tokens = new Map<string, string>();
   let failures: Array<{ status: number; error: object }> = [];
   let held: Promise<void> | undefined;
   let count = 0;
@@ -65,7 +68,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         const failure = failures.shift();
         if (failure) return reply(failure.status, { error: failure.error });
         const key = String(request.headers['idempotency-key'] ?? '');
-        if (key && byKey.has(key)) return reply(200, byKey.get(key));
+        const seen = key ? byKey.get(key) : undefined;
+        if (seen) {
+          // A stored refusal is { status: 402, error }; a stored object's status is a word.
+          const { status, error } = seen as { status?: unknown; error?: object };
+          return typeof status === 'number' ? reply(status, { error }) : reply(200, seen);
+        }
         count += 1;
         const metadata = Object.fromEntries(
           Object.entries(form)
@@ -73,9 +81,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
             .map(([name, value]) => [name.slice('metadata['.length, -1), value]),
         );
         let object: unknown;
-        if (url.pathname === '/v1/payment_intents') {
+        if (url.pathname === '/v1/payment_methods') {
+          const id = `pm_fake_${count}`;
+          const token = form['card[token]'] ?? '';
+          tokens.set(id, token);
+          object = { id, object: 'payment_method', type: 'card', card: { last4: token.slice(-4) } };
+        } else if (url.pathname === '/v1/payment_intents') {
           const id = `pi_fake_${count}`;
-          object = {
+          const intent = {
             id,
             object: 'payment_intent',
             amount: Number(form.amount),
@@ -84,6 +97,24 @@ export async function startFakeStripe(): Promise<FakeStripe> {
             client_secret: `${id}_secret_fake${count}`,
             metadata,
           };
+          // Confirmed at creation: the test card behind the method decides, as Stripe's do.
+          const decline =
+            form.confirm === 'true' ? chargeOutcome(tokens.get(form.payment_method ?? '') ?? '') : null;
+          if (decline) {
+            const error = {
+              type: 'card_error',
+              code: decline.code,
+              ...(decline.decline_code ? { decline_code: decline.decline_code } : {}),
+              message: 'Your card was declined.',
+              payment_intent: intent,
+            };
+            if (key) byKey.set(key, { status: 402, error });
+            return reply(402, { error });
+          }
+          object =
+            form.confirm === 'true'
+              ? { ...intent, status: 'succeeded', payment_method: form.payment_method }
+              : intent;
         } else if (url.pathname === '/v1/checkout/sessions') {
           const id = `cs_test_fake_${count}`;
           object = {
@@ -148,6 +179,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       requests.length = 0;
       failures = [];
       byKey.clear();
+      tokens.clear();
       count = 0;
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),

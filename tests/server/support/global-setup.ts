@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '#server/db/client';
-import { seedDatabase } from '#server/db/seed';
+import { takeSeedSnapshot } from '#server/test-control/seed-snapshot';
 import { NOW, TEST_PROJECT_ID } from './clock';
 import { postgresBin, startCluster, type Cluster } from '#scripts/postgres-cluster';
 
@@ -16,13 +16,13 @@ declare module 'vitest' {
   }
 }
 
-/** Builds the seeded template databases once per run: creating PGlite takes seconds, copying it does not. */
+/** Builds the seeded template databases (with their seed snapshot) once per run: creating PGlite takes seconds, copying it does not. */
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'studio-pglite-'));
   const template = join(dir, 'template');
   const store = await openPglite(template);
   await store.migrate();
-  await seedDatabase(store.db, NOW, TEST_PROJECT_ID);
+  await takeSeedSnapshot(store.db, NOW, TEST_PROJECT_ID);
   await store.close();
   project.provide('pgliteTemplateDir', template);
 
@@ -32,7 +32,7 @@ export default async function setup(project: TestProject) {
     cluster = await startCluster(bin);
     const postgres = openPostgres(await cluster.createDatabase('studio_template'));
     await postgres.migrate();
-    await seedDatabase(postgres.db, NOW, TEST_PROJECT_ID);
+    await takeSeedSnapshot(postgres.db, NOW, TEST_PROJECT_ID);
     await postgres.close();
   }
   project.provide('postgresAdminUrl', cluster?.url('postgres'));

@@ -8,7 +8,7 @@ import { buildApp } from '#server/app';
 import { createClock } from '#server/clock';
 import type { ServerConfig } from '#server/config';
 import { openPglite, openPostgres, type Store } from '#server/db/client';
-import { seedDatabase } from '#server/db/seed';
+import { seedSnapshot } from '#server/test-control/seed-snapshot';
 import { mintIdToken } from '#mocks/identity-token';
 import { personas, type PersonaKey } from '#mocks/personas';
 import { NOW, TEST_PROJECT_ID } from './clock';
@@ -101,7 +101,7 @@ export async function startServer(
     clock,
     validateResponses: true,
     logger: false,
-    testControl: { reset: (now) => seedDatabase(store.db, now, config.firebaseProjectId) },
+    testControl: { reset: seedSnapshot(store.db, config.firebaseProjectId) },
   });
   await app.ready();
   return {

@@ -1,0 +1,1 @@
+CREATE INDEX "customers_membership_end" ON "customers" USING btree ("unlimited_membership_expiration") WHERE "customers"."has_unlimited";

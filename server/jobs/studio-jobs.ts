@@ -1,0 +1,45 @@
+import { deliverPending, type MailTransport } from '#server/mail/deliver';
+import { remindTomorrowsClasses } from './class-reminders';
+import type { ScheduledJob } from './job';
+import { endExpiredMemberships } from './membership-expiry';
+import { giveNoShowPenalties } from './no-show-penalties';
+
+/** A delivery round this often, as the loop it replaced (decision 065). */
+export const MAIL_ROUND_SECONDS = 10;
+
+/** The outbox's delivery as a job: rounds of deliverPending (server/mail/deliver.ts). */
+export function mailDeliveryJob(transport: MailTransport): ScheduledJob {
+  return {
+    name: 'mail-delivery',
+    schedule: { everySeconds: MAIL_ROUND_SECONDS },
+    async run(db, clock) {
+      const { delivered, failed } = await deliverPending(db, transport, clock.now());
+      return { delivered, failed };
+    },
+  };
+}
+
+/**
+ * The studio's scheduled work (decision 067; docs/server.md lists it). Cron lines are UTC. Mail
+ * delivery only with SMTP configured: without it mails stay in the outbox.
+ */
+export function studioJobs({ mailTransport }: { mailTransport?: MailTransport | undefined }): ScheduledJob[] {
+  const jobs: ScheduledJob[] = [
+    {
+      name: 'no-show-penalties',
+      schedule: { cron: '*/10 * * * *' },
+      run: (db, clock) => giveNoShowPenalties(db, clock.now()),
+    },
+    {
+      name: 'membership-expiry',
+      schedule: { cron: '*/15 * * * *' },
+      run: (db, clock) => endExpiredMemberships(db, clock.now()),
+    },
+    {
+      name: 'class-reminders',
+      schedule: { cron: '0 * * * *' },
+      run: (db, clock) => remindTomorrowsClasses(db, clock.now()),
+    },
+  ];
+  return mailTransport ? [...jobs, mailDeliveryJob(mailTransport)] : jobs;
+}
