@@ -9,7 +9,6 @@ import { parse } from 'yaml';
 import type { Clock } from './clock';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
-import { apiError } from './http/api-error';
 import { installErrorHandler } from './http/error-handler';
 import { registerHealth } from './http/health';
 import { registerRateLimits } from './http/rate-limits';
@@ -88,7 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   // A provider's webhook is verified on the bytes it signed: the operations whose contract says
-  // `x-fastify-config: { rawBody: true }` (POST /webhooks/stripe) keep them as request.rawBody.
+  // `x-fastify-config: { rawBody: true }` (the Stripe and PayPal webhooks) keep them as request.rawBody.
   await app.register(rawBody, { global: false, runFirst: true, encoding: 'utf8' });
   // Uploads (POST /files, /files/s3) read their multipart body in the handler (server/files/upload.ts).
   await app.register(multipart);
@@ -107,11 +106,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(openapiGlue, {
     specification: structuredClone(spec),
     prefix: '/api',
-    operationResolver: (operationId: string) =>
-      handlers.get(operationId) ??
-      (async () => {
-        throw apiError(501, 'Esta operación todavía no está disponible en el servidor.');
-      }),
+    // Every operation of openapi.yaml has its handler (tests/conformance/server-coverage.test.ts):
+    // one without is a programming error, refused at start rather than answered at run time.
+    operationResolver: (operationId: string) => {
+      const handler = handlers.get(operationId);
+      if (!handler) throw new Error(`openapi.yaml's ${operationId} has no handler in server/services`);
+      return handler;
+    },
     securityHandlers: {
       async bearerAuth(request: FastifyRequest) {
         request.caller = await identify(request, verifier, db, clock.now());

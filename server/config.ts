@@ -32,6 +32,8 @@ export interface ServerConfig {
   stripe?: StripeSettings | undefined;
   /** Saved cards (Conekta); without it saving or charging a saved card answers it is unavailable. */
   conekta?: ConektaSettings | undefined;
+  /** The payment button (PayPal's REST API); without it its checkout answers it is unavailable. */
+  paypal?: PaypalSettings | undefined;
   /** Delivery of the mail outbox; without it mails are only recorded (server/mail/deliver.ts). */
   mail?: MailSettings | undefined;
   /**
@@ -40,6 +42,17 @@ export interface ServerConfig {
    */
   jobs?: boolean | undefined;
 }
+
+export interface PaypalSettings {
+  clientId: string;
+  clientSecret: string;
+  /** PayPal's REST API: live or sandbox by PAYPAL_ENV, or PAYPAL_API_URL (a local fake in tests). */
+  apiUrl: string;
+  /** The webhook PayPal signs events for: its id is part of every signature check. */
+  webhookId: string;
+}
+
+const PAYPAL_APIS = { live: 'https://api-m.paypal.com', sandbox: 'https://api-m.sandbox.paypal.com' };
 
 export interface MailSettings {
   /** smtp://user:pass@host:587 or smtps://…: nodemailer's transport; it never reaches a log. */
@@ -147,6 +160,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   }
   const stripe = stripeSettings(value, { production, appOrigins }, problems);
   const conekta = conektaSettings(value, production, problems);
+  const paypal = paypalSettings(value, production, problems);
   const mail = mailSettings(value, problems);
   const jobsText = value('JOBS');
   if (jobsText !== undefined && jobsText !== 'on' && jobsText !== 'off') {
@@ -170,8 +184,53 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxyHops,
     stripe,
     conekta,
+    paypal,
     mail,
     jobs: jobsText === undefined ? !testMode : jobsText === 'on',
+  };
+}
+
+/** PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_WEBHOOK_ID come together; no message repeats one. */
+function paypalSettings(
+  value: (name: string) => string | undefined,
+  production: boolean,
+  problems: string[],
+): PaypalSettings | undefined {
+  const clientId = value('PAYPAL_CLIENT_ID');
+  const clientSecret = value('PAYPAL_CLIENT_SECRET');
+  const webhookId = value('PAYPAL_WEBHOOK_ID');
+  const env = value('PAYPAL_ENV') ?? (production ? 'live' : 'sandbox');
+  const apiUrl = value('PAYPAL_API_URL');
+  if (clientId === undefined && clientSecret === undefined && webhookId === undefined) {
+    if (apiUrl !== undefined) problems.push('PAYPAL_API_URL no sirve sin PAYPAL_CLIENT_ID.');
+    return undefined;
+  }
+  const before = problems.length;
+  if (clientId === undefined || !/^[\w-]{10,}$/.test(clientId)) {
+    problems.push('PAYPAL_CLIENT_ID debe ser el Client ID de la app REST de PayPal.');
+  }
+  if (clientSecret === undefined || !/^[\w-]{10,}$/.test(clientSecret)) {
+    problems.push('PAYPAL_CLIENT_SECRET debe ser el secreto de la app REST de PayPal.');
+  }
+  if (webhookId === undefined || !/^[\w-]+$/.test(webhookId)) {
+    problems.push('PAYPAL_WEBHOOK_ID debe ser el id del webhook de PayPal a /api/webhooks/paypal.');
+  }
+  if (env !== 'live' && env !== 'sandbox') {
+    problems.push('PAYPAL_ENV debe ser live o sandbox.');
+  } else if (production && env !== 'live') {
+    problems.push('PAYPAL_ENV debe ser live con NODE_ENV=production.');
+  }
+  if (apiUrl !== undefined && (production || !/^https?:\/\/[^/\s]+$/.test(apiUrl))) {
+    problems.push(
+      'PAYPAL_API_URL debe ser un origen (http://127.0.0.1:8000) y no se permite con NODE_ENV=production.',
+    );
+  }
+  if (problems.length > before) return undefined;
+  return {
+    clientId: clientId!,
+    clientSecret: clientSecret!,
+    webhookId: webhookId!,
+    apiUrl: apiUrl ?? PAYPAL_APIS[env as 'live' | 'sandbox'],
   };
 }
 

@@ -2,12 +2,13 @@ import type { components } from '#src/api/schema.gen';
 import { requireCustomer } from '#mocks/auth';
 import { db } from '#mocks/db';
 import { http } from '#mocks/http';
-import { apiError } from '#mocks/http-errors';
+import { apiError, orRefused } from '#mocks/http-errors';
 import { attemptPurchase, isPaymentMethod } from '#mocks/commerce/attempt';
 import { chargeNow, ownPaymentSource, savedCardOutcome } from '#mocks/commerce/card-charges';
 import { chargeOutcome } from '#mocks/commerce/card-outcomes';
 import { idempotencyKey, recall, remember, replayError } from '#mocks/commerce/idempotency';
 import { COMMERCE_MESSAGES as MSG } from '#src/domain/commerce/messages';
+import { decideOrderCapture, decideSubscriptionPlan } from '#src/domain/commerce/paypal-capture';
 import { completePurchase, openPurchase } from '#mocks/commerce/purchase-records';
 import { findPackage, quotePurchase } from '#mocks/commerce/purchase-rules';
 import { maybeSellOut } from '#mocks/commerce/qa-hooks';
@@ -78,18 +79,26 @@ export const checkoutHandlers = [
   http.post('/checkout/paypal', async ({ request, response }) => {
     const { customer } = requireCustomer(request);
     const input = await request.json();
+    const key = idempotencyKey(request, {});
+    const seen = recall(customer.customer_id, key);
+    if (seen) return response(200).json(seen.body as S['PaypalResponse']);
     const soldOut = await maybeSellOut(input.class_package_id);
     const quote = quotePurchase(customer.customer_id, input, { soldOut });
     if (quote.pkg.is_subscription)
       return response(200).json({ plan_id: planIdFor(quote.pkg.class_package_id) });
     const purchase = await openPurchase(customer.customer_id, quote, { status: 'pending' });
-    return response(200).json({ orderID: `${ORDER_PREFIX}${purchase.purchase_id}` });
+    const body = { orderID: `${ORDER_PREFIX}${purchase.purchase_id}` };
+    await remember(customer.customer_id, key, { status: 200, body });
+    return response(200).json(body);
   }),
 
   // Mock mode settles card payments where the fake Stripe.js confirms them (decision 007) and has
   // no signing secret: whatever is posted here is refused as the server refuses an unsigned event.
   http.post('/webhooks/stripe', () => {
     throw apiError(400, MSG.webhookNotSigned);
+  }),
+  http.post('/webhooks/paypal', () => {
+    throw apiError(400, MSG.paypalWebhookNotSigned);
   }),
 
   http.post('/checkout/capture', async ({ request, response }) => {
@@ -99,18 +108,18 @@ export const checkoutHandlers = [
       const purchase_id = input.orderID.startsWith(ORDER_PREFIX)
         ? Number(input.orderID.slice(ORDER_PREFIX.length))
         : NaN;
-      const purchase = db.purchases.findFirst((q) => q.where({ purchase_id }));
-      if (!purchase || purchase.customer_id !== customer.customer_id || purchase.status === 'failed') {
-        throw apiError(404, 'No encontramos el pago que quieres confirmar.');
-      }
+      orRefused(
+        decideOrderCapture(
+          db.purchases.findFirst((q) => q.where({ purchase_id })),
+          customer.customer_id,
+        ),
+      );
       await completePurchase(purchase_id);
       return response(200).json({ purchase_id });
     }
     if (!input.subscriptionID) throw apiError(400, MSG.noPaymentMethod);
     const pkg = findPackage(input.class_package_id);
-    if (!pkg.is_subscription || input.plan_id !== planIdFor(pkg.class_package_id)) {
-      throw apiError(404, 'No encontramos el plan de la suscripción.');
-    }
+    orRefused(decideSubscriptionPlan(pkg, input.plan_id, planIdFor(pkg.class_package_id)));
     // The provider may report one approval twice; the subscription id makes it one purchase.
     const key = `paypal:${input.subscriptionID}`;
     const seen = recall(customer.customer_id, key);

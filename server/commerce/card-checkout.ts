@@ -1,13 +1,12 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { components } from '#src/api/schema.gen';
 import type { Database } from '#server/db/client';
-import { purchases } from '#server/db/schema';
 import { apiError } from '#server/http/api-error';
 import type { CardCharge, CardPayments } from '#server/providers/stripe';
 import { COMMERCE_MESSAGES } from '#src/domain/commerce/messages';
 import { storeAnswer } from './idempotency';
 import { releaseFailedPurchase } from './release-purchase';
+import { recordProviderPayment } from './store-purchase';
 import type { PurchaseRow } from './views';
 
 type AttemptResponse = components['schemas']['CheckoutAttemptResponse'];
@@ -83,10 +82,7 @@ export async function startCardPayment(
   };
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
-    await tx
-      .update(purchases)
-      .set({ provider_payment_id: started.id })
-      .where(eq(purchases.purchase_id, purchase.purchase_id));
+    await recordProviderPayment(tx, purchase.purchase_id, started.id);
     if (key) await storeAnswer(tx, purchase.customer_id, key, answer);
   });
   return answer;

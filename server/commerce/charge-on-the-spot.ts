@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#server/db/client';
-import { purchases } from '#server/db/schema';
 import { CardRefused } from '#server/providers/card-refused';
 import { storeAnswer } from './idempotency';
 import { releaseFailedPurchase } from './release-purchase';
 import { settlePurchase } from './settle-purchase';
+import { recordProviderPayment } from './store-purchase';
 import type { PurchaseRow } from './views';
 
 /**
@@ -33,10 +32,7 @@ export async function chargeOnTheSpot<A extends Record<string, unknown>>(
   }
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
-    await tx
-      .update(purchases)
-      .set({ provider_payment_id: payment_id })
-      .where(eq(purchases.purchase_id, purchase.purchase_id));
+    await recordProviderPayment(tx, purchase.purchase_id, payment_id);
     const settled = await settlePurchase(
       tx,
       purchase.purchase_id,

@@ -61,3 +61,10 @@ export async function storeAnswer(
     .set({ answer })
     .where(and(eq(idempotencyKeys.customer_id, customer_id), eq(idempotencyKeys.key, key)));
 }
+
+/** Gives a key back when what it was claimed for came to nothing: a retry is checked afresh. */
+export async function releaseKey(tx: Database, customer_id: number, key: string): Promise<void> {
+  await tx
+    .delete(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.customer_id, customer_id), eq(idempotencyKeys.key, key)));
+}

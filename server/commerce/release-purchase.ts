@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
-import { discounts, idempotencyKeys, purchases } from '#server/db/schema';
-import { storeAnswer, type RefusedAnswer } from './idempotency';
+import { discounts, purchases } from '#server/db/schema';
+import { releaseKey, storeAnswer, type RefusedAnswer } from './idempotency';
 import type { PurchaseRow } from './views';
 
 /**
@@ -35,9 +35,7 @@ export async function releaseFailedPurchase(
     if (key && refusal) {
       await storeAnswer(tx, purchase.customer_id, key, refusal as unknown as Record<string, unknown>);
     } else if (key) {
-      await tx
-        .delete(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.customer_id, purchase.customer_id), eq(idempotencyKeys.key, key)));
+      await releaseKey(tx, purchase.customer_id, key);
     }
   });
 }

@@ -13,7 +13,12 @@ export async function openPurchase(
   tx: Database,
   customer_id: number,
   quote: Quote<PackageRow, DiscountRow>,
-  fields: { status: string; payment_method_id?: number | null; provider?: 'stripe' | 'conekta'; now: Date },
+  fields: {
+    status: string;
+    payment_method_id?: number | null;
+    provider?: 'stripe' | 'conekta' | 'paypal';
+    now: Date;
+  },
 ): Promise<PurchaseRow> {
   const { pkg, discount } = quote;
   const now = fields.now.toISOString();
@@ -45,6 +50,11 @@ export async function openPurchase(
       .where(eq(discounts.discount_id, discount.discount_id));
   }
   return purchase!;
+}
+
+/** The provider's object that pays for a purchase: a PaymentIntent, a Conekta order, a PayPal order. */
+export async function recordProviderPayment(tx: Database, purchase_id: number, provider_payment_id: string) {
+  await tx.update(purchases).set({ provider_payment_id }).where(eq(purchases.purchase_id, purchase_id));
 }
 
 /**

@@ -595,6 +595,22 @@ export const providerEvents = pgTable(
   (table) => [primaryKey({ columns: [table.provider, table.event_id] })],
 );
 
+/**
+ * The PayPal billing plan made for a package at one price and rhythm (decision 066): the payment
+ * button subscribes to it. `plan_key` names what the plan bills (package, cents, interval, period,
+ * trial), so a changed price or rhythm gets a new plan and subscriptions already running keep theirs.
+ */
+export const paypalPlans = pgTable('paypal_plans', {
+  plan_key: text('plan_key').primaryKey(),
+  plan_id: text('plan_id').notNull(),
+  class_package_id: integer('class_package_id')
+    .notNull()
+    .references(() => classPackages.class_package_id, { onDelete: 'cascade' }),
+  createdAt: instant('created_at')
+    .notNull()
+    .default(sql`now()`),
+});
+
 /** A charge of a purchase (a subscription's billing); the customer's list of payments. */
 export const invoices = pgTable(
   'invoices',

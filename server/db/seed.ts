@@ -173,6 +173,8 @@ export const SEEDED_TABLES: readonly string[] = [
     'audit_entries',
     // Provider events name purchases by id: a reset forgets them with the purchases.
     'provider_events',
+    // PayPal plans name packages by id, and are made again on demand.
+    'paypal_plans',
     'conekta_customers',
     'video_tags',
     'video_completions',

@@ -15,6 +15,8 @@ import { discountService } from './discounts';
 import { fileService } from './files';
 import { favoriteService } from './favorites';
 import { packageService } from './packages';
+import { paypalCheckoutService } from './paypal-checkout';
+import { paypalWebhookService } from './paypal-webhooks';
 import { purchaseService } from './purchases';
 import { reservationService } from './reservations';
 import { savedCardService } from './saved-cards';
@@ -25,7 +27,7 @@ import { videoProgressService } from './video-progress';
 import { videoService } from './videos';
 import { waitlistService } from './waitlists';
 
-/** Every operation area the server implements; the contract's other operations answer 501 until theirs lands. */
+/** Every operation area of the server: together they handle every operation of openapi.yaml. */
 export const SERVICES: ServiceFactory[] = [
   contentService,
   catalogueService,
@@ -37,6 +39,7 @@ export const SERVICES: ServiceFactory[] = [
   discountService,
   purchaseService,
   checkoutService,
+  paypalCheckoutService,
   adminCommerceService,
   adminCatalogueService,
   adminContentService,
@@ -47,6 +50,7 @@ export const SERVICES: ServiceFactory[] = [
   addressService,
   fileService,
   stripeWebhookService,
+  paypalWebhookService,
   savedCardService,
   scheduleAdminService,
   videoService,

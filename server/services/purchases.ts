@@ -3,6 +3,7 @@ import { invoicesOf, purchaseViews } from '#server/commerce/views';
 import { invoices, purchases } from '#server/db/schema';
 import type { Database } from '#server/db/client';
 import { apiError, orRefused } from '#server/http/api-error';
+import { paypalOf } from '#server/providers/paypal';
 import { stripeOf } from '#server/providers/stripe';
 import { requireCustomer } from '#server/identity/caller';
 import { COMMERCE_MESSAGES } from '#src/domain/commerce/messages';
@@ -16,6 +17,14 @@ import { partsOf, type ServiceFactory } from './context';
  */
 export const purchaseService: ServiceFactory = ({ db, clock, config }) => {
   const cards = stripeOf(config);
+  const paypal = paypalOf(config);
+  /** Who bills a subscription and must end it; none for one only recorded here (the seed's). */
+  const billingProvider = (name: string | null) =>
+    name === 'stripe'
+      ? { name: 'Stripe', of: cards }
+      : name === 'paypal'
+        ? { name: 'PayPal', of: paypal }
+        : undefined;
   return {
     async listMyPurchases(request) {
       const { customer } = requireCustomer(request);
@@ -52,15 +61,16 @@ export const purchaseService: ServiceFactory = ({ db, clock, config }) => {
           decideOwnPurchase(found, { customer_id: customer.customer_id, isAdmin: user.role === 'admin' }),
         );
         orRefused(decideSubscriptionCancel(purchase));
-        if (purchase.provider === 'stripe') {
-          const stripe = cards();
-          if (!stripe) throw apiError(502, COMMERCE_MESSAGES.providerFailed);
+        const provider = billingProvider(purchase.provider);
+        if (provider) {
+          const billing = provider.of();
+          if (!billing) throw apiError(502, COMMERCE_MESSAGES.providerFailed);
           try {
-            await stripe.cancelSubscription(purchase.subscription_id!, reason);
+            await billing.cancelSubscription(purchase.subscription_id!, reason);
           } catch (error) {
             request.log.warn(
               { purchase_id: id, error: (error as Error).message },
-              'Stripe no canceló la suscripción',
+              `${provider.name} no canceló la suscripción`,
             );
             throw apiError(502, COMMERCE_MESSAGES.providerFailed);
           }

@@ -1,7 +1,6 @@
 import type Stripe from 'stripe';
 import { settlePurchase } from '#server/commerce/settle-purchase';
-import type { Database } from '#server/db/client';
-import { providerEvents } from '#server/db/schema';
+import { applyOnce } from '#server/commerce/provider-events';
 import { apiError } from '#server/http/api-error';
 import { stripeEffect } from '#server/providers/stripe-events';
 import { stripeOf } from '#server/providers/stripe';
@@ -10,9 +9,7 @@ import type { ServiceFactory } from './context';
 
 /**
  * POST /webhooks/stripe: Stripe's word is the only one that makes a card purchase paid. The event
- * is checked against its signature on the raw body, then applied in one transaction that first
- * stores its id: a second delivery of the same event, even at the same instant, waits on that key
- * and, once the first commits, finds it taken and changes nothing.
+ * is checked against its signature on the raw body, then applied once (provider-events.ts).
  */
 export const stripeWebhookService: ServiceFactory = ({ db, clock, config }) => {
   const stripe = stripeOf(config);
@@ -31,14 +28,8 @@ export const stripeWebhookService: ServiceFactory = ({ db, clock, config }) => {
       }
       const effect = stripeEffect(event);
       const now = clock.now();
-      await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Database;
-        const first = await tx
-          .insert(providerEvents)
-          .values({ provider: 'stripe', event_id: event.id, type: event.type, receivedAt: now.toISOString() })
-          .onConflictDoNothing()
-          .returning({ event_id: providerEvents.event_id });
-        if (first.length === 0 || !effect) return;
+      await applyOnce(db, { provider: 'stripe', event_id: event.id, type: event.type, now }, async (tx) => {
+        if (!effect) return;
         const settled = await settlePurchase(tx, effect.purchase_id, effect, now);
         if (settled && !settled.settlement.change && settled.settlement.reason === 'amount') {
           request.log.warn(

@@ -1315,6 +1315,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/webhooks/paypal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Receive a PayPal event (the provider calls it, never the app)
+     * @description PayPal's event, verified by PayPal itself (POST /v1/notifications/verify-webhook-signature with the PAYPAL-* transmission headers and the studio's webhook id); never applied unverified. PAYMENT.CAPTURE.COMPLETED makes the purchase named by the capture's custom_id paid and grants its credits; PAYMENT.CAPTURE.DENIED leaves it failed; BILLING.SUBSCRIPTION.CANCELLED cancels the purchase of that subscription; PAYMENT.SALE.COMPLETED records a subscription's renewal charge. Each event id is processed once: a repeated delivery answers 200 and changes nothing. 400 when the event is not PayPal's.
+     */
+    post: operations['paypalWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/discounts': {
     parameters: {
       query?: never;
@@ -2996,6 +3016,12 @@ export interface components {
       data: {
         object: Record<string, never>;
       };
+    };
+    /** @description A PayPal webhook event as PayPal posts it (only the fields the server reads are named). */
+    PaypalEvent: {
+      id: string;
+      event_type: string;
+      resource: Record<string, never>;
     };
     CheckoutAttemptResponse: {
       /** @description Set once a purchase record exists (always for cash and free). */
@@ -6108,7 +6134,10 @@ export interface operations {
   checkoutPaypal: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A client-generated key; retrying with the same key does not charge twice. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -6179,6 +6208,34 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': components['schemas']['StripeEvent'];
+      };
+    };
+    responses: {
+      /** @description Received (processed now or before). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            received: boolean;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  paypalWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PaypalEvent'];
       };
     };
     responses: {

@@ -24,7 +24,7 @@ const CASH_INSTRUCTIONS =
 
 type Body = {
   class_package_id: number;
-  payment_method: 'cash' | 'free';
+  payment_method: 'cash' | 'free' | 'paypal';
   payment_method_id?: number;
   discountCode?: string;
 };
@@ -34,6 +34,13 @@ describe.each(targets(OPERATIONS))('checkout in cash or free on $name', (shell) 
   const attempt = (body: Body, headers: Record<string, string> = {}) =>
     target.api('sincreditos').POST('/checkout/attempt', { body, headers });
   const { purchase, grantedCredits } = commerceReads(target, 'sincreditos');
+
+  it('an attempt for the payment button leaves a pending purchase that grants nothing yet', async () => {
+    const { response, data } = await attempt({ class_package_id: PACKAGE.ten, payment_method: 'paypal' });
+    expect([response.status, data]).toEqual([200, { purchase_id: expect.any(Number), status: 'pending' }]);
+    expect((await purchase(data!.purchase_id!))?.status).toBe('pending');
+    expect(await grantedCredits()).toEqual([]);
+  });
 
   it("lists the studio's payment methods to anyone, with their instructions", async () => {
     const { data } = await target.api().GET('/payment_methods');

@@ -60,6 +60,49 @@ describe("the server's payment provider settings", () => {
   });
 });
 
+describe("the server's PayPal settings", () => {
+  const paypal = {
+    PAYPAL_CLIENT_ID: 'AbC123_client-id',
+    PAYPAL_CLIENT_SECRET: 'EfG456_very-secret',
+    PAYPAL_WEBHOOK_ID: '1JE4291016473214C',
+  };
+
+  it('reads the three together, on the sandbox API unless told live (always live in production)', () => {
+    expect(readConfig(paypal).paypal).toEqual({
+      clientId: 'AbC123_client-id',
+      clientSecret: 'EfG456_very-secret',
+      webhookId: '1JE4291016473214C',
+      apiUrl: 'https://api-m.sandbox.paypal.com',
+    });
+    expect(readConfig({ ...paypal, PAYPAL_ENV: 'live' }).paypal?.apiUrl).toBe('https://api-m.paypal.com');
+    expect(readConfig({ ...paypal, NODE_ENV: 'production' }).paypal?.apiUrl).toBe('https://api-m.paypal.com');
+    expect(readConfig({ ...paypal, PAYPAL_API_URL: 'http://127.0.0.1:8000' }).paypal?.apiUrl).toBe(
+      'http://127.0.0.1:8000',
+    );
+    expect(readConfig({}).paypal).toBeUndefined();
+  });
+
+  it('stops the start naming each variable, and never repeats the secret', () => {
+    const problems = problemsOf({ PAYPAL_CLIENT_SECRET: 'EfG456 very secret', PAYPAL_ENV: 'test' });
+    expect(problems).toEqual([
+      'PAYPAL_CLIENT_ID debe ser el Client ID de la app REST de PayPal.',
+      'PAYPAL_CLIENT_SECRET debe ser el secreto de la app REST de PayPal.',
+      'PAYPAL_WEBHOOK_ID debe ser el id del webhook de PayPal a /api/webhooks/paypal.',
+      'PAYPAL_ENV debe ser live o sandbox.',
+    ]);
+    expect(problems.join(' ')).not.toContain('very secret');
+    expect(
+      problemsOf({ ...paypal, NODE_ENV: 'production', PAYPAL_ENV: 'sandbox', PAYPAL_API_URL: 'http://x:1' }),
+    ).toEqual([
+      'PAYPAL_ENV debe ser live con NODE_ENV=production.',
+      'PAYPAL_API_URL debe ser un origen (http://127.0.0.1:8000) y no se permite con NODE_ENV=production.',
+    ]);
+    expect(problemsOf({ PAYPAL_API_URL: 'http://127.0.0.1:8000' })).toEqual([
+      'PAYPAL_API_URL no sirve sin PAYPAL_CLIENT_ID.',
+    ]);
+  });
+});
+
 describe("the server's mail delivery settings", () => {
   it('reads SMTP_URL with MAIL_FROM, and leaves delivery off without them', () => {
     expect(

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { purchases } from '#server/db/schema';
 import { COMMERCE_MESSAGES } from '#src/domain/commerce/messages';
 import { startFakeStripe } from './support/fake-stripe';
-import { backends, bearer } from './support/harness';
+import { backends } from './support/harness';
 import { useServerWithFake } from './support/provider-server';
+import { providerRows } from './support/provider-rows';
 
 /*
  * Cancelling a subscription that Stripe bills: the server ends it at Stripe (the official SDK
@@ -21,16 +22,9 @@ describe.each(backends())('cancelling a Stripe subscription on %s', (backend) =>
       .update(purchases)
       .set({ provider: 'stripe' })
       .where(eq(purchases.purchase_id, PURCHASE));
-  const status = async () =>
-    (await env.server.store.db.select().from(purchases).where(eq(purchases.purchase_id, PURCHASE)))[0]
-      ?.status;
-  const cancel = () =>
-    env.server.app.inject({
-      method: 'POST',
-      url: `/api/purchases/cancel/${PURCHASE}`,
-      headers: bearer('suscrita'),
-      payload: { reason: '  Me mudo de ciudad ' },
-    });
+  const rows = providerRows(env);
+  const status = async () => (await rows.purchase(PURCHASE))?.status;
+  const cancel = () => rows.cancel(PURCHASE);
 
   it('ends the subscription at Stripe with the reason, then marks the purchase cancelled', async () => {
     await billedByStripe();

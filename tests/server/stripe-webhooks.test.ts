@@ -2,11 +2,12 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { personas } from '#mocks/personas';
 import { PACKAGE } from '#mocks/seed/commerce';
-import { availableClasses, providerEvents, purchases } from '#server/db/schema';
+import { providerEvents } from '#server/db/schema';
 import { NOW } from './support/clock';
 import { startFakeStripe } from './support/fake-stripe';
 import { backends, bearer } from './support/harness';
 import { useServerWithFake } from './support/provider-server';
+import { providerRows } from './support/provider-rows';
 
 const DAY_MS = 86_400_000;
 
@@ -55,19 +56,10 @@ describe.each(backends())('Stripe webhooks on %s', (backend) => {
     },
   });
 
-  const deliver = (event: object, headers?: Record<string, string>) => {
-    const signed = env.fake.signed(event);
-    return env.server.app.inject({
-      method: 'POST',
-      url: '/api/webhooks/stripe',
-      headers: headers ?? signed.headers,
-      payload: signed.payload,
-    });
-  };
-  const purchase = async (purchase_id: number) =>
-    (await env.server.store.db.select().from(purchases).where(eq(purchases.purchase_id, purchase_id)))[0];
-  const credits = (purchase_id: number) =>
-    env.server.store.db.select().from(availableClasses).where(eq(availableClasses.purchase_id, purchase_id));
+  const rows = providerRows(env);
+  const { purchase, credits } = rows;
+  const deliver = (event: object, headers?: Record<string, string>) =>
+    rows.deliver('/api/webhooks/stripe', event, headers);
 
   it('payment_intent.succeeded makes the purchase completed and grants its credits with their expiry', async () => {
     const purchase_id = await openCardPurchase();

@@ -29,6 +29,10 @@ export const COMMERCE_MESSAGES = {
   savedCardNotYours: 'No encontramos esa tarjeta guardada.',
   /** The card provider failed or could not be reached: the spec's default purchase error. */
   providerFailed: checkoutStrings.checkout.errors.default,
+  /** The payment button's capture names no purchase of the caller's still to be paid. */
+  paymentNotFound: 'No encontramos el pago que quieres confirmar.',
+  planNotFound: 'No encontramos el plan de la suscripción.',
   /** Stripe reads only the status; the text is for whoever reads its delivery log. */
   webhookNotSigned: 'La firma del evento de Stripe no es válida.',
+  paypalWebhookNotSigned: 'PayPal no confirmó este evento.',
 } as const;

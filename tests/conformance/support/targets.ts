@@ -13,6 +13,7 @@ import { resetScenarios } from '#mocks/scenarios';
 import { seedDb } from '#mocks/seed';
 import { NOW } from '#tests/server/support/clock';
 import { startFakeConekta, type FakeConekta } from '#tests/server/support/fake-conekta';
+import { startFakePaypal, type FakePaypal } from '#tests/server/support/fake-paypal';
 import {
   startFakeIdentityToolkit,
   type FakeIdentityToolkit,
@@ -38,6 +39,8 @@ export interface Target {
   reset(now?: string): Promise<void>;
   setClock(iso: string): Promise<void>;
   setConfig(entries: Record<string, string | null>): Promise<void>;
+  /** The buyer approving a subscription to this plan in PayPal's window: the subscription's id. */
+  paypalSubscribes(plan_id: string): string;
 }
 
 interface TargetShell extends Target {
@@ -103,6 +106,8 @@ function mocksTarget(): TargetShell {
         } else await db.appConfig.create({ key, value });
       }
     },
+    // The mocks' button makes up the id; their capture trusts it (mocks/payments/fake-paypal.ts).
+    paypalSubscribes: (plan_id) => `I-MOCK-${plan_id}`,
     async start() {},
     async stop() {
       freezeMockClock(undefined);
@@ -116,6 +121,7 @@ interface SharedServer {
   baseUrl: string;
   stripe: FakeStripe;
   conekta: FakeConekta;
+  paypal: FakePaypal;
   identityToolkit: FakeIdentityToolkit;
 }
 
@@ -123,8 +129,9 @@ interface SharedServer {
  * One server per database and worker, started by the first suite that needs it and kept for the
  * worker's other files (the server suites run without isolation: vitest.server.config.ts). Every
  * test starts from a reset, so a suite finds it as a fresh one would be; the worker's exit
- * removes its database copy. Card payments, saved cards and password-reset mails reach Stripe's,
- * Conekta's and Firebase Auth's APIs faked on local ports, as the mocks fake their scripts.
+ * removes its database copy. Card payments, saved cards, the payment button and password-reset
+ * mails reach Stripe's, Conekta's, PayPal's and Firebase Auth's APIs faked on local ports, as the
+ * mocks fake Stripe.js, the tokenizer and PayPal's button.
  */
 const shared = new Map<Backend, Promise<SharedServer>>();
 
@@ -134,16 +141,18 @@ function sharedServer(backend: Backend): Promise<SharedServer> {
     found = (async () => {
       const stripe = await startFakeStripe();
       const conekta = await startFakeConekta();
+      const paypal = await startFakePaypal();
       const identityToolkit = await startFakeIdentityToolkit();
       const server: TestServer = await startServer(backend, {
         stripe: stripe.settings,
         conekta: conekta.settings,
+        paypal: paypal.settings,
         authEmulatorHost: identityToolkit.host,
       });
       await server.app.listen({ port: 0, host: '127.0.0.1' });
       process.once('exit', () => server.discard());
       const { port } = server.app.server.address() as AddressInfo;
-      return { baseUrl: `http://127.0.0.1:${port}/api`, stripe, conekta, identityToolkit };
+      return { baseUrl: `http://127.0.0.1:${port}/api`, stripe, conekta, paypal, identityToolkit };
     })();
     shared.set(backend, found);
   }
@@ -174,6 +183,7 @@ function serverTarget(backend: Backend): TargetShell {
       now = new Date(iso);
       server?.stripe.reset();
       server?.conekta.reset();
+      server?.paypal.reset();
       server?.identityToolkit.reset();
       await control('POST', 'reset', { now: iso });
     },
@@ -184,6 +194,7 @@ function serverTarget(backend: Backend): TargetShell {
     async setConfig(entries) {
       for (const [key, value] of Object.entries(entries)) await control('PUT', 'config', { key, value });
     },
+    paypalSubscribes: (plan_id) => server!.paypal.subscribe(plan_id),
     async start() {
       server = await sharedServer(backend);
       baseUrl = server.baseUrl;

@@ -1,0 +1,90 @@
+import { and, eq } from 'drizzle-orm';
+import { applyOnce } from '#server/commerce/provider-events';
+import { settlePurchase } from '#server/commerce/settle-purchase';
+import type { Database } from '#server/db/client';
+import { invoices, purchases } from '#server/db/schema';
+import { apiError } from '#server/http/api-error';
+import { paypalEffect, type PaypalEffect } from '#server/providers/paypal-events';
+import { paypalOf, type PaypalEvent, type PaypalSignature } from '#server/providers/paypal';
+import { logPaypal } from '#server/commerce/paypal-order';
+import { COMMERCE_MESSAGES } from '#src/domain/commerce/messages';
+import { partsOf, type ServiceFactory } from './context';
+
+const SIGNED_HEADERS = [
+  'paypal-auth-algo',
+  'paypal-cert-url',
+  'paypal-transmission-id',
+  'paypal-transmission-sig',
+  'paypal-transmission-time',
+] as const;
+
+/** The purchase a PayPal subscription paid for, its row locked. */
+async function subscriptionPurchase(tx: Database, subscription_id: string) {
+  const [purchase] = await tx
+    .select()
+    .from(purchases)
+    .where(and(eq(purchases.provider, 'paypal'), eq(purchases.subscription_id, subscription_id)))
+    .for('update');
+  return purchase;
+}
+
+async function apply(tx: Database, effect: PaypalEffect, now: Date) {
+  if (effect.kind === 'settle') return void (await settlePurchase(tx, effect.purchase_id, effect, now));
+  const purchase = await subscriptionPurchase(tx, effect.subscription_id);
+  if (!purchase) return;
+  if (effect.kind === 'subscriptionEnded') {
+    // Ended at PayPal (by the customer there, or by our own cancel): it keeps what it granted.
+    if (purchase.status !== 'active') return;
+    await tx
+      .update(purchases)
+      .set({ status: 'cancelled', cancelledAt: now.toISOString(), updatedAt: now.toISOString() })
+      .where(eq(purchases.purchase_id, purchase.purchase_id));
+    return;
+  }
+  if (effect.paidCents < 0) return;
+  await tx.insert(invoices).values({
+    purchase_id: purchase.purchase_id,
+    total_payment_cents: effect.paidCents,
+    status: 'completed',
+    createdAt: now.toISOString(),
+  });
+}
+
+/**
+ * POST /webhooks/paypal: PayPal's events, each verified by PayPal itself (its documented
+ * verify-webhook-signature call with the studio's webhook id) before anything is read from it,
+ * then applied once in one transaction (provider-events.ts, the design Stripe's events use).
+ */
+export const paypalWebhookService: ServiceFactory = ({ db, clock, config }) => {
+  const paypal = paypalOf(config);
+  return {
+    async paypalWebhook(request) {
+      const provider = paypal();
+      const headers = request.headers;
+      const signature = Object.fromEntries(SIGNED_HEADERS.map((name) => [name, headers[name]]));
+      if (
+        !provider ||
+        request.rawBody === undefined ||
+        SIGNED_HEADERS.some((name) => typeof signature[name] !== 'string')
+      ) {
+        throw apiError(400, COMMERCE_MESSAGES.paypalWebhookNotSigned);
+      }
+      const event = partsOf(request).body as unknown as PaypalEvent;
+      let verified: boolean;
+      try {
+        verified = await provider.verify(signature as PaypalSignature, request.rawBody.toString());
+      } catch (error) {
+        // PayPal retries a delivery we could not check: a 5xx asks it to.
+        logPaypal(request.log, error, { event: event.id }, 'PayPal no verificó el evento');
+        throw apiError(502, COMMERCE_MESSAGES.providerFailed);
+      }
+      if (!verified) throw apiError(400, COMMERCE_MESSAGES.paypalWebhookNotSigned);
+      const effect = paypalEffect(event);
+      const now = clock.now();
+      await applyOnce(db, { provider: 'paypal', event_id: event.id, type: event.event_type, now }, (tx) =>
+        effect ? apply(tx, effect, now) : Promise.resolve(),
+      );
+      return { received: true };
+    },
+  };
+};

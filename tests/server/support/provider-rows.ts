@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import { availableClasses, purchases } from '#server/db/schema';
+import { bearer, type TestServer } from './harness';
+
+/**
+ * What the provider suites read and send around a purchase, for a server with a provider's fake
+ * (provider-server.ts): its row, the credits it granted, a signed webhook delivery, a cancel.
+ */
+export function providerRows(env: { server: TestServer; fake: { signed(event: object): Signed } }) {
+  return {
+    purchase: async (purchase_id: number) =>
+      (await env.server.store.db.select().from(purchases).where(eq(purchases.purchase_id, purchase_id)))[0],
+    credits: (purchase_id: number) =>
+      env.server.store.db
+        .select()
+        .from(availableClasses)
+        .where(eq(availableClasses.purchase_id, purchase_id)),
+    /** The event as the provider signs it, to its webhook; other headers to forge one. */
+    deliver: (url: string, event: object, headers?: Record<string, string>) => {
+      const signed = env.fake.signed(event);
+      return env.server.app.inject({
+        method: 'POST',
+        url,
+        headers: headers ?? signed.headers,
+        payload: signed.payload,
+      });
+    },
+    /** The subscriber cancels the purchase with a reason the server trims. */
+    cancel: (purchase_id: number) =>
+      env.server.app.inject({
+        method: 'POST',
+        url: `/api/purchases/cancel/${purchase_id}`,
+        headers: bearer('suscrita'),
+        payload: { reason: '  Me mudo de ciudad ' },
+      }),
+  };
+}
+
+interface Signed {
+  payload: string;
+  headers: Record<string, string>;
+}
