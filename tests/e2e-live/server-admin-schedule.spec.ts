@@ -2,7 +2,7 @@ import { addDays, mondayOf } from '#src/domain/calendar-week';
 import { expect, test } from '#tests/e2e/support/fixtures';
 import { expectNoAxeViolations } from '#tests/e2e/support/axe';
 import { logIn } from '#tests/e2e/support/session';
-import { apiAs } from './support/real-server';
+import { apiAs, creditsLeft } from './support/real-server';
 import { againstRealServer } from './support/real-server-test';
 
 // The back-office schedule against the studio's real server (issue 31): staff cancel a class
@@ -13,16 +13,11 @@ againstRealServer();
 
 const ANA = 'ana@demo.mx';
 
-async function creditsOf(email: string): Promise<number> {
-  const { data } = await (await apiAs(email)).GET('/customer/available_classes');
-  return (data?.available_classes ?? []).reduce((sum, row) => sum + row.available_classes, 0);
-}
-
 test('staff cancel a class: ana gets her credit back and her mail is recorded, on the server', async ({
   page,
   today,
 }) => {
-  expect(await creditsOf(ANA)).toBe(10);
+  expect(await creditsLeft(ANA)).toBe(10);
   await logIn(page, 'admin@demo.mx');
   await page.goto('/admin/horarios');
   await expect(page.getByRole('heading', { level: 1, name: 'Horario' })).toBeVisible();
@@ -40,7 +35,7 @@ test('staff cancel a class: ana gets her credit back and her mail is recorded, o
   await expect(page.getByText(`Clase cancelada. Reservaciones canceladas: ${taken};`)).toBeVisible();
   await expect(card).toBeHidden();
 
-  expect(await creditsOf(ANA)).toBe(11);
+  expect(await creditsLeft(ANA)).toBe(11);
   const { data } = await (await apiAs('admin@demo.mx')).GET('/sent_mails');
   const [y, m, d] = thursday.split('-');
   expect(

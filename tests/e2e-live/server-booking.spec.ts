@@ -6,7 +6,7 @@ import { classCard, fullClassCard, nextMonday, reserveNextWednesdayYoga } from '
 import { logIn } from '#tests/e2e/support/session';
 import { addDays } from '#src/domain/calendar-week';
 import { PAGE } from '#mocks/seed/content';
-import { apiAs } from './support/real-server';
+import { apiAs, creditsLeft } from './support/real-server';
 import { againstRealServer } from './support/real-server-test';
 
 // The live build against the studio's real server (decision 051): `npm run server` in test mode on
@@ -17,12 +17,6 @@ import { againstRealServer } from './support/real-server-test';
 againstRealServer();
 
 const ANA = 'ana@demo.mx';
-
-/** Credits ana can still spend, as the server counts them. */
-async function creditsOf(email: string): Promise<number> {
-  const { data } = await (await apiAs(email)).GET('/customer/available_classes');
-  return (data?.available_classes ?? []).reduce((sum, row) => sum + row.available_classes, 0);
-}
 
 test('a new customer signs up and the server keeps her account', async ({ page }) => {
   const stamp = Date.now().toString().slice(-7);
@@ -49,7 +43,7 @@ test('ana logs in and reserves a spot; the server holds it and takes one credit'
     (await api.GET('/class_reservations', { params: { query: { filter: 'upcoming' } } })).data
       ?.class_reservations ?? [];
   const held = new Set((await upcoming()).map((row) => row.class_reservation_id));
-  const before = await creditsOf(ANA);
+  const before = await creditsLeft(ANA);
   await logIn(page, ANA);
   await expect(page.getByRole('heading', { level: 1, name: 'Calendario' })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -78,7 +72,7 @@ test('ana logs in and reserves a spot; the server holds it and takes one credit'
       `Lugar ${row.spot}`,
     ]),
   ).toEqual([['Vinyasa Yoga', wednesday, label]]);
-  expect(await creditsOf(ANA)).toBe(before - 1);
+  expect(await creditsLeft(ANA)).toBe(before - 1);
 });
 
 test('ana joins the full class waitlist and leaves it; the server keeps her place, then drops it', async ({
@@ -112,7 +106,7 @@ test('ana joins the full class waitlist and leaves it; the server keeps her plac
 const reservationTable = (page: Page) => page.getByTestId('reservation-table');
 
 test('ana sees Mis Reservaciones and cancels a class in time: the credit comes back', async ({ page }) => {
-  const before = await creditsOf(ANA);
+  const before = await creditsLeft(ANA);
   await logIn(page, ANA);
   await page.goto('/mystudio/reservaciones');
   await expect(page.getByRole('heading', { level: 1, name: 'Mis Reservaciones' })).toBeVisible({
@@ -145,5 +139,5 @@ test('ana sees Mis Reservaciones and cancels a class in time: the credit comes b
     params: { query: { filter: 'cancelled' } },
   });
   expect(data?.class_reservations.filter((row) => row.spot === 'A1')).toHaveLength(1);
-  expect(await creditsOf(ANA)).toBe(before + 1);
+  expect(await creditsLeft(ANA)).toBe(before + 1);
 });

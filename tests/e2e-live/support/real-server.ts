@@ -34,3 +34,9 @@ export async function apiAs(email: string, password = PERSONA_PASSWORD): Promise
   const { idToken } = (await answer.json()) as { idToken: string };
   return createClient<paths>({ baseUrl: liveApiUrl, headers: { Authorization: `Bearer ${idToken}` } });
 }
+
+/** Credits a customer can still spend, as the server counts them (unlimited rows count −1). */
+export async function creditsLeft(email: string): Promise<number> {
+  const { data } = await (await apiAs(email)).GET('/customer/available_classes');
+  return (data?.available_classes ?? []).reduce((sum, row) => sum + row.available_classes, 0);
+}
