@@ -1,6 +1,7 @@
 import { addDays, mondayOf } from '#src/domain/calendar-week';
 import { expect, test } from '#tests/e2e/support/fixtures';
 import { expectNoAxeViolations } from '#tests/e2e/support/axe';
+import { askToCancelClass } from '#tests/e2e/support/class-cancel';
 import { logIn } from '#tests/e2e/support/session';
 import { apiAs, creditsLeft } from './support/real-server';
 import { againstRealServer } from './support/real-server-test';
@@ -24,12 +25,7 @@ test('staff cancel a class: ana gets her credit back and her mail is recorded, o
   await page.getByRole('button', { name: 'Semana siguiente' }).click();
   const thursday = addDays(mondayOf(today), 10);
   const card = page.getByRole('article', { name: `Indoor Cycling ${thursday} 07:00`, exact: true });
-  const taken = /(\d+)\/\d+ lugares/.exec((await card.textContent()) ?? '')?.[1];
-  await card.getByRole('button', { name: /^Cancelar/ }).click();
-  const dialog = page.getByRole('alertdialog', { name: 'Precaución' });
-  await expect(dialog.getByTestId('cancel-affected')).toHaveText(
-    `Afecta a ${taken} clientes: se les devolverán sus créditos y se les avisará por correo.`,
-  );
+  const { dialog, taken } = await askToCancelClass(page, card);
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Cancelar clase' }).click();
   await expect(page.getByText(`Clase cancelada. Reservaciones canceladas: ${taken};`)).toBeVisible();

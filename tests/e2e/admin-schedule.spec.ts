@@ -2,6 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { addDays, mondayOf } from '#src/domain/calendar-week';
 import { expect, test } from '#tests/e2e/support/fixtures';
 import { adminCall } from './support/admin-call';
+import { askToCancelClass } from './support/class-cancel';
 import { expectNoAxeViolations } from './support/axe';
 import { classCard } from './support/calendar';
 import { doubleClickDuringWrite } from './support/held-request';
@@ -266,12 +267,7 @@ test.describe('the back-office schedule', () => {
     await page.getByRole('button', { name: 'Semana siguiente' }).click();
     const thursday = addDays(mondayOf(today), 10);
     const card = staffCard(page, `Indoor Cycling ${thursday} 07:00`);
-    const taken = /(\d+)\/\d+ lugares/.exec((await card.textContent()) ?? '')?.[1];
-    await card.getByRole('button', { name: /^Cancelar/ }).click();
-    const dialog = page.getByRole('alertdialog', { name: 'Precaución' });
-    await expect(dialog.getByTestId('cancel-affected')).toHaveText(
-      `Afecta a ${taken} clientes: se les devolverán sus créditos y se les avisará por correo.`,
-    );
+    const { dialog, taken } = await askToCancelClass(page, card);
     await expectNoAxeViolations(page);
     const cancel = await doubleClickDuringWrite(
       page,
