@@ -8,6 +8,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { VitePWA } from 'vite-plugin-pwa';
 import { cspBuildPlugin } from './scripts/csp-build-plugin';
+import { demoAssets } from './scripts/demo-assets-plugin';
 import { BootLoading } from './src/app/boot-loading';
 import { commonStrings } from './src/i18n/es/common';
 import { initialChunkGroups, type ScreenBundle } from './scripts/initial-chunks';
@@ -106,7 +107,7 @@ export default defineConfig(({ mode }) => {
       studioThemeCss({ alias: aliases }),
       bootShell(),
       ...csp,
-      ...(mocked ? [] : [preloadBootReads(env.VITE_API_URL), ...installableApp()]),
+      ...(mocked ? [] : [preloadBootReads(env.VITE_API_URL), ...installableApp(), demoAssets()]),
     ],
     resolve: { alias: aliases },
     // The live build's static files (robots.txt) are in public/; mock builds carry MSW's worker.

@@ -1,10 +1,12 @@
 // The real Firebase Auth emulator from firebase-tools, alone (no UI, no other emulators), on
 // AUTH_EMULATOR_PORT for the `demo-` project AUTH_EMULATOR_PROJECT. Its config lives in a
 // temporary folder, so the repository has no firebase.json to mistake for a real project's.
+// With AUTH_EMULATOR_DATA (npm start), its accounts are loaded from that folder and saved back to
+// it when it stops, so the customers who signed up are still there next time.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { ensureFirebaseTools } from './firebase-tools.mjs';
 
 const port = Number(process.env.AUTH_EMULATOR_PORT ?? 9099);
@@ -24,12 +26,28 @@ const config = {
   },
 };
 writeFileSync(join(dir, 'firebase.json'), JSON.stringify(config, null, 2));
-const child = spawn(firebase, ['emulators:start', '--only', 'auth', '--project', project], {
+const data = process.env.AUTH_EMULATOR_DATA ? resolve(process.env.AUTH_EMULATOR_DATA) : undefined;
+const keep = data
+  ? [
+      // A first start has nothing to import, and firebase refuses an import folder without an export.
+      ...(existsSync(join(data, 'firebase-export-metadata.json')) ? ['--import', data] : []),
+      `--export-on-exit=${data}`,
+    ]
+  : [];
+const child = spawn(firebase, ['emulators:start', '--only', 'auth', '--project', project, ...keep], {
   cwd: dir,
   stdio: 'inherit',
   env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
+  // Its own process group when it saves its accounts: a Ctrl-C reaches it once, from here, and
+  // not also from the terminal (a second signal would cut its export short).
+  detached: data !== undefined,
 });
-const stop = () => child.kill('SIGTERM');
+let stopping = false;
+const stop = () => {
+  if (stopping) return;
+  stopping = true;
+  child.kill(data ? 'SIGINT' : 'SIGTERM');
+};
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 child.on('exit', (code) => {
