@@ -193,15 +193,23 @@ describe.runIf(onPostgres)('backups and moves with PostgreSQL', () => {
     expectSameStudio(await contents(openPostgres(target)), await contents(openPostgres(source)));
   });
 
-  it('refuses to restore onto a database that has tables', async () => {
+  it('refuses to restore onto a database that has tables, and replaces them with --force', async () => {
+    const source = await createDatabase('studio_template');
     const file = join(work, 'respaldo-pg.dump');
-    await backupDatabase(places({ databaseUrl: await createDatabase('studio_template') }), file, { pgBin });
-    await expect(
-      restoreDatabase(places({ databaseUrl: await createDatabase('studio_template') }), file, { pgBin }),
-    ).rejects.toThrow(
+    await backupDatabase(places({ databaseUrl: source }), file, { pgBin });
+    const target = await createDatabase('studio_template');
+    const changed = openPostgres(target);
+    await changed.db.delete(reservations).finally(() => changed.close());
+
+    await expect(restoreDatabase(places({ databaseUrl: target }), file, { pgBin })).rejects.toThrow(
       'La base de datos de DATABASE_URL ya tiene tablas: restaurar el respaldo la reemplazaría. ' +
         'Restaura en una base vacía, o repite el comando con --force para reemplazarla.',
     );
+    const refused = await contents(openPostgres(target));
+    expect(refused.tables.reservations!.rows).toBe(0);
+
+    await restoreDatabase(places({ databaseUrl: target }), file, { pgBin, force: true });
+    expectSameStudio(await contents(openPostgres(target)), await contents(openPostgres(source)));
   });
 
   it('moves a studio from the embedded database to PostgreSQL', async () => {
