@@ -34,6 +34,13 @@ export async function migrationCount(db: Database): Promise<number> {
   return row?.count ?? 0;
 }
 
+/** A page of a table: its rows and its last row, as JSON text. */
+interface Page {
+  rows: string | null;
+  count: number;
+  last: string | null;
+}
+
 const columns = (names: string[]) => sql.raw(names.map((name) => `"${name}"`).join(', '));
 
 /** One page of a table after the row `after` (its JSON), in the primary key's order. */
@@ -67,22 +74,19 @@ export async function exportStudio(db: Database, file: string): Promise<Record<s
       };
       await write(JSON.stringify(header));
       for (const table of tablesInForeignKeyOrder()) {
-        counts[table.name] = 0;
+        let exported = 0;
         let after: string | null = null;
         for (;;) {
-          const [page]: Array<{ rows: string | null; count: number; last: string | null }> = await rowsOf<{
-            rows: string | null;
-            count: number;
-            last: string | null;
-          }>(tx, pageQuery(table, after));
+          const [page]: Page[] = await rowsOf<Page>(tx, pageQuery(table, after));
           if (!page?.rows || page.count === 0) break;
           await write(JSON.stringify({ table: table.name, count: page.count }));
           // Raw line breaks in PostgreSQL's JSON are only spacing between values: one line a page.
           await write(page.rows.replaceAll('\n', ''));
-          counts[table.name] += page.count;
+          exported += page.count;
           if (page.count < PAGE) break;
           after = page.last;
         }
+        counts[table.name] = exported;
       }
       const sequences = await rowsOf<SequencePosition>(
         tx,

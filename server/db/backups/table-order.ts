@@ -1,5 +1,5 @@
-import { is, SQL } from 'drizzle-orm';
-import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import { is } from 'drizzle-orm';
+import { getTableConfig, IndexedColumn, PgTable } from 'drizzle-orm/pg-core';
 import * as schema from '#server/db/schema';
 
 export interface StudioTable {
@@ -36,7 +36,7 @@ function pagingKey(table: PgTable): string[] {
   if (primary.length > 0) return primary;
   const notNull = new Set(config.columns.filter((column) => column.notNull).map((column) => column.name));
   for (const { config: index } of config.indexes) {
-    const names = index.columns.map((column) => (is(column, SQL) ? undefined : column.name));
+    const names = index.columns.map((column) => (is(column, IndexedColumn) ? column.name : undefined));
     if (index.unique && !index.where && names.every((name) => name !== undefined && notNull.has(name))) {
       return names as string[];
     }
