@@ -34,12 +34,7 @@ export async function openPglite(
   source: string | PGliteInterface,
   options: StoreOptions = {},
 ): Promise<Store> {
-  let client: PGliteInterface;
-  if (typeof source === 'string') {
-    mkdirSync(source, { recursive: true });
-    // The video library's name search uses trigram indexes (migration 0008, decision 063).
-    client = await PGlite.create(source, { extensions: { pg_trgm } });
-  } else client = source;
+  const client = typeof source === 'string' ? await createPglite(source) : source;
   const db = drizzlePglite({ client: client as PGlite, schema, ...options });
   return {
     db: db as unknown as Database,
@@ -47,6 +42,16 @@ export async function openPglite(
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: closedOnce(() => client.close()),
   };
+}
+
+/**
+ * PGlite on a data directory (created on first use), with the extensions the migrations need;
+ * `loadDataDir` fills a new directory from a dump (`npm run db:restore`).
+ */
+export async function createPglite(dir: string, options: { loadDataDir?: Blob } = {}): Promise<PGlite> {
+  mkdirSync(dir, { recursive: true });
+  // The video library's name search uses trigram indexes (migration 0008, decision 063).
+  return PGlite.create(dir, { extensions: { pg_trgm }, ...options });
 }
 
 /** Closing twice (a second signal, a test's cleanup after it closed the store itself) closes once. */
