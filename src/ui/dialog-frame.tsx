@@ -1,6 +1,7 @@
 import { Button, CloseButton, Dialog, Portal, type DialogRootProps } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
 import { useReturnFocus } from './return-focus';
+import { stayOpenOnFocusOutside } from '#src/ui/dialog-focus';
 
 export interface DialogAction {
   label: string;
@@ -95,6 +96,7 @@ export function DialogFrame({
       finalFocusEl={returnFocus}
       closeOnInteractOutside={dismissible && !busy}
       onOpenChange={(details) => !details.open && close()}
+      onFocusOutside={stayOpenOnFocusOutside}
     >
       <Portal>
         <Dialog.Backdrop />

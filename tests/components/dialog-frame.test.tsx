@@ -1,7 +1,7 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { StrictMode, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { DialogFrame } from '#src/ui/dialog-frame';
 
@@ -83,5 +83,22 @@ describe('the dialog frame', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Precaución' });
     await user.click(within(dialog).getByRole('button', { name: 'Salir' }));
     expect(confirm).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays open when code moves the focus outside it (React StrictMode mounts it twice in development)', async () => {
+    const onClose = vi.fn();
+    wrap(
+      <StrictMode>
+        <button type="button">Reservar</button>
+        <DialogFrame open title="Reservar Clase" onClose={onClose} secondaryLabel="Cancelar">
+          <input aria-label="Nombre" />
+        </DialogFrame>
+      </StrictMode>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Reservar Clase' });
+    act(() => screen.getByRole('button', { name: 'Reservar', hidden: true }).focus());
+    await act(() => new Promise((done) => setTimeout(done, 50)));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(dialog).toBeVisible();
   });
 });

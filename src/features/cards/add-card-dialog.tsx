@@ -13,6 +13,7 @@ import type { CardEntry } from '#src/domain/card-entry';
 import { es } from '#src/i18n/es';
 import { CardFields, EMPTY_CARD } from './card-fields';
 import type { SavedCardsActor } from './use-saved-cards-actor';
+import { stayOpenOnFocusOutside } from '#src/ui/dialog-focus';
 
 function failureText(failure: SaveCardFailure | null): string | null {
   if (!failure || failure.kind === 'invalidNumber') return null;
@@ -63,6 +64,7 @@ export function AddCardDialog({ actor }: { actor: SavedCardsActor }) {
       unmountOnExit
       closeOnInteractOutside={!saving}
       onOpenChange={(details) => !details.open && close()}
+      onFocusOutside={stayOpenOnFocusOutside}
     >
       <Portal>
         <Dialog.Backdrop />

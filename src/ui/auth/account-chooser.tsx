@@ -1,6 +1,7 @@
 import { Button, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { es } from '#src/i18n/es';
+import { stayOpenOnFocusOutside } from '#src/ui/dialog-focus';
 
 interface AccountChooserProps {
   open: boolean;
@@ -37,7 +38,11 @@ export function AccountChooser({ open, providerName, onChoose, onCancel }: Accou
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && close()}>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => !details.open && close()}
+      onFocusOutside={stayOpenOnFocusOutside}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -8,6 +8,7 @@ import { DAILY_POPUP_STORAGE_KEY, localDay, shouldShowDailyPopup } from '#src/do
 import { safeUrl } from '#src/domain/link-url';
 import { es } from '#src/i18n/es';
 import { appNow } from '#src/domain/app-clock';
+import { stayOpenOnFocusOutside } from '#src/ui/dialog-focus';
 
 function readLastShown(): string | null {
   try {
@@ -51,7 +52,12 @@ export function DailyPopup({ config }: { config: Pick<AppConfig, 'raw'> }) {
   const image = <Image src={src} alt={es.calendar.popup.image} maxH="70vh" mx="auto" />;
   const internal = link.startsWith('/');
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && setOpen(false)} placement="center">
+    <Dialog.Root
+      open
+      onOpenChange={(details) => !details.open && setOpen(false)}
+      onFocusOutside={stayOpenOnFocusOutside}
+      placement="center"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

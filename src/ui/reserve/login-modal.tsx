@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { es } from '#src/i18n/es';
 import { LoginForm } from '#src/ui/auth/login-form';
 import { SignupPanel } from '#src/ui/auth/signup-panel';
+import { stayOpenOnFocusOutside } from '#src/ui/dialog-focus';
 
 /**
  * A visitor's Reservar: log in or sign up here, without leaving the class; once the session has
@@ -16,6 +17,7 @@ export function LoginModal({ resuming, onClose }: { resuming: boolean; onClose: 
       size={signingUp ? 'lg' : 'md'}
       scrollBehavior="inside"
       onOpenChange={(details) => !details.open && onClose()}
+      onFocusOutside={stayOpenOnFocusOutside}
     >
       <Portal>
         <Dialog.Backdrop />

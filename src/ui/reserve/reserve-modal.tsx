@@ -29,6 +29,7 @@ import { es } from '#src/i18n/es';
 import { SpotMap } from '#src/ui/spot-map/spot-map';
 import { classCoachNames } from '#src/domain/coach-name';
 import { useReturnFocus } from '#src/ui/return-focus';
+import { stayOpenOnFocusOutside } from '#src/ui/dialog-focus';
 
 type ReserveActor = ActorRefFrom<typeof reserveMachine>;
 
@@ -59,6 +60,7 @@ export function ReserveModal({ actor }: { actor: ReserveActor }) {
       finalFocusEl={returnFocus}
       // The machine decides: loading the spot map can be left, a save in flight cannot.
       onOpenChange={(d) => !d.open && close()}
+      onFocusOutside={stayOpenOnFocusOutside}
     >
       <Portal>
         <Dialog.Backdrop />
