@@ -3,7 +3,8 @@
 // installed once into a cache folder), in two passes over ONE build whose API URL names one port:
 // first `npm run mock:server` on it (playwright.live.config.ts), then the studio's real server
 // (playwright.live-server.config.ts) on a throwaway PostgreSQL cluster, or PGlite where the
-// machine has no PostgreSQL binaries (decision 054). The emulator runs once for both. Free ports.
+// machine has no PostgreSQL binaries (decision 054). The emulator runs once for both. A third pass
+// runs `npm start` as a fresh clone would, with its own parts (decision 072). Free ports.
 import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -43,6 +44,7 @@ async function freeRun() {
   }
 }
 const [web, api, auth] = [await freePort(), await freePort(), await freeRun()];
+const start = { web: await freePort(), api: await freePort(), auth: await freeRun() };
 
 const env = {
   ...process.env,
@@ -51,11 +53,16 @@ const env = {
   LIVE_API_PORT: String(api),
   LIVE_AUTH_PORT: String(auth),
   LIVE_SHARED: '1',
+  START_WEB_PORT: String(start.web),
+  START_API_PORT: String(start.api),
+  START_AUTH_PORT: String(start.auth),
 };
 const args = process.argv.slice(2);
 const passes = [
   { name: 'mock:server', config: 'playwright.live.config.ts' },
   { name: 'real server', config: 'playwright.live-server.config.ts' },
+  // `npm start` itself: its own emulator, server and app (playwright.start.config.ts).
+  { name: 'npm start', config: 'playwright.start.config.ts' },
 ];
 const playwright = (config, extra, options) =>
   spawnSync('npx', ['playwright', 'test', '-c', config, ...extra, ...args], { env, ...options });

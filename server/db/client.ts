@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { oneAtATime } from './one-at-a-time';
 import * as schema from './schema';
 
 /** One query API over either driver: the server's code never asks which database it runs on. */
@@ -67,7 +68,8 @@ export function openPostgres(url: string, options: StoreOptions = {}): Store {
   return {
     db: db as unknown as Database,
     kind: 'postgres',
-    migrate: () => migratePg(db, { migrationsFolder }),
+    // Several processes starting at once on one database (a deploy): one migrates, the others wait.
+    migrate: () => oneAtATime(url, 'migrations', () => migratePg(db, { migrationsFolder })),
     close: closedOnce(() => pool.end()),
   };
 }

@@ -12,7 +12,7 @@ const config = readConfig();
 const store = await openStore(config);
 try {
   await store.migrate();
-  const [{ count }] = await rowsOf<{ count: number }>(
+  const [{ count } = { count: 0 }] = await rowsOf<{ count: number }>(
     store.db,
     sql`select count(*)::int as count from customers`,
   );

@@ -1,7 +1,7 @@
-import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { JobRunner } from './job';
 import { runJob, type RunnerOptions } from './run-job';
+import { oneAtATime } from '#server/db/one-at-a-time';
 
 /** pg-boss's tables live in their own schema, created (and migrated) by `boss.start()`. */
 export const JOBS_SCHEMA = 'pgboss';
@@ -47,7 +47,7 @@ export async function startPgBossRunner(
   boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
   // Two processes creating pg-boss's queues at once deadlock (each queue is a partition attached
   // to one table): a start waits for any other process's start to end.
-  await oneStartAtATime(options.databaseUrl, async () => {
+  await oneAtATime(options.databaseUrl, 'jobs-setup', async () => {
     await boss.start();
     for (const job of options.jobs) {
       // A run that outlives this is taken for dead and may be tried again by another process.
@@ -85,17 +85,4 @@ export async function startPgBossRunner(
       await boss.stop({ graceful: true, wait: true, timeout: STOP_WAIT_MS });
     },
   };
-}
-
-/** Runs `setup` holding a PostgreSQL advisory lock that every process's job setup takes. */
-async function oneStartAtATime(databaseUrl: string, setup: () => Promise<void>): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl, application_name: 'studio-jobs-setup' });
-  await client.connect();
-  try {
-    await client.query(`select pg_advisory_lock(hashtext('studio-jobs:setup'))`);
-    await setup();
-  } finally {
-    // Closing the session lets the lock go, whatever setup did.
-    await client.end();
-  }
 }

@@ -11,7 +11,6 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { asc } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openPglite, openPostgres, type Store } from '#server/db/client';
 import { backupDatabase, type DataPlaces } from '#server/db/backups/backup';
@@ -20,7 +19,7 @@ import { exportStudio } from '#server/db/backups/studio-export';
 import { importStudio } from '#server/db/backups/studio-import';
 import { customers, reservations } from '#server/db/schema';
 import { postgresBin } from '#scripts/postgres-cluster';
-import { backends } from './support/harness';
+import { backends, createPostgresDatabase } from './support/harness';
 import { sequencePositions, tableFingerprints } from './support/table-fingerprints';
 
 /*
@@ -165,19 +164,8 @@ describe('what an operator is told', () => {
   });
 });
 
-/** An empty database on the run's cluster, and one copied from its seeded template. */
-async function createDatabase(template?: string): Promise<string> {
-  const adminUrl = inject('postgresAdminUrl')!;
-  const name = `studio_backup_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
-  } finally {
-    await admin.end();
-  }
-  return adminUrl.replace(/\/postgres$/, `/${name}`);
-}
+/** An empty database on the run's cluster, or one copied from its seeded template. */
+const createDatabase = async (template?: string) => (await createPostgresDatabase(template)).url;
 
 describe.runIf(onPostgres)('backups and moves with PostgreSQL', () => {
   const pgBin = postgresBin();

@@ -47,12 +47,7 @@ async function cloneDatabase(
     return { store, drop: async () => discard(), discard };
   }
   const adminUrl = inject('postgresAdminUrl')!;
-  const name = `studio_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name} template studio_template`);
-  await admin.end();
-  const url = adminUrl.replace(/\/postgres$/, `/${name}`);
+  const { name, url } = await createPostgresDatabase('studio_template');
   const store = openPostgres(url);
   return {
     store,
@@ -76,6 +71,20 @@ async function cloneDatabase(
       await client.end();
     },
   };
+}
+
+/** A new database on the run's cluster: empty, or a copy of a template (the seeded `studio_template`). */
+export async function createPostgresDatabase(template?: string): Promise<{ name: string; url: string }> {
+  const adminUrl = inject('postgresAdminUrl')!;
+  const name = `studio_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
+  } finally {
+    await admin.end();
+  }
+  return { name, url: adminUrl.replace(/\/postgres$/, `/${name}`) };
 }
 
 export interface TestServer {

@@ -32,7 +32,7 @@ export function flowDocs(registry: readonly RegisteredMachine[]): Map<string, st
       `- [${entry.title}](${entry.id}.md): \`machines/${entry.id}\`, ${states} states, ${graph.transitions.length} transitions`,
     );
   }
-  index.push('', 'Live diagrams: `npm start`, then open http://localhost:5173/__flows.', '');
+  index.push('', 'Live diagrams: `npm run start:mocks`, then open http://localhost:5173/__flows.', '');
   files.set('README.md', index.join('\n'));
   return files;
 }
