@@ -5,7 +5,7 @@ import type { components } from '#src/api/schema.gen';
 import { auditChange } from '#src/domain/admin/audit-log';
 import type { Database } from '#server/db/client';
 import { auditEntries } from '#server/db/schema';
-import { requireAdmin } from '#server/identity/caller';
+import { requireStaff } from '#server/identity/caller';
 
 type Row = Record<string, unknown>;
 
@@ -63,7 +63,7 @@ export interface StaffWrite {
 
 /** Who writes and which call, from an administrator's request (401, then 403 to a customer). */
 export function staffWrite(request: FastifyRequest, now: Date): StaffWrite {
-  const { user } = requireAdmin(request);
+  const { user } = requireStaff(request);
   const path = request.url.split('?')[0]!.replace(/^\/api(?=\/)/, '');
   return { actor: { email: user.email, uid: user.uid }, action: `${request.method} ${path}`, now };
 }

@@ -8,7 +8,7 @@ import type { Clock } from '#server/clock';
 import type { Database } from '#server/db/client';
 import { databaseErrorOf } from '#server/db/constraint-error';
 import { apiError, orNotFound, orRefused } from '#server/http/api-error';
-import { requireAdmin, requireUser, type Caller } from '#server/identity/caller';
+import { requireStaff, requireUser, type Caller } from '#server/identity/caller';
 import type { OperationHandler, ServerContext, Service } from '#server/services/context';
 import { auditedTransaction, staffWrite, type AuditLog, type AuditedTable } from './audit';
 import { cleanHtml } from './sanitize';
@@ -100,7 +100,7 @@ export interface CrudOperations {
 }
 
 function guard(request: FastifyRequest, access: Access): Caller | undefined {
-  if (access === 'admin') return requireAdmin(request);
+  if (access === 'admin') return requireStaff(request);
   if (access === 'user') return requireUser(request);
   return request.caller;
 }
