@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Decision } from '#src/domain/booking/refusal';
 import { ADMIN_MESSAGES, missingId } from '#src/domain/admin/messages';
 import { auditObjectType } from '#src/domain/audit';
+import { mayUseArea } from '#src/domain/staff/permissions';
 import type { Clock } from '#server/clock';
 import type { Database } from '#server/db/client';
 import { databaseErrorOf } from '#server/db/constraint-error';
@@ -105,7 +106,8 @@ function guard(request: FastifyRequest, access: Access): Caller | undefined {
   return request.caller;
 }
 
-const isStaff = (caller: Caller | undefined) => caller?.user.role === 'admin';
+/** Staff who look after customers (src/domain/staff/permissions.ts) act on any customer's rows. */
+const isStaff = (caller: Caller | undefined) => caller !== undefined && mayUseArea(caller.user, 'customers');
 
 /** A customer acting on a row they own, or staff on any (the entity's `owner`). */
 function assertOwner(entity: Entity, caller: Caller | undefined, owner: unknown): void {

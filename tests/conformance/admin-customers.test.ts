@@ -50,7 +50,7 @@ describe.each(targets(OPERATIONS))('customers administration on $name', (shell) 
     expect(second.customers.map((row) => row.customer_id)).toEqual(
       expect.not.arrayContaining(first.customers.map((row) => row.customer_id)),
     );
-    expect(second.customers).toHaveLength(2);
+    expect(second.customers).toHaveLength(4);
   });
 
   it('searches name, last name, email and phone, ignoring accents', async () => {
