@@ -90,4 +90,29 @@ test.describe('staff roles in the back-office', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Sin acceso' })).toBeVisible();
     expect((await callAs(page, 'coach', now, 'GET', '/customer/admin/all')).status).toBe(403);
   });
+
+  test('the owner: Equipo lists the team and gives roles, never leaving the studio without an owner', async ({
+    page,
+  }) => {
+    await openAs(page, 'admin', '/admin');
+    await page.getByRole('complementary').getByRole('link', { name: 'Equipo' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Equipo' })).toBeVisible();
+    const team = page.getByTestId('team-table');
+    await expect(team.getByRole('row')).toHaveCount(4);
+    await expect(team.getByLabel('Coach de Mariana López')).toHaveValue('1');
+    await expectNoAxeViolations(page);
+
+    await team.getByLabel('Rol de Rebeca Recepción').selectOption({ label: 'Coach' });
+    await expect(page.getByText('Elige el coach de esta cuenta.')).toBeVisible();
+    await team.getByLabel('Rol de Mariana López').selectOption({ label: 'Recepción' });
+    await expect(page.getByText('Rol guardado.')).toBeVisible();
+    await expect(team.getByLabel('Coach de Mariana López')).toHaveCount(0);
+
+    await team.getByLabel('Rol de Alma Directora').selectOption({ label: 'Recepción' });
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'El estudio necesita al menos un dueño' }),
+    ).toBeVisible();
+    await expect(team.getByLabel('Rol de Alma Directora')).toHaveValue('admin');
+    await expectNoAxeViolations(page);
+  });
 });
