@@ -19,6 +19,7 @@ const OPERATIONS = [
   'updateAppConfig',
   'adminListAudit',
   'adminListCustomers',
+  'adminListClassPackages',
   'getClassRoster',
   'markAttendance',
   'getReservationAdmin',
@@ -60,6 +61,8 @@ describe.each(targets(OPERATIONS))('staff roles on $name', (shell) => {
   it('lets the front desk read customers and check a customer in', async () => {
     const desk = target.api('recepcion');
     expect((await desk.GET('/customer/admin/all')).response.status).toBe(200);
+    // Giving access starts from every package, hidden ones too.
+    expect((await desk.GET('/class_packages/admin/all')).response.status).toBe(200);
     const place = await anasPlace(target, diegos());
     const attended = await desk.PUT('/class_reservations/admin/{id}/attend', {
       ...byId(place),

@@ -19,8 +19,9 @@ export const STAFF_OPERATION_AREAS = {
   adminListAvailableClasses: 'customers',
   adminListAvailableClassesByDate: 'customers',
   adminGetAvailableClass: 'customers',
-  // Access and cash at the desk.
+  // Access and cash at the desk (every package, hidden ones too, is one the desk may give).
   adminGiveAccess: 'sales',
+  adminListClassPackages: 'sales',
   markCashPaid: 'sales',
   // Taking back what a customer holds.
   adminRevokeAccess: 'credits',
@@ -50,7 +51,6 @@ export const STAFF_OPERATION_AREAS = {
   createCustomSpotMap: 'catalogue',
   updateCustomSpotMap: 'catalogue',
   deleteCustomSpotMap: 'catalogue',
-  adminListClassPackages: 'catalogue',
   createClassPackage: 'catalogue',
   updateClassPackage: 'catalogue',
   deleteClassPackage: 'catalogue',
