@@ -89,7 +89,9 @@ export const users = pgTable(
   },
   (table) => [
     check('users_role', sql`${table.role} in ('customer', 'admin', 'front_desk', 'coach')`),
-    index('users_role_staff').on(table.role).where(sql`${table.role} <> 'customer'`),
+    index('users_role_staff')
+      .on(table.role)
+      .where(sql`${table.role} <> 'customer'`),
   ],
 );
 
