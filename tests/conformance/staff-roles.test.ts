@@ -20,6 +20,8 @@ const OPERATIONS = [
   'adminListAudit',
   'adminListCustomers',
   'adminListClassPackages',
+  'listAddresses',
+  'updateAddress',
   'getClassRoster',
   'markAttendance',
   'getReservationAdmin',
@@ -63,6 +65,18 @@ describe.each(targets(OPERATIONS))('staff roles on $name', (shell) => {
     expect((await desk.GET('/customer/admin/all')).response.status).toBe(200);
     // Giving access starts from every package, hidden ones too.
     expect((await desk.GET('/class_packages/admin/all')).response.status).toBe(200);
+    // A customer's billing address is the desk's too: any of them, the change logged under the desk.
+    expect((await desk.GET('/addresses')).data!.addresses.map((one) => one.address_id)).toEqual([1, 2]);
+    const address = await desk.PUT('/addresses', {
+      body: {
+        address_id: 1,
+        city: 'Guadalajara',
+        state: 'Jalisco',
+        country: 'México',
+        street: 'Chapultepec',
+      },
+    });
+    expect(address.data?.address.city).toBe('Guadalajara');
     const place = await anasPlace(target, diegos());
     const attended = await desk.PUT('/class_reservations/admin/{id}/attend', {
       ...byId(place),
