@@ -38,7 +38,7 @@ async function callAs(
 test.describe('staff roles in the back-office', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test('the front desk: no catalogue or settings, a check-in works, a catalogue write is refused', async ({
+  test('the front desk: no catalogue or settings, a check-in and giving access work, a catalogue write is refused', async ({
     page,
     today,
     now,
@@ -58,6 +58,23 @@ test.describe('staff roles in the back-office', () => {
     await expect(page.getByText('Pago registrado.')).toBeVisible();
     await page.getByRole('button', { name: 'Registrar asistencia de Ana García' }).click();
     await expect(page.getByText('Asistencia registrada.')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Ana at the desk: access given; taking it back and the change log are the owner's.
+    await openAs(page, 'recepcion', '/admin/clientes/1');
+    await expect(page.getByTestId('credits-total')).toHaveText('Total: 10');
+    await expect(page.getByRole('button', { name: 'Restar clases' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Historial de cambios' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Dar acceso a un paquete' }).click();
+    const form = page.getByRole('dialog', { name: 'Dar acceso a un paquete' });
+    await form.getByLabel('Paquete').selectOption({ label: '5 clases' });
+    await form.getByLabel('Días de acceso').fill('30');
+    await form.getByRole('button', { name: 'Continuar' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Precaución' })
+      .getByRole('button', { name: 'Dar acceso' })
+      .click();
+    await expect(page.getByTestId('credits-total')).toHaveText('Total: 15');
     await expectNoAxeViolations(page);
 
     // Typed in the address bar: the screen says so, and the server refuses the write anyway.
