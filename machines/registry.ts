@@ -23,6 +23,7 @@ import { resourceListMachine } from './resource-list/machine';
 import { savedCardsMachine } from './saved-cards/machine';
 import { sessionMachine } from './session/machine';
 import { signupPhoneMachine } from './signup-phone/machine';
+import { staffRoleMachine } from './staff-role/machine';
 import { studioSettingsMachine } from './studio-settings/machine';
 import { subscriptionCancelMachine } from './subscription-cancel/machine';
 import { videoPlayerMachine } from './video-player/machine';
@@ -72,6 +73,7 @@ const machines: Record<string, AnyStateMachine> = {
   'check-in': checkInMachine,
   'customer-access': customerAccessMachine,
   'audit-revert': auditRevertMachine,
+  'staff-role': staffRoleMachine,
 };
 
 export const machineRegistry: readonly RegisteredMachine[] = Object.entries(machines).map(

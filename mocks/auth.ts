@@ -4,6 +4,8 @@ import { apiError } from './http-errors';
 import { readIdToken } from './identity-token';
 import { consumeExpireToken } from './scenarios';
 import { EXPIRED_TOKEN_CODE } from '#src/api/errors';
+import { mayOperate, needsClassCoaches, PERMISSION_MESSAGES } from '#src/domain/staff/permissions';
+import { operationOf } from './operation-of';
 
 export interface Caller {
   user: UserRecord;
@@ -31,6 +33,7 @@ function callerOf(request: Request, { expireOnScenario }: { expireOnScenario: bo
     email: reading.claims.email,
     role: 'customer' as const,
     customer_id: null,
+    coach_id: null,
   };
   const customer =
     user.customer_id === null || user.customer_id === undefined
@@ -46,10 +49,25 @@ export function requireCustomer(request: Request): { user: UserRecord; customer:
   return { user: caller.user, customer: caller.customer };
 }
 
-export function requireAdmin(request: Request): Caller {
+/**
+ * A member of staff whose role may call this request's operation (src/domain/staff/permissions.ts),
+ * as the server decides: 401 without a session, 403 otherwise. A call about one class passes its
+ * coaches, so a coach reaches only the classes they teach.
+ */
+export function requireStaff(request: Request, target?: { classCoachIds: readonly number[] }): Caller {
   const caller = requireUser(request);
-  if (caller.user.role !== 'admin') throw apiError(403, 'No tienes permiso para hacer esto.');
+  if (!mayOperate(caller.user, operationOf(request) ?? '', target)) {
+    throw apiError(403, PERMISSION_MESSAGES.forbidden);
+  }
   return caller;
+}
+
+/** {@link requireStaff} for a call about one class (a coach must teach it). */
+export function requireStaffOnClass(request: Request, single_class_id: number): Caller {
+  const caller = requireStaff(request);
+  if (!needsClassCoaches(caller.user, operationOf(request) ?? '')) return caller;
+  const singleClass = db.singleClasses.findFirst((q) => q.where({ single_class_id }));
+  return requireStaff(request, { classCoachIds: singleClass?.instructor_ids ?? [] });
 }
 
 /**

@@ -30,6 +30,8 @@ export const personas = {
     state: 'Suscripción activa, 2 tarjetas',
   },
   admin: { customer_id: 8, uid: 'qa-admin', email: 'admin@demo.mx', state: 'Administradora' },
+  recepcion: { customer_id: 9, uid: 'qa-recepcion', email: 'recepcion@demo.mx', state: 'Recepción' },
+  coach: { customer_id: 10, uid: 'qa-coach', email: 'coach@demo.mx', state: 'Coach' },
 } as const;
 
 export type PersonaKey = keyof typeof personas;

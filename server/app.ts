@@ -111,7 +111,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     operationResolver: (operationId: string) => {
       const handler = handlers.get(operationId);
       if (!handler) throw new Error(`openapi.yaml's ${operationId} has no handler in server/services`);
-      return handler;
+      // Staff checks ask which operation a request is (src/domain/staff/operation-areas.ts).
+      const routed: OperationHandler = (request, reply) => {
+        request.operationId = operationId;
+        return handler(request, reply);
+      };
+      return routed;
     },
     securityHandlers: {
       async bearerAuth(request: FastifyRequest) {

@@ -1,4 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
+import type { Role } from '#src/domain/staff/areas';
+import { isStaff } from '#src/domain/staff/permissions';
 import type { sessionMachine } from './machine';
 
 type Snapshot = SnapshotFrom<typeof sessionMachine>;
@@ -19,7 +21,11 @@ export const selectIsUnverified = (s: Snapshot) => s.hasTag('unverified');
 export const selectServerFailed = (s: Snapshot) => s.context.outage === 'server';
 /** When the server last gave the copy an unverified session shows (ISO), or null. */
 export const selectOfflineSavedAt = (s: Snapshot) => s.context.offlineSavedAt;
-export const selectIsAdmin = (s: Snapshot) => s.context.user?.role === 'admin';
+/** Owner, front desk or coach: may enter the back-office (what they see there is by role). */
+export const selectIsStaff = (s: Snapshot) => isStaff(s.context.user?.role);
+/** The signed-in account's role and coach record, for the staff permission rule. */
+export const selectRole = (s: Snapshot): Role => s.context.user?.role ?? 'customer';
+export const selectCoachId = (s: Snapshot) => s.context.user?.coach_id ?? null;
 export const selectFailure = (s: Snapshot) => s.context.failure;
 export const selectRecoverySentTo = (s: Snapshot) => s.context.recoverySentTo;
 export const selectLinkSentTo = (s: Snapshot) => s.context.linkSentTo;

@@ -11,7 +11,7 @@ const NOT_AUDITED = new Set<CollectionName>([
 
 /** Id fields that are not named after their collection. */
 const ID_KEYS: Partial<Record<CollectionName, string>> = { appConfig: 'key', users: 'uid' };
-const TYPES: Partial<Record<CollectionName, string>> = { appConfig: 'appconfig' };
+const TYPES: Partial<Record<CollectionName, string>> = { appConfig: 'appconfig', users: 'user' };
 
 type Row = Record<string, unknown>;
 

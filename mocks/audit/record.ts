@@ -1,4 +1,5 @@
 import type { components } from '#src/api/schema.gen';
+import { isStaff } from '#src/domain/staff/permissions';
 import { mockNow } from '#mocks/clock';
 import { db, nextId } from '#mocks/db';
 import { readIdToken } from '#mocks/identity-token';
@@ -10,7 +11,7 @@ export type { AuditEntryRecord as AuditRecord } from '#mocks/db';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** The administrator behind a request, read from its token without side effects (no scenarios). */
+/** The member of staff behind a request, read from its token without side effects (no scenarios). */
 function adminActor(request: Request): S['AuditEntry']['actor'] | null {
   const header = request.headers.get('Authorization') ?? '';
   if (!header.startsWith('Bearer ')) return null;
@@ -18,7 +19,7 @@ function adminActor(request: Request): S['AuditEntry']['actor'] | null {
   if (reading.kind !== 'valid') return null;
   const uid = reading.claims.user_id;
   const user = db.users.findFirst((q) => q.where({ uid }));
-  return user?.role === 'admin' ? { email: user.email, uid } : null;
+  return isStaff(user?.role) ? { email: user!.email, uid } : null;
 }
 
 let queue: Promise<unknown> = Promise.resolve();

@@ -64,5 +64,5 @@ async function linkUser(uid: string, email: string, name: string, customer_id: n
     });
     return;
   }
-  await db.users.create({ uid, email, name, role: 'customer', customer_id });
+  await db.users.create({ uid, email, name, role: 'customer', customer_id, coach_id: null });
 }

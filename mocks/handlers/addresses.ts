@@ -1,14 +1,16 @@
 import type { Caller } from '#mocks/auth';
 import { ADDRESS_RECORD_MESSAGES as MESSAGES, addressFromInput } from '#src/domain/profile-input';
+import { mayUseArea } from '#src/domain/staff/permissions';
 import { db } from '#mocks/db';
 import { apiError, orRefused } from '#mocks/http-errors';
 import { crudHandlers, sentFields, type CrudContext } from './crud';
 
+/** Staff who look after customers (src/domain/staff/permissions.ts) act on any address. */
 function isAdmin(caller: Caller | undefined): boolean {
-  return caller?.user.role === 'admin';
+  return caller !== undefined && mayUseArea(caller.user, 'customers');
 }
 
-/** Customers act on their own address only; admins on any. */
+/** Customers act on their own address only; staff on any. */
 function assertOwner({ caller }: CrudContext, customer_id: number | null | undefined): void {
   if (isAdmin(caller)) return;
   if (!caller?.customer || customer_id !== caller.customer.customer_id)

@@ -23,6 +23,7 @@ import { savedCardHandlers } from './saved-cards';
 import { scheduleHandlers } from './schedule';
 import { scheduleAdminHandlers } from './schedule-admin';
 import { spotMapHandlers } from './spot-maps';
+import { staffHandlers } from './staff';
 import { tagHandlers } from './tags';
 import { videoHandlers } from './videos';
 import { waitlistHandlers } from './waitlists';
@@ -62,6 +63,7 @@ export const handlers = [
   ...formHandlers,
   ...customFieldHandlers,
   ...auditHandlers,
+  ...staffHandlers,
   // Not part of the /api contract: the identity provider's emulator endpoints.
   ...identityHandlers,
 ];

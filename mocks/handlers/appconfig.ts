@@ -1,4 +1,4 @@
-import { requireAdmin } from '#mocks/auth';
+import { requireStaff } from '#mocks/auth';
 import { db } from '#mocks/db';
 import { http } from '#mocks/http';
 import { apiError } from '#mocks/http-errors';
@@ -32,7 +32,7 @@ export const appConfigHandlers = [
   http.get('/appconfig', ({ response }) => response(200).json({ config: currentConfig() })),
   // Inferred: the studio's settings screen sends the entries it changed; the others stay.
   http.put('/appconfig', async ({ request, response }) => {
-    requireAdmin(request);
+    requireStaff(request);
     const { config } = (await request.json()) as { config?: Entry[] };
     if (!Array.isArray(config)) throw apiError(400, 'Faltan los ajustes por guardar.');
     const entries = config.map((entry) => ({ key: entry.key, value: entry.value ?? null }));

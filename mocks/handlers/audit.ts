@@ -1,4 +1,4 @@
-import { requireAdmin } from '#mocks/auth';
+import { requireStaff } from '#mocks/auth';
 import { isRevertible, revertEntry } from '#mocks/audit/revert';
 import { noteRevert } from '#mocks/audit/record';
 import { db } from '#mocks/db';
@@ -10,7 +10,7 @@ import { ADMIN_MESSAGES } from '#src/domain/admin/messages';
 /** The audit log (inferred calls): an object's history, and undoing a simple change. */
 export const auditHandlers = [
   http.get('/audit', ({ request, query, response }) => {
-    requireAdmin(request);
+    requireStaff(request);
     const type = query.get('object_type') ?? '';
     const id = Number(query.get('object_id'));
     const related = query.get('related') === 'true';
@@ -23,7 +23,7 @@ export const auditHandlers = [
   }),
 
   http.post('/audit/{id}/revert', async ({ request, params, response }) => {
-    requireAdmin(request);
+    requireStaff(request);
     const audit_id = Number(params.id);
     const entry = orNotFound(
       db.auditEntries.findFirst((q) => q.where({ audit_id })),

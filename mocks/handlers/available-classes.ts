@@ -1,5 +1,5 @@
 import type { components } from '#src/api/schema.gen';
-import { requireAdmin } from '#mocks/auth';
+import { requireStaff } from '#mocks/auth';
 import { mockNow } from '#mocks/clock';
 import { safeWrite } from '#mocks/customers/safe-write';
 import { syncUnlimited } from '#mocks/customers/unlimited';
@@ -27,7 +27,7 @@ function creditFields(input: components['schemas']['AvailableClassInput']) {
 
 export const availableClassHandlers = [
   http.get('/available_classes', ({ request, query, response }) => {
-    requireAdmin(request);
+    requireStaff(request);
     const customer_id = query.get('customer_id');
     const available_classes = db.availableClasses.findMany(
       customer_id ? (q) => q.where({ customer_id: Number(customer_id) }) : undefined,
@@ -38,7 +38,7 @@ export const availableClassHandlers = [
 
   // Read as the contract does: records whose expiration_date falls in the range (bounds inclusive).
   http.get('/available_classes/date/all', ({ request, query, response }) => {
-    requireAdmin(request);
+    requireStaff(request);
     const from = orRefused(dayBound(query.get('start_date'), false)).at ?? Number.NEGATIVE_INFINITY;
     const to = orRefused(dayBound(query.get('end_date'), true)).at ?? Number.POSITIVE_INFINITY;
     const available_classes = db.availableClasses
@@ -53,7 +53,7 @@ export const availableClassHandlers = [
   }),
 
   http.post('/available_classes', async ({ request, response }) => {
-    requireAdmin(request);
+    requireStaff(request);
     const fields = creditFields(await request.json());
     const available_class = await safeWrite(() =>
       db.availableClasses.create({
@@ -67,7 +67,7 @@ export const availableClassHandlers = [
   }),
 
   http.put('/available_classes', async ({ request, response }) => {
-    requireAdmin(request);
+    requireStaff(request);
     const input = await request.json();
     const available_class_id = requireId(input.available_class_id, 'available_class_id');
     const before = orNotFound(
@@ -91,7 +91,7 @@ export const availableClassHandlers = [
   }),
 
   http.get('/available_classes/{id}', ({ request, params, response }) => {
-    requireAdmin(request);
+    requireStaff(request);
     const available_class_id = Number(params.id);
     const available_class = orNotFound(
       db.availableClasses.findFirst((q) => q.where({ available_class_id })),
@@ -101,7 +101,7 @@ export const availableClassHandlers = [
   }),
 
   http.delete('/available_classes/{id}', async ({ request, params, response }) => {
-    requireAdmin(request);
+    requireStaff(request);
     const available_class_id = Number(params.id);
     const removed = orNotFound(
       db.availableClasses.delete((q) => q.where({ available_class_id })),

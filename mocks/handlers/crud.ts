@@ -1,7 +1,7 @@
 import type { Collection } from '@msw/data';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import type { paths } from '#src/api/schema.gen';
-import { optionalUser, requireAdmin, requireUser, type Caller } from '#mocks/auth';
+import { optionalUser, requireStaff, requireUser, type Caller } from '#mocks/auth';
 import { safeWrite } from '#mocks/customers/safe-write';
 import { nextId } from '#mocks/db';
 import { http } from '#mocks/http';
@@ -86,7 +86,7 @@ export interface CrudOptions<
 }
 
 function callerFor(request: Request, access: Access): Caller | undefined {
-  if (access === 'admin') return requireAdmin(request);
+  if (access === 'admin') return requireStaff(request);
   if (access === 'user') return requireUser(request);
   return optionalUser(request);
 }

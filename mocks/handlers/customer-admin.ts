@@ -1,4 +1,4 @@
-import { requireAdmin } from '#mocks/auth';
+import { requireStaff } from '#mocks/auth';
 import { giveAccess, removeCredits, revokeAccess } from '#mocks/customers/access';
 import { db } from '#mocks/db';
 import { http } from '#mocks/http';
@@ -28,7 +28,7 @@ function searchCustomers(query: string | null) {
 
 export const customerAdminHandlers = [
   http.get('/customer/admin/all', ({ request, query, response }) => {
-    requireAdmin(request);
+    requireStaff(request);
     const matches = searchCustomers(query.get('query'));
     const page = pageOf(query.get('page'));
     const customers = matches
@@ -38,13 +38,13 @@ export const customerAdminHandlers = [
   }),
 
   http.get('/customer/admin/{id}', ({ request, params, response }) => {
-    requireAdmin(request);
+    requireStaff(request);
     // The admin's customer page shows purchases and credits, so it gets the related lists.
     return response(200).json({ customer: customerView(findCustomer(Number(params.id))) });
   }),
 
   http.get('/customer/admin/{id}/bookings', ({ request, params, response }) => {
-    requireAdmin(request);
+    requireStaff(request);
     const { customer_id } = findCustomer(Number(params.id));
     // Newest first: staff look at what is coming and what just happened.
     const class_reservations = db.reservations
@@ -57,14 +57,14 @@ export const customerAdminHandlers = [
   }),
 
   http.get('/customer/query', ({ request, query, response }) => {
-    requireAdmin(request);
+    requireStaff(request);
     const text = query.get('query')?.trim() ?? '';
     const customers = text ? searchCustomers(text).slice(0, CUSTOMER_QUERY_LIMIT).map(customerSummary) : [];
     return response(200).json({ customers });
   }),
 
   http.post('/customer/giveAccess', async ({ request, response }) => {
-    requireAdmin(request);
+    requireStaff(request);
     const input = await request.json();
     const customer = findCustomer(input.customer_id);
     const classPackage = orNotFound(
@@ -83,7 +83,7 @@ export const customerAdminHandlers = [
   }),
 
   http.put('/customer/revokeAccess', async ({ request, response }) => {
-    requireAdmin(request);
+    requireStaff(request);
     const { purchase_id } = await request.json();
     if (!Number.isInteger(purchase_id)) throw apiError(400, MESSAGES.purchaseIdMissing);
     await revokeAccess(purchase_id);
@@ -91,7 +91,7 @@ export const customerAdminHandlers = [
   }),
 
   http.put('/customer/removeClasses', async ({ request, response }) => {
-    requireAdmin(request);
+    requireStaff(request);
     const { customer_id, amount } = await request.json();
     findCustomer(customer_id);
     await removeCredits(customer_id, amount);

@@ -1,4 +1,4 @@
-import { requireAdmin } from '#mocks/auth';
+import { requireStaff } from '#mocks/auth';
 import { byListOrder, packagesInList, type PackageList } from '#src/domain/commerce/package-lists';
 import { db } from '#mocks/db';
 import { http } from '#mocks/http';
@@ -15,7 +15,7 @@ function listed(list: PackageList, homeOnly = false) {
 }
 
 async function setOnHome(request: Request, id: string, on_home: boolean): Promise<void> {
-  requireAdmin(request);
+  requireStaff(request);
   const { class_package_id } = findPackage(Number(id));
   await db.classPackages.update((q) => q.where({ class_package_id }), {
     data(pkg) {
@@ -48,7 +48,7 @@ export const packageHandlers = [
   http.get('/class_packages/especiales/home', ({ response }) => response(200).json(listed('special', true))),
 
   http.get('/class_packages/admin/all', ({ request, response }) => {
-    requireAdmin(request);
+    requireStaff(request);
     // The admin list keeps the home and online flags the customer lists leave out.
     const class_packages = db.classPackages
       .all()
@@ -59,7 +59,7 @@ export const packageHandlers = [
 
   // Whoever holds a purchase of the event (pending cash payments included: they hold a place).
   http.get('/class_packages/especiales/{id}/asistentes', ({ request, params, response }) => {
-    requireAdmin(request);
+    requireStaff(request);
     const pkg = findPackage(Number(params.id));
     const ids = new Set(heldPurchases(pkg.class_package_id).map((purchase) => purchase.customer_id));
     const customers = db.customers

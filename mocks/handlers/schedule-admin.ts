@@ -1,4 +1,4 @@
-import { requireAdmin } from '#mocks/auth';
+import { requireStaff, requireStaffOnClass } from '#mocks/auth';
 import {
   anyReservation,
   cancelClass,
@@ -24,7 +24,7 @@ import { crudHandlers } from './crud';
  */
 export const scheduleAdminHandlers = [
   http.post('/single_class/admin/series', async ({ request, response }) => {
-    requireAdmin(request);
+    requireStaff(request);
     const { classes } = await request.json();
     if (!Array.isArray(classes) || classes.length === 0) throw apiError(400, SCHEDULE_MESSAGES.seriesEmpty);
     // All or nothing: every class is checked before any is created.
@@ -35,20 +35,20 @@ export const scheduleAdminHandlers = [
   }),
 
   http.post('/single_class/admin', async ({ request, response }) => {
-    requireAdmin(request);
+    requireStaff(request);
     const input = await request.json();
     return response(200).json({ single_class: await createClass(checkedClassColumns(input)) });
   }),
 
   http.put('/single_class/admin', async ({ request, response }) => {
-    requireAdmin(request);
+    requireStaff(request);
     const input = await request.json();
     const id = requireId(input.single_class_id, 'single_class_id');
     return response(200).json({ single_class: await updateClass(id, input) });
   }),
 
   http.get('/single_class/admin/{id}/roster', ({ request, params, response }) => {
-    requireAdmin(request);
+    requireStaffOnClass(request, Number(params.id));
     const singleClass = liveClass(Number(params.id));
     return response(200).json({
       single_class: singleClassView(singleClass, null),
@@ -59,29 +59,32 @@ export const scheduleAdminHandlers = [
   }),
 
   http.post('/single_class/admin/{id}/cancel', async ({ request, params, response }) => {
-    requireAdmin(request);
+    requireStaff(request);
     return response(200).json(await cancelClass(Number(params.id)));
   }),
 
   http.get('/class_reservations/admin/{id}', ({ request, params, response }) => {
-    requireAdmin(request);
-    return response(200).json({ class_reservation: rosterView(anyReservation(Number(params.id)), true) });
+    requireStaff(request);
+    const reservation = anyReservation(Number(params.id));
+    requireStaffOnClass(request, reservation.single_class_id);
+    return response(200).json({ class_reservation: rosterView(reservation, true) });
   }),
 
   http.put('/class_reservations/admin/{id}/attend', async ({ request, params, response }) => {
-    requireAdmin(request);
+    requireStaff(request);
     const { change } = orRefused(decideMarkBody(await request.json(), 'attend'));
+    requireStaffOnClass(request, anyReservation(Number(params.id)).single_class_id);
     return response(200).json({ class_reservation: await setReservationFlag(Number(params.id), change) });
   }),
 
   http.put('/class_reservations/admin/{id}/paid', async ({ request, params, response }) => {
-    requireAdmin(request);
+    requireStaff(request);
     const { change } = orRefused(decideMarkBody(await request.json(), 'is_paid'));
     return response(200).json({ class_reservation: await setReservationFlag(Number(params.id), change) });
   }),
 
   http.get('/sent_mails', ({ request, response }) => {
-    requireAdmin(request);
+    requireStaff(request);
     const mails = db.sentMails.findMany(undefined, { orderBy: { sent_mail_id: 'desc' } });
     return response(200).json({ sent_mails: mails });
   }),

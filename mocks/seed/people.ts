@@ -1,6 +1,6 @@
-import { db } from '#mocks/db';
+import { db, type UserRecord } from '#mocks/db';
 import { personas } from '#mocks/personas';
-import { CLASS_TYPE } from './catalogue';
+import { CLASS_TYPE, INSTRUCTOR } from './catalogue';
 import { daysFromNow } from './time';
 
 /** Other customers: they fill the full class and the admin's lists. */
@@ -68,6 +68,15 @@ const PROFILES: Record<keyof typeof personas, PersonaProfile> = {
     instagram: '@susy',
   },
   admin: { name: 'Alma', last_name: 'Directora', phone: '5588888888', birthdate: '1985-04-04' },
+  recepcion: { name: 'Rebeca', last_name: 'Recepción', phone: '5599999991', birthdate: '1996-03-03' },
+  coach: { name: 'Mariana', last_name: 'López', phone: '5599999992', birthdate: '1990-07-07' },
+};
+
+/** The staff personas' roles (decision 070); the coach persona is Mariana, the coach of the 09:00 yoga. */
+const STAFF: Partial<Record<keyof typeof personas, Pick<UserRecord, 'role' | 'coach_id'>>> = {
+  admin: { role: 'admin', coach_id: null },
+  recepcion: { role: 'front_desk', coach_id: null },
+  coach: { role: 'coach', coach_id: INSTRUCTOR.mariana },
 };
 
 export async function seedPeople(): Promise<void> {
@@ -79,7 +88,8 @@ export async function seedPeople(): Promise<void> {
       uid: persona.uid,
       email: persona.email,
       name: `${profile.name} ${profile.last_name}`,
-      role: key === 'admin' ? 'admin' : 'customer',
+      role: STAFF[key]?.role ?? 'customer',
+      coach_id: STAFF[key]?.coach_id ?? null,
       customer_id: persona.customer_id,
     });
     await db.customers.create({
@@ -113,6 +123,7 @@ export async function seedPeople(): Promise<void> {
       name: `${name} ${last_name}`,
       role: 'customer',
       customer_id,
+      coach_id: null,
     });
     await db.customers.create({
       customer_id,

@@ -5,7 +5,7 @@ import type { components } from '#src/api/schema.gen';
 import { auditChange } from '#src/domain/admin/audit-log';
 import type { Database } from '#server/db/client';
 import { auditEntries } from '#server/db/schema';
-import { requireAdmin } from '#server/identity/caller';
+import { requireStaff } from '#server/identity/caller';
 
 type Row = Record<string, unknown>;
 
@@ -61,9 +61,17 @@ export interface StaffWrite {
   now: Date;
 }
 
-/** Who writes and which call, from an administrator's request (401, then 403 to a customer). */
+/** Who writes and which call, from a staff request (401, then 403 to a role without the operation). */
 export function staffWrite(request: FastifyRequest, now: Date): StaffWrite {
-  const { user } = requireAdmin(request);
+  return writeBy(requireStaff(request).user, request, now);
+}
+
+/** The log's actor and call for a caller already let through (staff acting on a customer's own row). */
+export function writeBy(
+  user: { email: string; uid: string },
+  request: FastifyRequest,
+  now: Date,
+): StaffWrite {
   const path = request.url.split('?')[0]!.replace(/^\/api(?=\/)/, '');
   return { actor: { email: user.email, uid: user.uid }, action: `${request.method} ${path}`, now };
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Role } from '#src/domain/staff/areas';
 import {
   bigint,
   boolean,
@@ -78,12 +79,20 @@ export const users = pgTable(
     uid: text('uid').primaryKey(),
     email: text('email').notNull(),
     name: text('name'),
-    role: text('role').$type<'customer' | 'admin'>().notNull().default('customer'),
+    /** `admin` is the owner; front desk and coaches reach part of the back-office (decision 070). */
+    role: text('role').$type<Role>().notNull().default('customer'),
     customer_id: integer('customer_id')
       .unique()
       .references(() => customers.customer_id, { onDelete: 'set null' }),
+    /** The coach record a coach account is; null for every other role. */
+    coach_id: integer('coach_id').references(() => instructors.instructor_id, { onDelete: 'set null' }),
   },
-  (table) => [check('users_role', sql`${table.role} in ('customer', 'admin')`)],
+  (table) => [
+    check('users_role', sql`${table.role} in ('customer', 'admin', 'front_desk', 'coach')`),
+    index('users_role_staff')
+      .on(table.role)
+      .where(sql`${table.role} <> 'customer'`),
+  ],
 );
 
 export const addresses = pgTable('addresses', {

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { components } from '#src/api/schema.gen';
 import type { Database } from '#server/db/client';
-import { customers, users } from '#server/db/schema';
+import { mayOperate, needsClassCoaches, PERMISSION_MESSAGES } from '#src/domain/staff/permissions';
+import { customers, singleClassInstructors, users } from '#server/db/schema';
 import { apiError } from '#server/http/api-error';
 import type { IdTokenVerifier } from './id-token';
 
@@ -18,6 +19,8 @@ export interface Caller {
 declare module 'fastify' {
   interface FastifyRequest {
     caller?: Caller;
+    /** The contract's operation this request is routed to (set in server/app.ts). */
+    operationId?: string;
   }
 }
 
@@ -49,6 +52,7 @@ export async function identify(
     name: null,
     role: 'customer',
     customer_id: null,
+    coach_id: null,
   };
   const customer: CustomerRow | undefined = stored?.customer ?? undefined;
   return { user, customer };
@@ -65,8 +69,35 @@ export function requireCustomer(request: FastifyRequest): { user: UserRow; custo
   return { user: caller.user, customer: caller.customer };
 }
 
-export function requireAdmin(request: FastifyRequest): Caller {
+/**
+ * A member of staff whose role may call this request's operation (src/domain/staff/permissions.ts):
+ * 401 without a session, 403 'No tienes permiso para hacer esto.' otherwise. A call about one class
+ * passes its coaches, so a coach reaches only the classes they teach.
+ */
+export function requireStaff(request: FastifyRequest, target?: { classCoachIds: readonly number[] }): Caller {
   const caller = requireUser(request);
-  if (caller.user.role !== 'admin') throw apiError(403, 'No tienes permiso para hacer esto.');
+  if (!mayOperate(caller.user, request.operationId ?? '', target)) {
+    throw apiError(403, PERMISSION_MESSAGES.forbidden);
+  }
   return caller;
+}
+
+/** The coaches of one class, for a coach's call about it (none for a class that does not exist). */
+export async function classCoachIds(db: Database, single_class_id: number): Promise<number[]> {
+  const rows = await db
+    .select({ instructor_id: singleClassInstructors.instructor_id })
+    .from(singleClassInstructors)
+    .where(eq(singleClassInstructors.single_class_id, single_class_id));
+  return rows.map((row) => row.instructor_id);
+}
+
+/** {@link requireStaff} for a call about one class: a coach must teach it. */
+export async function requireStaffOnClass(
+  request: FastifyRequest,
+  db: Database,
+  single_class_id: number,
+): Promise<Caller> {
+  const caller = requireStaff(request);
+  if (!needsClassCoaches(caller.user, request.operationId ?? '')) return caller;
+  return requireStaff(request, { classCoachIds: await classCoachIds(db, single_class_id) });
 }

@@ -8,7 +8,7 @@ import { auditedUpdate } from '#server/admin/crud';
 import type { Database } from '#server/db/client';
 import { auditEntries } from '#server/db/schema';
 import { orNotFound, orRefused } from '#server/http/api-error';
-import { requireAdmin } from '#server/identity/caller';
+import { requireStaff } from '#server/identity/caller';
 import { partsOf, type ServiceFactory } from './context';
 
 type AuditChange = components['schemas']['AuditChange'];
@@ -33,7 +33,7 @@ async function entryView(db: Database, row: EntryRow): Promise<components['schem
 /** The audit log (decision 061): an object's history, and undoing a simple change, as the mocks do. */
 export const adminAuditService: ServiceFactory = ({ db, clock }) => ({
   async adminListAudit(request) {
-    requireAdmin(request);
+    requireStaff(request);
     const { query } = partsOf(request);
     const type = String(query.object_type);
     const id = Number(query.object_id);

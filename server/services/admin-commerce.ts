@@ -10,7 +10,7 @@ import {
 } from '#server/admin/commerce-entities';
 import { auditedUpdate, crudOperations, lockRow, writes } from '#server/admin/crud';
 import { classPackages } from '#server/db/schema';
-import { requireAdmin } from '#server/identity/caller';
+import { requireStaff } from '#server/identity/caller';
 import { partsOf, type ServiceFactory } from './context';
 
 /**
@@ -33,7 +33,7 @@ export const adminCommerceService: ServiceFactory = (context) => {
     ...crudOperations(packageEntity, writes(packageEntity), context),
 
     async adminListClassPackages(request) {
-      requireAdmin(request);
+      requireStaff(request);
       const rows = await db
         .select()
         .from(classPackages)

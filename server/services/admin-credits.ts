@@ -14,7 +14,7 @@ import { syncUnlimited } from '#server/customers/unlimited';
 import type { Database } from '#server/db/client';
 import { availableClasses, customers } from '#server/db/schema';
 import { apiError, orNotFound, orRefused } from '#server/http/api-error';
-import { requireAdmin } from '#server/identity/caller';
+import { requireStaff } from '#server/identity/caller';
 import { partsOf, type ServiceFactory } from './context';
 import { creditsRow } from './customer-views';
 
@@ -61,7 +61,7 @@ export const adminCreditsService: ServiceFactory = ({ db, clock }) => {
 
   return {
     async adminListAvailableClasses(request) {
-      requireAdmin(request);
+      requireStaff(request);
       const customer_id = partsOf(request).query.customer_id;
       const rows = await db
         .select()
@@ -73,7 +73,7 @@ export const adminCreditsService: ServiceFactory = ({ db, clock }) => {
 
     // Read as the contract does: records whose expiration_date falls in the range (bounds inclusive).
     async adminListAvailableClassesByDate(request) {
-      requireAdmin(request);
+      requireStaff(request);
       const { query } = partsOf(request);
       const from = orRefused(dayBound(query.start_date, false)).at;
       const to = orRefused(dayBound(query.end_date, true)).at;
@@ -92,7 +92,7 @@ export const adminCreditsService: ServiceFactory = ({ db, clock }) => {
     },
 
     async adminGetAvailableClass(request) {
-      requireAdmin(request);
+      requireStaff(request);
       const id = Number(partsOf(request).params.id);
       const [row] = await db
         .select()

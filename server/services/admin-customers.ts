@@ -27,7 +27,7 @@ import {
   waitlists,
 } from '#server/db/schema';
 import { apiError, orNotFound, orRefused } from '#server/http/api-error';
-import { requireAdmin } from '#server/identity/caller';
+import { requireStaff } from '#server/identity/caller';
 import { partsOf, type ServiceFactory } from './context';
 import { creditsInForce, customerView } from './customer-views';
 
@@ -59,7 +59,7 @@ async function lockCustomer(tx: Database, customer_id: unknown) {
  */
 export const adminCustomersService: ServiceFactory = ({ db, clock }) => ({
   async adminListCustomers(request) {
-    requireAdmin(request);
+    requireStaff(request);
     const { query } = partsOf(request);
     const page = pageOf(query.page);
     const rows = await db
@@ -81,7 +81,7 @@ export const adminCustomersService: ServiceFactory = ({ db, clock }) => ({
   },
 
   async adminSearchCustomers(request) {
-    requireAdmin(request);
+    requireStaff(request);
     const text = partsOf(request).query.query?.trim() ?? '';
     if (!text) return { customers: [] };
     const rows = await db
@@ -94,14 +94,14 @@ export const adminCustomersService: ServiceFactory = ({ db, clock }) => ({
   },
 
   async adminGetCustomer(request) {
-    requireAdmin(request);
+    requireStaff(request);
     const customer_id = Number(partsOf(request).params.id);
     const [row] = await db.select().from(customers).where(eq(customers.customer_id, customer_id));
     return { customer: await customerView(db, orNotFound(row, MESSAGES.customerNotFound), clock.now()) };
   },
 
   async adminGetCustomerBookings(request) {
-    requireAdmin(request);
+    requireStaff(request);
     const customer_id = Number(partsOf(request).params.id);
     const [row] = await db.select().from(customers).where(eq(customers.customer_id, customer_id));
     orNotFound(row, MESSAGES.customerNotFound);

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { crudOperations, writes } from '#server/admin/crud';
 import { customFieldEntity, customSpotMapEntity, formEntity } from '#server/admin/forms-entities';
 import { customFields } from '#server/db/schema';
-import { requireAdmin } from '#server/identity/caller';
+import { requireStaff } from '#server/identity/caller';
 import { partsOf, type ServiceFactory } from './context';
 
 /**
@@ -15,7 +15,7 @@ export const adminFormsService: ServiceFactory = (context) => ({
     read: 'admin',
   }),
   async listCustomFields(request) {
-    requireAdmin(request);
+    requireStaff(request);
     const object = partsOf(request).query.object;
     const rows = await context.db
       .select()

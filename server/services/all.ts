@@ -22,6 +22,7 @@ import { reservationService } from './reservations';
 import { savedCardService } from './saved-cards';
 import { scheduleService } from './schedule';
 import { scheduleAdminService } from './schedule-admin';
+import { staffService } from './staff';
 import { stripeWebhookService } from './stripe-webhooks';
 import { videoProgressService } from './video-progress';
 import { videoService } from './videos';
@@ -56,4 +57,5 @@ export const SERVICES: ServiceFactory[] = [
   videoService,
   videoProgressService,
   favoriteService,
+  staffService,
 ];

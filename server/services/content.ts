@@ -8,7 +8,7 @@ import {
   forms,
   pages,
 } from '#server/db/schema';
-import { requireAdmin, requireCustomer, requireUser } from '#server/identity/caller';
+import { requireStaff, requireCustomer, requireUser } from '#server/identity/caller';
 import { apiError, orNotFound } from '#server/http/api-error';
 import { partsOf, type ServiceFactory } from './context';
 
@@ -28,7 +28,7 @@ export const contentService: ServiceFactory = ({ db, clock }) => ({
 
   // Inferred: the studio's settings screen sends the entries it changed; the others stay (mocks/handlers/appconfig.ts).
   async updateAppConfig(request) {
-    requireAdmin(request);
+    requireStaff(request);
     const { config } = partsOf(request).body as { config?: Entry[] };
     if (!Array.isArray(config)) throw apiError(400, 'Faltan los ajustes por guardar.');
     const entries = config.map((entry) => ({ key: entry.key, value: entry.value ?? null }));

@@ -2,7 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { classPackages, customers, purchases } from '#server/db/schema';
 import { orNotFound } from '#server/http/api-error';
-import { requireAdmin } from '#server/identity/caller';
+import { requireStaff } from '#server/identity/caller';
 import { holdsPurchase } from '#src/domain/commerce/holds';
 import { COMMERCE_MESSAGES } from '#src/domain/commerce/messages';
 import { packagesInList, type PackageList } from '#src/domain/commerce/package-lists';
@@ -33,7 +33,7 @@ export const packageService: ServiceFactory = ({ db }) => ({
 
   /** Whoever holds a purchase of the event (pending cash payments included: they hold a place). */
   async adminListSpecialEventAttendees(request) {
-    requireAdmin(request);
+    requireStaff(request);
     const id = Number(partsOf(request).params.id);
     const [pkg] = await db.select().from(classPackages).where(eq(classPackages.class_package_id, id));
     orNotFound(pkg, COMMERCE_MESSAGES.packageNotFound);

@@ -13,7 +13,7 @@ import { reservationView, reservationViews, rosterView } from '#server/booking/v
 import type { Database } from '#server/db/client';
 import { availableClasses, reservations, singleClasses } from '#server/db/schema';
 import { orNotFound, orRefused } from '#server/http/api-error';
-import { requireAdmin, requireCustomer, requireUser } from '#server/identity/caller';
+import { requireCustomer, requireStaff, requireStaffOnClass, requireUser } from '#server/identity/caller';
 import { decideCancel } from '#src/domain/booking/cancel-decision';
 import type { SpotChoice } from '#src/domain/booking/facts';
 import { decideGuestName } from '#src/domain/booking/guest-decision';
@@ -241,12 +241,12 @@ export const reservationService: ServiceFactory = ({ db, clock }) => {
 
     /** The QR code's page: any customer's reservation, for staff only. */
     async getReservationAdmin(request) {
-      requireAdmin(request);
+      requireStaff(request);
       const id = Number(partsOf(request).params.id);
       const [row] = await db.select().from(reservations).where(eq(reservations.class_reservation_id, id));
-      return {
-        class_reservation: await rosterView(db, orNotFound(row, BOOKING_MESSAGES.reservationNotFound)),
-      };
+      const reservation = orNotFound(row, BOOKING_MESSAGES.reservationNotFound);
+      await requireStaffOnClass(request, db, reservation.single_class_id);
+      return { class_reservation: await rosterView(db, reservation) };
     },
   };
 };

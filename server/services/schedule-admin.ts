@@ -7,7 +7,7 @@ import { rosterView } from '#server/booking/views';
 import type { Database } from '#server/db/client';
 import { reservations, sentMails, singleClasses } from '#server/db/schema';
 import { apiError, orNotFound, orRefused } from '#server/http/api-error';
-import { requireAdmin } from '#server/identity/caller';
+import { requireStaff, requireStaffOnClass } from '#server/identity/caller';
 import { sentMailView } from '#server/mail/outbox';
 import { reservationTable } from '#server/schedule-admin/audited';
 import { cancelClass } from '#server/schedule-admin/cancel-class';
@@ -38,7 +38,7 @@ export const scheduleAdminService: ServiceFactory = ({ db, clock }) => {
 
   /** Attendance or a cash payment: the reservation locked, the shared rule asked, the change logged. */
   async function mark(request: FastifyRequest, field: 'attend' | 'is_paid') {
-    requireAdmin(request);
+    requireStaff(request);
     const { params, body } = partsOf(request);
     const { change } = orRefused(decideMarkBody(body, field));
     const marked = await write(request, async (tx, log) => {
@@ -48,6 +48,7 @@ export const scheduleAdminService: ServiceFactory = ({ db, clock }) => {
         .where(eq(reservations.class_reservation_id, Number(params.id)))
         .for('update');
       const reservation = orNotFound(current, BOOKING_MESSAGES.reservationNotFound);
+      await requireStaffOnClass(request, tx, reservation.single_class_id);
       orRefused(decideStaffMark(reservation, change));
       return auditedUpdate(tx, log, reservationTable, reservation, change);
     });
@@ -95,8 +96,8 @@ export const scheduleAdminService: ServiceFactory = ({ db, clock }) => {
     },
 
     async getClassRoster(request) {
-      requireAdmin(request);
       const id = Number(partsOf(request).params.id);
+      await requireStaffOnClass(request, db, id);
       const [row] = await db.select().from(singleClasses).where(eq(singleClasses.single_class_id, id));
       const singleClass = orNotFound(live(row), BOOKING_MESSAGES.classNotFound);
       const [view] = await staffClassViews(db, [singleClass]);
@@ -110,7 +111,7 @@ export const scheduleAdminService: ServiceFactory = ({ db, clock }) => {
     markCashPaid: (request) => mark(request, 'is_paid'),
 
     async listSentMails(request) {
-      requireAdmin(request);
+      requireStaff(request);
       const rows = await db.select().from(sentMails).orderBy(desc(sentMails.sent_mail_id));
       return { sent_mails: rows.map(sentMailView) };
     },

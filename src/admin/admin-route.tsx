@@ -10,10 +10,12 @@ import { ReservationPage } from './schedule/reservation-page';
 import { RosterPage } from './schedule/roster-page';
 import { SchedulePage } from './schedule/schedule-page';
 import { AdminAccess } from './shell/admin-access';
+import { AreaGate } from './shell/area-gate';
 import { AdminHome, AdminShell } from './shell/admin-shell';
 import { FormBuilderPage } from './studio/form-builder-page';
 import { FormsPage } from './studio/forms-page';
 import { SettingsPage } from './studio/settings-page';
+import { TeamPage } from './studio/team-page';
 
 /**
  * The back-office's one lazy entry (`/admin/*`, or the whole site on an `admin.` host): nothing
@@ -26,18 +28,110 @@ export function Component() {
         <AdminShell>
           <Routes>
             <Route index element={<AdminHome />} />
-            <Route path="ajustes" element={<SettingsPage />} />
-            <Route path="formularios" element={<FormsPage />} />
-            <Route path="formularios/:id" element={<FormBuilderPage />} />
-            <Route path="horarios" element={<SchedulePage />} />
-            <Route path="horarios/clase/:id" element={<RosterPage />} />
-            <Route path="reservaciones/:id" element={<ReservationPage />} />
-            <Route path="clientes" element={<CustomersPage />} />
-            <Route path="clientes/:id" element={<CustomerPage />} />
-            <Route path="eventos-especiales" element={<SpecialEventsPage />} />
-            <Route path="eventos-especiales/:id" element={<SpecialEventAttendeesPage />} />
-            <Route path=":resource" element={<ResourceListPage />} />
-            <Route path=":resource/:id" element={<ResourceEditPage />} />
+            <Route
+              path="ajustes"
+              element={
+                <AreaGate screen="ajustes">
+                  <SettingsPage />
+                </AreaGate>
+              }
+            />
+            <Route
+              path="equipo"
+              element={
+                <AreaGate screen="equipo">
+                  <TeamPage />
+                </AreaGate>
+              }
+            />
+            <Route
+              path="formularios"
+              element={
+                <AreaGate screen="formularios">
+                  <FormsPage />
+                </AreaGate>
+              }
+            />
+            <Route
+              path="formularios/:id"
+              element={
+                <AreaGate screen="formularios">
+                  <FormBuilderPage />
+                </AreaGate>
+              }
+            />
+            <Route
+              path="horarios"
+              element={
+                <AreaGate screen="horarios">
+                  <SchedulePage />
+                </AreaGate>
+              }
+            />
+            <Route
+              path="horarios/clase/:id"
+              element={
+                <AreaGate screen="horarios">
+                  <RosterPage />
+                </AreaGate>
+              }
+            />
+            <Route
+              path="reservaciones/:id"
+              element={
+                <AreaGate screen="reservaciones">
+                  <ReservationPage />
+                </AreaGate>
+              }
+            />
+            <Route
+              path="clientes"
+              element={
+                <AreaGate screen="clientes">
+                  <CustomersPage />
+                </AreaGate>
+              }
+            />
+            <Route
+              path="clientes/:id"
+              element={
+                <AreaGate screen="clientes">
+                  <CustomerPage />
+                </AreaGate>
+              }
+            />
+            <Route
+              path="eventos-especiales"
+              element={
+                <AreaGate screen="eventos-especiales">
+                  <SpecialEventsPage />
+                </AreaGate>
+              }
+            />
+            <Route
+              path="eventos-especiales/:id"
+              element={
+                <AreaGate screen="eventos-especiales">
+                  <SpecialEventAttendeesPage />
+                </AreaGate>
+              }
+            />
+            <Route
+              path=":resource"
+              element={
+                <AreaGate>
+                  <ResourceListPage />
+                </AreaGate>
+              }
+            />
+            <Route
+              path=":resource/:id"
+              element={
+                <AreaGate>
+                  <ResourceEditPage />
+                </AreaGate>
+              }
+            />
           </Routes>
         </AdminShell>
       </AdminAccess>

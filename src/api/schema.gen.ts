@@ -2345,6 +2345,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/admin/staff': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The studio's team (owner)
+     * @description Our path. Every account with a staff role (owner, front desk, coach), by email.
+     */
+    get: operations['listStaff'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/staff/{uid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Give an account a role (owner)
+     * @description Our path. A coach names the coach record they are (`coach_id`); any other role carries none. The last owner cannot give up the role (409). The change is logged.
+     */
+    put: operations['updateStaffRole'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2429,10 +2469,15 @@ export interface components {
       uid: string;
       email: string;
       name?: string | null;
-      /** @enum {string} */
-      role: 'customer' | 'admin';
+      /**
+       * @description admin is the owner (everything); front_desk and coach reach part of the back-office (decision 070).
+       * @enum {string}
+       */
+      role: 'customer' | 'admin' | 'front_desk' | 'coach';
       /** @description Null for an identity user without a customer record. */
       customer_id: number | null;
+      /** @description The coach record (instructor_id) a coach account is; null for every other role. */
+      coach_id: number | null;
     };
     /** @description A studio customer. The related lists are present on GET /customer and absent from admin lists; the client removes them before PUT /customer. */
     Customer: {
@@ -8702,6 +8747,71 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  listStaff: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            staff: components['schemas']['User'][];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  updateStaffRole: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The account's identity uid. */
+        uid: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          role: 'customer' | 'admin' | 'front_desk' | 'coach';
+          /** @description The coach record (instructor_id) of a coach; ignored for other roles. */
+          coach_id?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description The account as stored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            user: components['schemas']['User'];
+          };
         };
       };
       400: components['responses']['BadRequest'];

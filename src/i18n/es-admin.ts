@@ -3,6 +3,7 @@ import { adminStrings } from './es/admin';
 import { adminCustomerStrings } from './es/admin-customers';
 import { adminResourceStrings } from './es/admin-resources';
 import { adminStudioStrings } from './es/admin-studio';
+import { adminTeamStrings } from './es/admin-team';
 import { adminScheduleResourceStrings, adminScheduleStrings } from './es/admin-schedule';
 
 /**
@@ -18,4 +19,5 @@ export const es = {
   ...adminScheduleStrings,
   scheduleResources: adminScheduleResourceStrings,
   ...adminCustomerStrings,
+  ...adminTeamStrings,
 } as const;

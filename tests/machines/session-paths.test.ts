@@ -12,7 +12,7 @@ import { sessionMachine } from '#machines/session/machine';
 const account: Account = {
   identity: { uid: 'qa-ana', email: 'ana@demo.mx' },
   customer: { customer_id: 1, name: 'Ana', email: 'ana@demo.mx' },
-  user: { uid: 'qa-ana', email: 'ana@demo.mx', role: 'customer', customer_id: 1 },
+  user: { uid: 'qa-ana', email: 'ana@demo.mx', role: 'customer', customer_id: 1, coach_id: null },
 };
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
 const error = (id: string) => ({ type: `xstate.error.actor.${id}`, error: { kind: 'network' } });

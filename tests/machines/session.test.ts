@@ -19,7 +19,7 @@ import {
 const ana: Account = {
   identity: { uid: 'qa-ana', email: 'ana@demo.mx' },
   customer: { customer_id: 1, name: 'Ana', email: 'ana@demo.mx' },
-  user: { uid: 'qa-ana', email: 'ana@demo.mx', role: 'customer', customer_id: 1 },
+  user: { uid: 'qa-ana', email: 'ana@demo.mx', role: 'customer', customer_id: 1, coach_id: null },
 };
 
 function start(overrides: Partial<Record<string, unknown>> = {}) {

@@ -23,6 +23,8 @@ import { ResponsiveList, titleColumn, type ListColumn } from '#src/ui/responsive
 import { StatusBadge } from '#src/ui/status-badge';
 import { useAdminPath } from '#src/admin/admin-base';
 import { AuditHistory } from '#src/admin/audit/audit-history';
+import { useStaffMember } from '#src/admin/shell/use-staff-member';
+import { mayUseArea } from '#src/domain/staff/permissions';
 import { NoAccess } from '#src/admin/shell/admin-access';
 import { AccessDialogs, creditText } from './access-dialogs';
 import { fullName } from './customers-page';
@@ -68,6 +70,10 @@ export function CustomerPage() {
 
 function CustomerDetail({ customer, onChanged }: { customer: Customer; onChanged: () => void }) {
   const { timezoneOffset } = useAppConfig();
+  // Decision 070: the front desk gives access; taking it back and the log are the owner's.
+  const member = useStaffMember();
+  const takesBack = mayUseArea(member, 'credits');
+  const readsLog = mayUseArea(member, 'audit');
   const [version, setVersion] = useState(0);
   const flow = useFlow(customerAccessMachine, {
     actors,
@@ -119,6 +125,7 @@ function CustomerDetail({ customer, onChanged }: { customer: Customer; onChanged
       header: text.purchaseColumns.actions,
       card: 'footer',
       cell: (row) =>
+        takesBack &&
         canRevoke(row) && (
           <Button
             size="xs"
@@ -163,13 +170,17 @@ function CustomerDetail({ customer, onChanged }: { customer: Customer; onChanged
             <Button size="sm" colorPalette="brand" onClick={() => flow.send({ type: 'access.give' })}>
               {es.access.give}
             </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => flow.send({ type: 'access.remove', available: removableCredits(credits, now) })}
-            >
-              {es.access.remove}
-            </Button>
+            {takesBack && (
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() =>
+                  flow.send({ type: 'access.remove', available: removableCredits(credits, now) })
+                }
+              >
+                {es.access.remove}
+              </Button>
+            )}
           </>
         }
       >
@@ -194,11 +205,13 @@ function CustomerDetail({ customer, onChanged }: { customer: Customer; onChanged
         />
       </Section>
       <CustomerBookings customerId={customer.customer_id} />
-      <AuditHistory
-        key={version}
-        query={{ objectType: 'customer', objectId: customer.customer_id, related: true }}
-        onReverted={onChanged}
-      />
+      {readsLog && (
+        <AuditHistory
+          key={version}
+          query={{ objectType: 'customer', objectId: customer.customer_id, related: true }}
+          onReverted={onChanged}
+        />
+      )}
       <AccessDialogs actor={flow} customer={customer} />
     </>
   );

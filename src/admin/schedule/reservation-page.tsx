@@ -8,7 +8,9 @@ import { readReservationForStaff } from '#src/api/reads/schedule-admin';
 import { useFlow } from '#src/app/use-flow';
 import { useRead } from '#src/app/use-read';
 import { useAppConfig } from '#src/config/app-config-context';
+import { ApiFailure } from '#src/api/errors';
 import { useAdminPath } from '#src/admin/admin-base';
+import { NoAccess } from '#src/admin/shell/admin-access';
 import { appNow } from '#src/domain/app-clock';
 import { checkInState, dayRelation } from '#src/domain/class-schedule';
 import { dayjs } from '#src/domain/dates';
@@ -54,6 +56,9 @@ export function ReservationPage() {
             ? t.otherDayPast(when)
             : t.otherDayFuture(when)
           : null;
+  // A class this role may not open (another coach's): the server's 403, said as such.
+  if (read.error instanceof ApiFailure && read.error.status === 403)
+    return <NoAccess text={es.admin.forbidden} />;
   return (
     <Stack gap="5" maxW="lg" mx="auto">
       <Heading as="h1" size="xl">

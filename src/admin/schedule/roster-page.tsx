@@ -7,7 +7,9 @@ import { selectFailure, selectIsSaving } from '#machines/check-in/selectors';
 import { readRoster } from '#src/api/reads/schedule-admin';
 import { useFlow } from '#src/app/use-flow';
 import { useRead } from '#src/app/use-read';
+import { ApiFailure } from '#src/api/errors';
 import { useAdminPath } from '#src/admin/admin-base';
+import { NoAccess } from '#src/admin/shell/admin-access';
 import { dayjs } from '#src/domain/dates';
 import { es } from '#src/i18n/es-admin';
 import { showSuccess } from '#src/ui/alerts';
@@ -97,6 +99,9 @@ export function RosterPage() {
       ),
     },
   ];
+  // A class this role may not open (another coach's): the server's 403, said as such.
+  if (roster.error instanceof ApiFailure && roster.error.status === 403)
+    return <NoAccess text={es.admin.forbidden} />;
   return (
     <Stack gap="4">
       <Link asChild>

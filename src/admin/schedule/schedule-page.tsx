@@ -22,6 +22,8 @@ import { useFlow } from '#src/app/use-flow';
 import { useRead } from '#src/app/use-read';
 import { useAppConfig } from '#src/config/app-config-context';
 import { useAdminPath } from '#src/admin/admin-base';
+import { useStaffMember } from '#src/admin/shell/use-staff-member';
+import { mayOperate, mayUseArea } from '#src/domain/staff/permissions';
 import { appNow } from '#src/domain/app-clock';
 import { daysOfWeek, studioDay } from '#src/domain/calendar-week';
 import { draftOfClass, emptyClassDraft } from '#src/domain/class-schedule';
@@ -65,6 +67,14 @@ export function SchedulePage() {
   const [editing, setEditing] = useState<ClassEditorInput | null>(null);
   const [series, setSeries] = useState<ClassSeriesInput | null>(null);
   const [cancelling, setCancelling] = useState('');
+  // Decision 070: the front desk and coaches open rosters; only the owner shapes the schedule, and a
+  // coach sees the classes they teach.
+  const member = useStaffMember();
+  const shapesSchedule = mayUseArea(member, 'schedule');
+  const opensRoster = (singleClass: Scheduled) =>
+    mayOperate(member, 'getClassRoster', {
+      classCoachIds: (singleClass.class_instructors ?? []).map((one) => one.instructor.instructor_id),
+    });
   const cancel = useFlow(classCancelMachine, {
     actors: classCancelActors,
     actions: {
@@ -103,72 +113,79 @@ export function SchedulePage() {
       offsetHours: timezoneOffset,
     });
 
-  const renderDay = (day: ScheduleDay | undefined) => (
-    <Stack gap="3">
-      {(day?.single_classes ?? []).length === 0 && (
-        <Text color="fg.muted" fontSize="sm">
-          {t.emptyDay}
-        </Text>
-      )}
-      {(day?.single_classes ?? []).map((singleClass) => (
-        <Box
-          as="article"
-          key={singleClass.single_class_id}
-          aria-label={nameOf(singleClass)}
-          borderWidth="1px"
-          borderRadius="md"
-          p="2"
-        >
-          <Text fontWeight="semibold">
-            {classTime(singleClass.class_date)} · {singleClass.class_type.name}
+  const renderDay = (day: ScheduleDay | undefined) => {
+    const classes = (day?.single_classes ?? []).filter(opensRoster);
+    return (
+      <Stack gap="3">
+        {classes.length === 0 && (
+          <Text color="fg.muted" fontSize="sm">
+            {t.emptyDay}
           </Text>
-          <Text fontSize="sm">{singleClass.location?.name}</Text>
-          <HStack gap="1" wrap="wrap" my="1">
-            <Badge size="sm">
-              {t.places(singleClass.class_reservations.length, singleClass.capacity ?? null)}
-            </Badge>
-            {singleClass.class_package_id ? <Badge size="sm">{t.packageBound}</Badge> : null}
-          </HStack>
-          <HStack gap="1" wrap="wrap">
-            <Button
-              size="2xs"
-              variant="outline"
-              aria-label={t.editOf(nameOf(singleClass))}
-              onClick={() => openEdit(singleClass)}
-            >
-              {t.edit}
-            </Button>
-            <Button asChild size="2xs" variant="outline">
-              <RouterLink
-                to={path('horarios', 'clase', singleClass.single_class_id)}
-                aria-label={t.rosterOf(nameOf(singleClass))}
-              >
-                {t.rosterButton}
-              </RouterLink>
-            </Button>
-            <Button
-              size="2xs"
-              variant="outline"
-              colorPalette="red"
-              aria-label={t.cancelOf(nameOf(singleClass))}
-              onClick={() => {
-                setCancelling(nameOf(singleClass));
-                cancel.send({
-                  type: 'classCancel.start',
-                  target: {
-                    singleClassId: singleClass.single_class_id,
-                    affected: singleClass.class_reservations.length,
-                  },
-                });
-              }}
-            >
-              {t.cancel}
-            </Button>
-          </HStack>
-        </Box>
-      ))}
-    </Stack>
-  );
+        )}
+        {classes.map((singleClass) => (
+          <Box
+            as="article"
+            key={singleClass.single_class_id}
+            aria-label={nameOf(singleClass)}
+            borderWidth="1px"
+            borderRadius="md"
+            p="2"
+          >
+            <Text fontWeight="semibold">
+              {classTime(singleClass.class_date)} · {singleClass.class_type.name}
+            </Text>
+            <Text fontSize="sm">{singleClass.location?.name}</Text>
+            <HStack gap="1" wrap="wrap" my="1">
+              <Badge size="sm">
+                {t.places(singleClass.class_reservations.length, singleClass.capacity ?? null)}
+              </Badge>
+              {singleClass.class_package_id ? <Badge size="sm">{t.packageBound}</Badge> : null}
+            </HStack>
+            <HStack gap="1" wrap="wrap">
+              {shapesSchedule && (
+                <Button
+                  size="2xs"
+                  variant="outline"
+                  aria-label={t.editOf(nameOf(singleClass))}
+                  onClick={() => openEdit(singleClass)}
+                >
+                  {t.edit}
+                </Button>
+              )}
+              <Button asChild size="2xs" variant="outline">
+                <RouterLink
+                  to={path('horarios', 'clase', singleClass.single_class_id)}
+                  aria-label={t.rosterOf(nameOf(singleClass))}
+                >
+                  {t.rosterButton}
+                </RouterLink>
+              </Button>
+              {shapesSchedule && (
+                <Button
+                  size="2xs"
+                  variant="outline"
+                  colorPalette="red"
+                  aria-label={t.cancelOf(nameOf(singleClass))}
+                  onClick={() => {
+                    setCancelling(nameOf(singleClass));
+                    cancel.send({
+                      type: 'classCancel.start',
+                      target: {
+                        singleClassId: singleClass.single_class_id,
+                        affected: singleClass.class_reservations.length,
+                      },
+                    });
+                  }}
+                >
+                  {t.cancel}
+                </Button>
+              )}
+            </HStack>
+          </Box>
+        ))}
+      </Stack>
+    );
+  };
 
   return (
     <Stack gap="5">
@@ -176,17 +193,19 @@ export function SchedulePage() {
         <Heading as="h1" size="xl">
           {t.title}
         </Heading>
-        <HStack gap="2" wrap="wrap">
-          <Link asChild>
-            <RouterLink to={path('correos')}>{t.sentMails}</RouterLink>
-          </Link>
-          <Button variant="outline" disabled={!catalogue.data} onClick={openSeries}>
-            {t.newSeries}
-          </Button>
-          <Button colorPalette="brand" disabled={!catalogue.data} onClick={openNew}>
-            {t.newClass}
-          </Button>
-        </HStack>
+        {shapesSchedule && (
+          <HStack gap="2" wrap="wrap">
+            <Link asChild>
+              <RouterLink to={path('correos')}>{t.sentMails}</RouterLink>
+            </Link>
+            <Button variant="outline" disabled={!catalogue.data} onClick={openSeries}>
+              {t.newSeries}
+            </Button>
+            <Button colorPalette="brand" disabled={!catalogue.data} onClick={openNew}>
+              {t.newClass}
+            </Button>
+          </HStack>
+        )}
       </HStack>
       <CalendarHeader
         week={week}

@@ -1,17 +1,17 @@
 import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
-import { selectIsAdmin, selectIsAuthenticated, selectIsRestoring } from '#machines/session/selectors';
+import { selectIsAuthenticated, selectIsRestoring, selectIsStaff } from '#machines/session/selectors';
 import { useSession } from '#src/app/session-context';
 import { returnQuery } from '#src/domain/return-path';
 import { es } from '#src/i18n/es-admin';
 import { LoadingLine } from '#src/ui/load-states';
 
-/** A visitor logs in and comes back; a customer reads that this is not for them; an admin enters. */
+/** A visitor logs in and comes back; a customer reads that this is not for them; staff enter. */
 export function AdminAccess({ children }: { children: ReactNode }) {
   const restoring = useSession(selectIsRestoring);
   const signedIn = useSession(selectIsAuthenticated);
-  const admin = useSession(selectIsAdmin);
+  const staff = useSession(selectIsStaff);
   const location = useLocation();
   if (restoring)
     return (
@@ -21,7 +21,7 @@ export function AdminAccess({ children }: { children: ReactNode }) {
     );
   if (!signedIn)
     return <Navigate to={`/entrar${returnQuery(location.pathname + location.search)}`} replace />;
-  if (!admin) return <NoAccess text={es.admin.noAccess} />;
+  if (!staff) return <NoAccess text={es.admin.noAccess} />;
   return <>{children}</>;
 }
 

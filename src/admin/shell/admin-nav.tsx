@@ -5,6 +5,9 @@ import { es } from '#src/i18n/es-admin';
 import { ADMIN_RESOURCES } from '#src/admin/resources/all';
 import type { AdminGroup } from '#src/admin/resources/definition';
 import { useAdminPath } from '#src/admin/admin-base';
+import { mayUseArea, type StaffMember } from '#src/domain/staff/permissions';
+import { areaOfScreen } from './screen-areas';
+import { useStaffMember } from './use-staff-member';
 
 const GROUPS: readonly AdminGroup[] = [
   'catalogue',
@@ -23,16 +26,34 @@ const SCREENS: Partial<Record<AdminGroup, ReadonlyArray<{ key: string; label: st
   ],
   schedule: [{ key: 'horarios', label: es.adminSchedule.navLabel }],
   content: [{ key: 'formularios', label: es.resources.forms.label }],
-  settings: [{ key: 'ajustes', label: es.resources.settings.label }],
+  settings: [
+    { key: 'ajustes', label: es.resources.settings.label },
+    { key: 'equipo', label: es.team.navLabel },
+  ],
 };
 
-function NavGroup({ group, onNavigate }: { group: AdminGroup; onNavigate?: () => void }) {
-  const id = useId();
-  const path = useAdminPath();
-  const resources = [
+/** A group's entries the signed-in role may use (decision 070): none, and the group is not shown. */
+function entriesOf(group: AdminGroup, member: StaffMember) {
+  return [
     ...(SCREENS[group] ?? []),
     ...ADMIN_RESOURCES.filter((resource) => resource.group === group),
-  ];
+  ].filter((entry) => {
+    const area = areaOfScreen(entry.key);
+    return area !== undefined && mayUseArea(member, area);
+  });
+}
+
+function NavGroup({
+  group,
+  resources,
+  onNavigate,
+}: {
+  group: AdminGroup;
+  resources: ReadonlyArray<{ key: string; label: string }>;
+  onNavigate?: () => void;
+}) {
+  const id = useId();
+  const path = useAdminPath();
   return (
     <Stack as="nav" aria-labelledby={id} gap="1">
       <Heading as="h2" id={id} size="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
@@ -57,13 +78,17 @@ function NavGroup({ group, onNavigate }: { group: AdminGroup; onNavigate?: () =>
   );
 }
 
-/** The side navigation: the six groups of a working day, in order. */
+/** The side navigation: the six groups of a working day, in order, each with what the role may use. */
 export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
+  const member = useStaffMember();
   return (
     <Stack gap="5">
-      {GROUPS.map((group) => (
-        <NavGroup key={group} group={group} onNavigate={onNavigate} />
-      ))}
+      {GROUPS.map((group) => {
+        const resources = entriesOf(group, member);
+        return resources.length === 0 ? null : (
+          <NavGroup key={group} group={group} resources={resources} onNavigate={onNavigate} />
+        );
+      })}
     </Stack>
   );
 }

@@ -156,6 +156,7 @@ export const adminCustomerStrings = {
       invoice: 'cobro',
       class_package: 'paquete',
       discount: 'descuento',
+      user: 'cuenta',
     } as Record<string, string>,
     /**
      * Field labels of the history for objects no resource definition names (the resources'
@@ -190,6 +191,7 @@ export const adminCustomerStrings = {
         class_types: 'Tipos de clase',
         allowed_times: 'Horarios permitidos',
       },
+      user: { role: 'Rol', coach_id: 'Coach' },
       purchase: {
         total_payment: 'Total',
         is_gift: 'Regalo',
