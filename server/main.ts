@@ -6,6 +6,8 @@ import { startJobs } from './jobs/start-jobs';
 import { studioJobs } from './jobs/studio-jobs';
 import { seedSnapshot } from './test-control/seed-snapshot';
 import { smtpTransport } from './mail/deliver';
+import { paypalOf } from './providers/paypal';
+import { stripeOf } from './providers/stripe';
 import { closeOnSignals } from './shutdown';
 
 /** `npm run server`: validate the environment, open and migrate the database, listen, print the URL. */
@@ -30,7 +32,10 @@ async function main(): Promise<void> {
       db: store.db,
       clock,
       log: app.log,
-      jobs: studioJobs({ mailTransport: config.mail && smtpTransport(config.mail) }),
+      jobs: studioJobs({
+        mailTransport: config.mail && smtpTransport(config.mail),
+        subscriptionProviders: { stripe: stripeOf(config), paypal: paypalOf(config) },
+      }),
     });
     // preClose runs before every onClose hook: the runs in flight end before the store closes.
     app.addHook('preClose', () => jobs.stop());

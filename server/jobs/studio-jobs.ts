@@ -3,6 +3,8 @@ import { remindTomorrowsClasses } from './class-reminders';
 import type { ScheduledJob } from './job';
 import { endExpiredMemberships } from './membership-expiry';
 import { giveNoShowPenalties } from './no-show-penalties';
+import { purgeExpiredRecords } from './purge';
+import { reconcileSubscriptions, type SubscriptionProviders } from './subscription-reconcile';
 
 /** A delivery round this often, as the loop it replaced (decision 065). */
 export const MAIL_ROUND_SECONDS = 10;
@@ -23,7 +25,14 @@ export function mailDeliveryJob(transport: MailTransport): ScheduledJob {
  * The studio's scheduled work (decision 067; docs/server.md lists it). Cron lines are UTC. Mail
  * delivery only with SMTP configured: without it mails stay in the outbox.
  */
-export function studioJobs({ mailTransport }: { mailTransport?: MailTransport | undefined }): ScheduledJob[] {
+export function studioJobs({
+  mailTransport,
+  subscriptionProviders = { stripe: () => undefined, paypal: () => undefined },
+}: {
+  mailTransport?: MailTransport | undefined;
+  /** The providers asked about subscriptions; none by default (nothing to reconcile). */
+  subscriptionProviders?: SubscriptionProviders;
+}): ScheduledJob[] {
   const jobs: ScheduledJob[] = [
     {
       name: 'no-show-penalties',
@@ -39,6 +48,18 @@ export function studioJobs({ mailTransport }: { mailTransport?: MailTransport | 
       name: 'class-reminders',
       schedule: { cron: '0 * * * *' },
       run: (db, clock) => remindTomorrowsClasses(db, clock.now()),
+    },
+    {
+      name: 'subscription-reconcile',
+      // Hourly, off the hour: webhooks carry the news at once; this catches the ones lost.
+      schedule: { cron: '23 * * * *' },
+      run: (db, clock) => reconcileSubscriptions(db, clock.now(), subscriptionProviders),
+    },
+    {
+      name: 'purge',
+      // 04:40 UTC: 22:40 in the studio, after the day's classes.
+      schedule: { cron: '40 4 * * *' },
+      run: (db, clock) => purgeExpiredRecords(db, clock.now()),
     },
   ];
   return mailTransport ? [...jobs, mailDeliveryJob(mailTransport)] : jobs;

@@ -23,6 +23,8 @@ export interface CardPayments {
   verifiedEvent(rawBody: string | Buffer, signature: string): Stripe.Event;
   /** Ends a subscription now, with the customer's reason; one already ended counts as done. */
   cancelSubscription(subscriptionId: string, reason: string): Promise<void>;
+  /** Whether Stripe has ended it (cancelled, or never paid); one Stripe no longer knows is ended. */
+  subscriptionEnded(subscriptionId: string): Promise<boolean>;
 }
 
 const metadataOf = (charge: CardCharge) => ({
@@ -124,6 +126,15 @@ export function stripePayments(settings: StripeSettings): CardPayments {
         // A retry after Stripe ended it (or a cancel from its dashboard) finds nothing left to end.
         const code = (error as { code?: string }).code;
         if (code !== 'resource_missing') throw error;
+      }
+    },
+    async subscriptionEnded(subscriptionId) {
+      try {
+        const { status } = await stripe.subscriptions.retrieve(subscriptionId);
+        return status === 'canceled' || status === 'incomplete_expired';
+      } catch (error) {
+        if ((error as { code?: string }).code === 'resource_missing') return true;
+        throw error;
       }
     },
   };

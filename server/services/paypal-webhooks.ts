@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { endSubscription } from '#server/commerce/end-subscription';
 import { applyOnce } from '#server/commerce/provider-events';
 import { settlePurchase } from '#server/commerce/settle-purchase';
 import type { Database } from '#server/db/client';
@@ -30,17 +31,12 @@ async function subscriptionPurchase(tx: Database, subscription_id: string) {
 
 async function apply(tx: Database, effect: PaypalEffect, now: Date) {
   if (effect.kind === 'settle') return void (await settlePurchase(tx, effect.purchase_id, effect, now));
-  const purchase = await subscriptionPurchase(tx, effect.subscription_id);
-  if (!purchase) return;
   if (effect.kind === 'subscriptionEnded') {
-    // Ended at PayPal (by the customer there, or by our own cancel): it keeps what it granted.
-    if (purchase.status !== 'active') return;
-    await tx
-      .update(purchases)
-      .set({ status: 'cancelled', cancelledAt: now.toISOString(), updatedAt: now.toISOString() })
-      .where(eq(purchases.purchase_id, purchase.purchase_id));
+    await endSubscription(tx, { provider: 'paypal', subscription_id: effect.subscription_id }, now);
     return;
   }
+  const purchase = await subscriptionPurchase(tx, effect.subscription_id);
+  if (!purchase) return;
   if (effect.paidCents < 0) return;
   await tx.insert(invoices).values({
     purchase_id: purchase.purchase_id,

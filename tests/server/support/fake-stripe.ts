@@ -20,6 +20,8 @@ export interface FakeStripe {
   failNext(status: number, error: { type: string; code?: string; message: string }, times?: number): void;
   /** Requests wait until the returned release is called (to catch the server mid-call). */
   hold(): () => void;
+  /** What GET /v1/subscriptions/{id} answers as the subscription's status (else 'active'). */
+  setSubscriptionStatus(id: string, status: string): void;
   /** A webhook delivery as Stripe signs it (its own test helper), for POST /api/webhooks/stripe. */
   signed(event: object): { payload: string; headers: Record<string, string> };
   reset(): void;
@@ -31,7 +33,7 @@ const WEBHOOK_SECRET = 'whsec_test_fake';
 /**
  * Stripe's API at the network edge, on a local port: the official SDK is pointed at it
  * (STRIPE_API_URL), so what the server sends is the SDK's real request. It answers PaymentIntents
- * and Checkout Sessions with the fields Stripe documents, cancels subscriptions, and the same object again for a
+ * and Checkout Sessions with the fields Stripe documents, reads and cancels subscriptions, and the same object again for a
  * repeated Idempotency-Key, as Stripe does.
  */
 export async function startFakeStripe(): Promise<FakeStripe> {
@@ -39,6 +41,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const byKey = new Map<string, unknown>();
   // PaymentMethods made from test tokens (tok_visa, tok_chargeDeclined…), by their id.
   const tokens = new Map<string, string>();
+  const subscriptionStatuses = new Map<string, string>();
   let failures: Array<{ status: number; error: object }> = [];
   let held: Promise<void> | undefined;
   let count = 0;
@@ -129,8 +132,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
             url: `https://checkout.stripe.com/c/pay/${id}`,
             metadata,
           };
+        } else if (request.method === 'GET' && url.pathname.startsWith('/v1/subscriptions/')) {
+          const id = decodeURIComponent(url.pathname.slice('/v1/subscriptions/'.length));
+          object = { id, object: 'subscription', status: subscriptionStatuses.get(id) ?? 'active' };
         } else if (request.method === 'DELETE' && url.pathname.startsWith('/v1/subscriptions/')) {
           const id = decodeURIComponent(url.pathname.slice('/v1/subscriptions/'.length));
+          subscriptionStatuses.set(id, 'canceled');
           object = {
             id,
             object: 'subscription',
@@ -175,9 +182,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const header = stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
       return { payload, headers: { 'stripe-signature': header, 'content-type': 'application/json' } };
     },
+    setSubscriptionStatus(id, status) {
+      subscriptionStatuses.set(id, status);
+    },
     reset() {
       requests.length = 0;
       failures = [];
+      subscriptionStatuses.clear();
       byKey.clear();
       tokens.clear();
       count = 0;
