@@ -99,7 +99,7 @@ export interface ScaleSummary {
   classesAfterId: number;
 }
 
-/** Grows a freshly seeded database to `sizes` as of `now`, in one transaction, then ANALYZEs it. */
+/** Grows a freshly seeded database to `sizes` as of `now`, in one transaction, then VACUUM ANALYZEs it. */
 export async function scaleSeed(db: Database, sizes: ScaleSizes, now: Date): Promise<ScaleSummary> {
   const history = historyWeeks(sizes);
   const firstWeek = new Date(weekStart(now).getTime() - history * 7 * DAY_MS).toISOString();
@@ -203,7 +203,8 @@ export async function scaleSeed(db: Database, sizes: ScaleSizes, now: Date): Pro
     }
     return { firstCustomerId: base + 1, lastCustomerId: base + added, classesAfterId };
   });
-  // The planner needs the new sizes before the first query, as autovacuum would give them later.
-  await db.execute(sql`analyze`);
+  // The planner needs the new sizes before the first query, and index-only scans need the pages
+  // marked all-visible: what autovacuum gives a table soon after a bulk insert.
+  await db.execute(sql`vacuum analyze`);
   return summary;
 }
