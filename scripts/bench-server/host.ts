@@ -7,16 +7,24 @@ import type { ServerConfig } from '#server/config';
 import { openStore, rowsOf, type Database } from '#server/db/client';
 import { seedDatabase } from '#server/db/seed';
 import { MOCK_PROJECT_ID } from '#mocks/identity-token';
+import { personas } from '#mocks/personas';
+import { startJobs } from '#server/jobs/start-jobs';
+import { studioJobs } from '#server/jobs/studio-jobs';
+import type { JobRunner } from '#server/jobs/job';
 import { NOW } from '#tests/server/support/clock';
+import { everyMinute, FAST_TIMINGS, recordingLog } from '#tests/server/support/jobs';
 import { bigSeqScans, type ExplainedQuery, type PlanNode, renderPlan, worstPlan } from './plans';
-import { BENCH_SIZES, scaleSeed, type ScaleSizes } from './scaled-seed';
+import { benchSizes, scaleSeed, type ScaleSummary } from './scaled-seed';
 import type { HostFacts, HostReply, HostRequest } from './protocol';
 
 /*
  * The server under load, in its own process (forked by scripts/bench-server/main.ts) so the load
  * generator never shares its event loop: the real app (server/app.ts) on PostgreSQL or PGlite,
  * seeded, scaled and clock pinned at the seed's instant. The parent drives it over IPC for what
- * only the database can tell (the rush's invariants, the query plans).
+ * only the database can tell (the rush's invariants, the query plans, the jobs' rows).
+ * BENCH_SUMMARY (what the first process's seed built) makes a second process on the same
+ * PostgreSQL database: it seeds nothing. BENCH_JOBS=on runs the studio's jobs on pg-boss, every
+ * minute instead of their hours, as tests/server/jobs-once.test.ts runs them.
  */
 
 const RUSH_CUSTOMERS = Number(process.env.BENCH_RUSH_CUSTOMERS ?? 200);
@@ -26,9 +34,6 @@ const captured = new Map<string, unknown[]>();
 let capturing = false;
 
 async function main(): Promise<void> {
-  const sizes: ScaleSizes = process.env.BENCH_SIZES
-    ? (JSON.parse(process.env.BENCH_SIZES) as ScaleSizes)
-    : BENCH_SIZES;
   const databaseUrl = process.env.DATABASE_URL;
   const store = await openStore(
     { databaseUrl, pgliteDir: process.env.PGLITE_DIR ?? '' },
@@ -45,9 +50,12 @@ async function main(): Promise<void> {
   const { db } = store;
   const started = Date.now();
   await store.migrate();
-  await seedDatabase(db, NOW, MOCK_PROJECT_ID);
+  const given = process.env.BENCH_SUMMARY;
+  if (!given) await seedDatabase(db, NOW, MOCK_PROJECT_ID);
   const seeded = Date.now();
-  const summary = await scaleSeed(db, sizes, NOW);
+  const summary: ScaleSummary = given
+    ? (JSON.parse(given) as ScaleSummary)
+    : await scaleSeed(db, benchSizes(process.env), NOW);
   const scaled = Date.now();
 
   const rush = { first: summary.lastCustomerId - RUSH_CUSTOMERS + 1, last: summary.lastCustomerId };
@@ -97,6 +105,20 @@ async function main(): Promise<void> {
   };
   const app = await buildApp({ config, db, clock });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const runs: Array<{ name: string; at: number }> = [];
+  const jobsLog = recordingLog();
+  let jobs: JobRunner | undefined;
+  if (process.env.BENCH_JOBS === 'on' && databaseUrl) {
+    jobs = await startJobs({
+      databaseUrl,
+      db,
+      clock,
+      log: jobsLog.log,
+      jobs: everyMinute(studioJobs({})),
+      timings: FAST_TIMINGS,
+      onRun: (name) => runs.push({ name, at: Date.now() }),
+    });
+  }
 
   const facts: HostFacts = {
     url: address,
@@ -110,6 +132,8 @@ async function main(): Promise<void> {
     counts: counts!,
     seedMs: seeded - started,
     scaleMs: scaled - seeded,
+    summary,
+    jobs: Boolean(jobs),
   };
 
   async function answer(request: HostRequest): Promise<HostReply> {
@@ -152,7 +176,57 @@ async function main(): Promise<void> {
         capturing = false;
         return { type: 'plans:explained', ...(await explainCaptured(db)) };
       }
+      case 'jobs:due': {
+        // Ilimitada missed the three latest generated classes before now (studio offsets up to
+        // -7 h included); Ana holds a place in the first class open tomorrow, within a day.
+        const before = new Date(NOW.getTime() - 7 * 3_600_000).toISOString();
+        const missed = await rowsOf<{ id: number }>(
+          db,
+          sql`select single_class_id as id from single_classes
+              where single_class_id > ${summary.classesAfterId}::int and class_date < ${before}
+              order by class_date desc limit 3`,
+        );
+        await db.execute(sql`
+          insert into reservations (single_class_id, customer_id, is_cash, is_paid, created_at)
+          select unnest(${`{${missed.map((row) => row.id).join(',')}}`}::int[]), ${personas.ilimitada.customer_id}::int,
+            false, true, ${NOW.toISOString()}::timestamptz - interval '8 days'`);
+        const [reminded] = await rowsOf<{ id: number }>(
+          db,
+          sql`insert into reservations (single_class_id, customer_id, is_cash, is_paid, created_at)
+              values (${bookable[0]!.id}::int, ${personas.ana.customer_id}::int, false, true, ${NOW.toISOString()})
+              returning class_reservation_id as id`,
+        );
+        return {
+          type: 'jobs:due-written',
+          penalizedCustomerId: personas.ilimitada.customer_id,
+          remindedReservationId: reminded!.id,
+          at: Date.now(),
+        };
+      }
+      case 'jobs:runs':
+        return { type: 'jobs:ran', runs };
+      case 'jobs:check': {
+        const [row] = await rowsOf<{
+          penalties: number;
+          reminders: number;
+          duplicateMails: number;
+          mails: number;
+        }>(
+          db,
+          sql`select
+                (select count(*) from penalties where customer_id = ${request.due.penalizedCustomerId}::int
+                  and created_at >= ${new Date(NOW.getTime() - 60_000).toISOString()})::int as penalties,
+                (select count(*) from sent_mails
+                  where event_key = ${`class-reminder:${request.due.remindedReservationId}`})::int as reminders,
+                (select count(*) from (select event_key from sent_mails group by event_key
+                  having count(*) > 1) twice)::int as "duplicateMails",
+                (select count(*) from sent_mails)::int as mails`,
+        );
+        return { type: 'jobs:checked', ...row! };
+      }
       case 'close':
+        await jobs?.stop();
+        if (jobsLog.errors.length) console.error('job errors:', jobsLog.errors);
         await app.close();
         await store.close();
         return { type: 'closed' };

@@ -7,6 +7,7 @@ export interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
   'Index Name'?: string;
+  'Index Cond'?: string;
   'Plan Rows'?: number;
   'Actual Rows'?: number;
   'Actual Loops'?: number;
@@ -31,10 +32,20 @@ function* nodes(node: PlanNode): Generator<PlanNode> {
   for (const child of node.Plans ?? []) yield* nodes(child);
 }
 
-/** The big tables a plan reads whole (sequential scans), by name. */
+/**
+ * Whether a node reads its whole table: a sequential scan, or an index walked for its order only
+ * (no condition on it) while a filter drops rows, so a `LIMIT` above may read to the end. An
+ * ordered walk with no filter stops at its `LIMIT` and is left alone.
+ */
+function readsWhole(node: PlanNode): boolean {
+  if (node['Node Type'] === 'Seq Scan') return true;
+  return /^Index (Only )?Scan$/.test(node['Node Type']) && !node['Index Cond'] && Boolean(node.Filter);
+}
+
+/** The big tables a plan reads whole (sequential scans, or indexes walked with no condition), by name. */
 export function bigSeqScans(plan: PlanNode, tableRows: ReadonlyMap<string, number>): string[] {
   return [...nodes(plan)]
-    .filter((node) => node['Node Type'] === 'Seq Scan' && node['Relation Name'])
+    .filter((node) => readsWhole(node) && node['Relation Name'])
     .map((node) => node['Relation Name']!)
     .filter((table) => (tableRows.get(table) ?? 0) >= BIG_TABLE_ROWS);
 }

@@ -17,6 +17,28 @@ export interface HostFacts {
   counts: { customers: number; classes: number; reservations: number };
   seedMs: number;
   scaleMs: number;
+  /** What the seed built (a second process is given it instead of seeding again). */
+  summary: { firstCustomerId: number; lastCustomerId: number; classesAfterId: number };
+  /** Whether this process runs the scheduled jobs (pg-boss, every minute for the bench). */
+  jobs: boolean;
+}
+
+/** A due case for the jobs: ilimitada's three no-shows and a reservation of Ana's tomorrow. */
+export interface DueCase {
+  penalizedCustomerId: number;
+  remindedReservationId: number;
+  /** When it was written: only runs that end after it count. */
+  at: number;
+}
+
+export interface JobsCheck {
+  /** Penalties the due no-shows earned. */
+  penalties: number;
+  /** Reminder mails written for the due reservation. */
+  reminders: number;
+  /** Mail event keys written more than once (any job, any customer). */
+  duplicateMails: number;
+  mails: number;
 }
 
 export interface ExplainReport {
@@ -31,6 +53,9 @@ export type HostRequest =
   | { type: 'rush:check'; classId: number }
   | { type: 'plans:capture' }
   | { type: 'plans:explain' }
+  | { type: 'jobs:due' }
+  | { type: 'jobs:runs' }
+  | { type: 'jobs:check'; due: DueCase }
   | { type: 'close' };
 
 export type HostReply =
@@ -39,5 +64,8 @@ export type HostReply =
   | { type: 'rush:checked'; active: number; spots: number; spent: number; outsiders: number }
   | { type: 'plans:capturing' }
   | ({ type: 'plans:explained' } & ExplainReport)
+  | ({ type: 'jobs:due-written' } & DueCase)
+  | { type: 'jobs:ran'; runs: Array<{ name: string; at: number }> }
+  | ({ type: 'jobs:checked' } & JobsCheck)
   | { type: 'closed' }
   | { type: 'error'; message: string };

@@ -10,7 +10,7 @@ import { studioJobs } from '#server/jobs/studio-jobs';
 import { smtpTransport } from '#server/mail/deliver';
 import { seededSchedule } from './support/booking';
 import { backends, startServer, type TestServer } from './support/harness';
-import { FAST_TIMINGS, recordingLog } from './support/jobs';
+import { everyMinute, FAST_TIMINGS, recordingLog } from './support/jobs';
 import { startSmtpCatcher } from './support/smtp-catcher';
 
 /*
@@ -49,10 +49,7 @@ describe.runIf(onPostgres)('the scheduled jobs on two processes, on postgres', (
   });
 
   const jobs = (): ScheduledJob[] =>
-    studioJobs({ mailTransport: smtpTransport({ smtpUrl: catcher.url, from: FROM }) }).map((job) => ({
-      ...job,
-      schedule: 'cron' in job.schedule ? { cron: '* * * * *' } : { everySeconds: 2 },
-    }));
+    everyMinute(studioJobs({ mailTransport: smtpTransport({ smtpUrl: catcher.url, from: FROM }) }));
 
   const rowsOf = async (query: Promise<{ n: number }[]>) => (await query)[0]!.n;
 

@@ -3,6 +3,8 @@ import { bigSeqScans, renderPlan, worstPlan, type PlanNode } from '#scripts/benc
 
 const sizes = new Map([
   ['reservations', 200_000],
+  ['customers', 50_000],
+  ['single_classes', 146_000],
   ['app_config', 93],
 ]);
 
@@ -26,12 +28,35 @@ const wholeTable: PlanNode = {
   Plans: [{ 'Node Type': 'Seq Scan', 'Relation Name': 'reservations', Filter: '(customer_id = 7)' }],
 };
 const smallTable: PlanNode = { 'Node Type': 'Seq Scan', 'Relation Name': 'app_config' };
+// A search over every customer in id order: the primary key walked end to end, each row filtered.
+const walkedIndex: PlanNode = {
+  'Node Type': 'Limit',
+  Plans: [
+    {
+      'Node Type': 'Index Scan',
+      'Index Name': 'customers_pkey',
+      'Relation Name': 'customers',
+      Filter: "(strpos(name, 'bench-1') > 0)",
+    },
+  ],
+};
+const lookedUp: PlanNode = {
+  'Node Type': 'Index Only Scan',
+  'Index Name': 'single_classes_id_date',
+  'Relation Name': 'single_classes',
+  'Index Cond': '(single_class_id = r.single_class_id)',
+};
 
 describe("bench:server's reading of query plans", () => {
   it('names a big table read whole, at any depth, and not a small one', () => {
     expect(bigSeqScans(wholeTable, sizes)).toEqual(['reservations']);
     expect(bigSeqScans(smallTable, sizes)).toEqual([]);
     expect(bigSeqScans(indexed, sizes)).toEqual([]);
+  });
+
+  it('names a big table whose index is walked end to end with no condition, not one looked up by it', () => {
+    expect(bigSeqScans(walkedIndex, sizes)).toEqual(['customers']);
+    expect(bigSeqScans(lookedUp, sizes)).toEqual([]);
   });
 
   it('ranks a big-table scan worst, even when a slower query used its index', () => {

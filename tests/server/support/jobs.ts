@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { ScheduledJob } from '#server/jobs/job';
 import type { PgBossTimings } from '#server/jobs/pg-boss-runner';
 
 /** pg-boss as fast as it goes, so a test waits a second or two for a tick, not half a minute. */
@@ -19,4 +20,15 @@ export function recordingLog() {
     child: () => log,
   } as unknown as FastifyBaseLogger;
   return { log, errors };
+}
+
+/**
+ * The studio's jobs with their cron lines made every minute, so pg-boss turns the current minute
+ * into a job at once; a job every few seconds runs every 2 s.
+ */
+export function everyMinute(jobs: readonly ScheduledJob[]): ScheduledJob[] {
+  return jobs.map((job) => ({
+    ...job,
+    schedule: 'cron' in job.schedule ? { cron: '* * * * *' } : { everySeconds: 2 },
+  }));
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "single_classes_id_date" ON "single_classes" USING btree ("single_class_id","class_date");
