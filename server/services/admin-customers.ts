@@ -16,6 +16,7 @@ import { reservationViews, waitlistViews } from '#server/booking/views';
 import { grantPurchase } from '#server/commerce/store-purchase';
 import { syncUnlimited } from '#server/customers/unlimited';
 import type { Database } from '#server/db/client';
+import { containing } from '#server/db/like';
 import {
   availableClasses,
   classPackages,
@@ -25,6 +26,7 @@ import {
   purchases,
   reservations,
   waitlists,
+  customerSearchText,
 } from '#server/db/schema';
 import { apiError, orNotFound, orRefused } from '#server/http/api-error';
 import { requireStaff } from '#server/identity/caller';
@@ -32,16 +34,14 @@ import { partsOf, type ServiceFactory } from './context';
 import { creditsInForce, customerView } from './customer-views';
 
 /**
- * Folds accents in SQL as the shared rule's foldText does in JS (NFD without marks), for the
- * letters Spanish names and emails use, so both backends find "García" by "garcia".
+ * Every word of the query appears somewhere in the customer's name, last name, email or phone,
+ * folded as the shared foldText folds them (customerSearchText, held by a trigram index).
  */
-const folded = sql`translate(lower(concat_ws(' ', ${customers.name}, ${customers.last_name}, ${customers.email}, ${customers.phone})), 'áàäâãéèëêíìïîóòöôõúùüûñç', 'aaaaaeeeeiiiiooooouuuunc')`;
-
-/** Every word of the query appears somewhere in the customer's name, last name, email or phone. */
 function matching(query: string | undefined): SQL | undefined {
   const words = searchWords(query);
   if (words.length === 0) return undefined;
-  return and(...words.map((word) => sql`strpos(${folded}, ${word}) > 0`));
+  const text = customerSearchText(customers);
+  return and(...words.map((word) => sql`${text} like ${containing(word)}`));
 }
 
 async function lockCustomer(tx: Database, customer_id: unknown) {

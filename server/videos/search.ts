@@ -1,11 +1,9 @@
 import { and, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
+import { containing } from '#server/db/like';
 import { favorites, videoCompletions, videos, videoTags } from '#server/db/schema';
 import { foldText } from '#src/domain/fold-text';
 import type { VideoSearch } from '#src/domain/videos/video-search';
-
-/** LIKE's own characters in the customer's text match themselves. */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /**
  * GET /videos's filters as SQL conditions, each served by an index (migration 0008): the name by
@@ -15,7 +13,7 @@ const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${cha
 function conditions(filters: VideoSearch, customer_id: number | null): SQL | undefined {
   const where: Array<SQL | undefined> = [];
   if (filters.query !== undefined) {
-    where.push(sql`${videos.search_name} like ${`%${likeLiteral(foldText(filters.query))}%`}`);
+    where.push(sql`${videos.search_name} like ${containing(foldText(filters.query))}`);
   }
   const tagged = (tagIds: number[]) =>
     sql`exists (select 1 from ${videoTags} where ${videoTags.video_id} = ${videos.video_id} and ${inArray(videoTags.tag_id, tagIds)})`;

@@ -1,0 +1,1 @@
+CREATE INDEX "customers_search" ON "customers" USING gin (translate(lower(coalesce("name", '') || ' ' || coalesce("last_name", '') || ' ' || coalesce("email", '') || ' ' || coalesce("phone", '')), 'áàäâãéèëêíìïîóòöôõúùüûñç', 'aaaaaeeeeiiiiooooouuuunc') gin_trgm_ops);
