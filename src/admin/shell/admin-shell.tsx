@@ -37,12 +37,13 @@ export function AdminShell({ children }: { children: ReactNode }) {
           >
             {(close) => <AdminNav onNavigate={close} />}
           </NavDrawer>
-          <Link asChild fontWeight="bold" fontSize="lg">
+          <Link asChild fontWeight="bold" fontSize={{ base: 'md', md: 'lg' }}>
             <RouterLink to={path()}>{es.admin.title}</RouterLink>
           </Link>
         </HStack>
         <HStack gap="3">
-          <Text data-testid="admin-name" truncate maxW={{ base: '36', md: 'none' }}>
+          {/* On a 390 px phone the title, the name and 'Salir' share one line without overflowing. */}
+          <Text data-testid="admin-name" truncate maxW={{ base: '24', md: 'none' }}>
             {name}
           </Text>
           <Button size="sm" variant="outline" onClick={logout}>
