@@ -24,6 +24,7 @@ import { scheduleHandlers } from './schedule';
 import { scheduleAdminHandlers } from './schedule-admin';
 import { spotMapHandlers } from './spot-maps';
 import { staffHandlers } from './staff';
+import { studioDayHandlers } from './studio-day';
 import { tagHandlers } from './tags';
 import { videoHandlers } from './videos';
 import { waitlistHandlers } from './waitlists';
@@ -42,6 +43,7 @@ export const handlers = [
   ...customerAdminHandlers,
   ...scheduleHandlers,
   ...scheduleAdminHandlers,
+  ...studioDayHandlers,
   ...reservationHandlers,
   ...waitlistHandlers,
   ...spotMapHandlers,

@@ -23,6 +23,7 @@ import { savedCardService } from './saved-cards';
 import { scheduleService } from './schedule';
 import { scheduleAdminService } from './schedule-admin';
 import { staffService } from './staff';
+import { studioDayService } from './studio-day';
 import { stripeWebhookService } from './stripe-webhooks';
 import { videoProgressService } from './video-progress';
 import { videoService } from './videos';
@@ -58,4 +59,5 @@ export const SERVICES: ServiceFactory[] = [
   videoProgressService,
   favoriteService,
   staffService,
+  studioDayService,
 ];

@@ -2345,6 +2345,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/admin/day': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The studio's day (staff)
+     * @description Our path. The back-office's home (issue 33, decision 074): the day's classes in order with their counts and which is on now or next, the alerts worth acting on, and the day's sales. A coach gets only the classes they teach and their alerts, no money and no customers (`sales` null). The studio's clock decides what today is; `date` asks for another day.
+     */
+    get: operations['getStudioDay'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/admin/staff': {
     parameters: {
       query?: never;
@@ -2462,6 +2482,50 @@ export interface components {
       file: string;
       /** @description Optional extra data (JSON text), stored with the file. */
       data?: string;
+    };
+    /** @description The studio's day as the back-office's home shows it (GET /admin/day). */
+    StudioDay: {
+      /** @description The studio's day, YYYY-MM-DD. */
+      date: string;
+      classes: components['schemas']['StudioDayClass'][];
+      /** @description The class on now (started less than an hour ago); null when none or another day. */
+      now_class_id: number | null;
+      /** @description The next class to start today; null after the last one or another day. */
+      next_class_id: number | null;
+      alerts: components['schemas']['StudioDayAlert'][];
+      /** @description The day's paid purchases; null for a coach. */
+      sales: null | {
+        count: number;
+        /** @description Pesos. */
+        total: number;
+      };
+    };
+    StudioDayClass: {
+      single_class_id: number;
+      /** @description The studio's wall clock written as UTC, as every class_date. */
+      class_date: string;
+      class_type: string;
+      /** @description The class's coaches' names, the first assigned first. */
+      coach: string | null;
+      location: string;
+      booked: number;
+      capacity: number | null;
+      waitlist: number;
+      checked_in: number;
+    };
+    StudioDayAlert: {
+      /** @enum {string} */
+      kind:
+        'full_with_waitlist' | 'under_a_third' | 'cash_pending' | 'membership_expiring' | 'payment_failed';
+      /** @description The class type, or the customer's name. */
+      title: string;
+      /** @description The class's date, the purchase's or failed charge's instant, or the membership's end. */
+      when: string;
+      single_class_id: number | null;
+      customer_id: number | null;
+      purchase_id: number | null;
+      /** @description Waitlist (full), booked (under a third), or the amount in pesos (cash, failed charge). */
+      count: number | null;
     };
     /** @description The signed-in identity user as the server sees it. */
     User: {
@@ -8754,6 +8818,33 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  getStudioDay: {
+    parameters: {
+      query?: {
+        /** @description The studio's day, YYYY-MM-DD; today when omitted. */
+        date?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StudioDay'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       '5XX': components['responses']['ServerError'];
     };
   };

@@ -4,6 +4,7 @@ import { adminCustomerStrings } from './es/admin-customers';
 import { adminResourceStrings } from './es/admin-resources';
 import { adminStudioStrings } from './es/admin-studio';
 import { adminTeamStrings } from './es/admin-team';
+import { adminDayStrings } from './es/admin-day';
 import { adminScheduleResourceStrings, adminScheduleStrings } from './es/admin-schedule';
 
 /**
@@ -20,4 +21,5 @@ export const es = {
   scheduleResources: adminScheduleResourceStrings,
   ...adminCustomerStrings,
   ...adminTeamStrings,
+  ...adminDayStrings,
 } as const;

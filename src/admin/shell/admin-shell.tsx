@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Heading, HStack, Link, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Link, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { selectDisplayName } from '#machines/session/selectors';
@@ -7,6 +7,7 @@ import { useLogout } from '#src/app/layouts/use-logout';
 import { es } from '#src/i18n/es-admin';
 import { useAdminPath } from '#src/admin/admin-base';
 import { NavDrawer } from '#src/ui/nav-drawer';
+import { DayPage } from '#src/admin/day/day-page';
 import { AdminNav } from './admin-nav';
 
 /**
@@ -36,12 +37,13 @@ export function AdminShell({ children }: { children: ReactNode }) {
           >
             {(close) => <AdminNav onNavigate={close} />}
           </NavDrawer>
-          <Link asChild fontWeight="bold" fontSize="lg">
+          <Link asChild fontWeight="bold" fontSize={{ base: 'md', md: 'lg' }}>
             <RouterLink to={path()}>{es.admin.title}</RouterLink>
           </Link>
         </HStack>
         <HStack gap="3">
-          <Text data-testid="admin-name" truncate maxW={{ base: '36', md: 'none' }}>
+          {/* On a 390 px phone the title, the name and 'Salir' share one line without overflowing. */}
+          <Text data-testid="admin-name" truncate maxW={{ base: '24', md: 'none' }}>
             {name}
           </Text>
           <Button size="sm" variant="outline" onClick={logout}>
@@ -61,15 +63,13 @@ export function AdminShell({ children }: { children: ReactNode }) {
   );
 }
 
-/** The back-office's landing: a greeting; the menu says the rest. */
+/** The back-office's landing: a greeting and the studio's day; on a phone the menu follows. */
 export function AdminHome() {
   const name = useSession(selectDisplayName);
   return (
     <Box>
-      <Heading as="h1" size="xl" mb="3">
-        {es.admin.title}
-      </Heading>
-      <Text>{es.admin.welcome.replace('{name}', name)}</Text>
+      <Text mb="3">{es.day.greeting(name)}</Text>
+      <DayPage />
       <Box mt="6" hideFrom="lg">
         <AdminNav />
       </Box>

@@ -6,6 +6,8 @@ import type { StaffArea } from './areas';
  * is the owner's alone, and tests/unit/staff-operation-areas.test.ts fails until it is placed.
  */
 export const STAFF_OPERATION_AREAS = {
+  // The back-office's home: the day's classes and alerts (a coach's own classes, no money; decision 074).
+  getStudioDay: 'day',
   // The door: rosters, attendance, the QR code's reservation page.
   getClassRoster: 'checkin',
   getReservationAdmin: 'checkin',

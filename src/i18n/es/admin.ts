@@ -6,7 +6,6 @@ export const adminStrings = {
     menu: 'Menú',
     openMenu: 'Abrir menú',
     home: 'Inicio',
-    welcome: 'Hola, {name}. Elige qué administrar.',
     noAccessTitle: 'Sin acceso',
     noAccess: 'Esta área es solo para el equipo del estudio. Tu cuenta no tiene permiso de administración.',
     forbidden: 'No tienes permiso para ver o cambiar esto. Pide acceso al administrador del estudio.',
