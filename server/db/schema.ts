@@ -584,6 +584,12 @@ export const purchases = pgTable(
     check('purchases_total', sql`${table.total_payment_cents} >= 0`),
     index('purchases_customer').on(table.customer_id),
     index('purchases_package').on(table.class_package_id),
+    // The studio's day (server/admin/studio-day-rows.ts): the day's sales and the few purchases
+    // still waiting for their cash, not every purchase ever made.
+    index('purchases_created').on(table.createdAt),
+    index('purchases_pending')
+      .on(table.purchase_id)
+      .where(sql`${table.status} = 'pending'`),
   ],
 );
 
@@ -661,6 +667,10 @@ export const invoices = pgTable(
   (table) => [
     check('invoices_total', sql`${table.total_payment_cents} >= 0`),
     index('invoices_purchase').on(table.purchase_id),
+    // The studio's day: the week's failed charges.
+    index('invoices_failed')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'failed'`),
   ],
 );
 
