@@ -3,6 +3,7 @@ import { addDays, mondayOf } from '#src/domain/calendar-week';
 import { mintIdToken } from '#mocks/identity-token';
 import { personas } from '#mocks/personas';
 import { expect, test } from '#tests/e2e/support/fixtures';
+import { apiCall } from './support/admin-call';
 import { expectNoAxeViolations } from './support/axe';
 import { openAs } from './support/session';
 
@@ -22,17 +23,8 @@ async function callAs(
   body?: unknown,
 ) {
   const token = mintIdToken({ uid: personas[who].uid, email: personas[who].email, now: new Date(now) });
-  return page.evaluate(
-    async ({ method, path, body, token }) => {
-      const response = await fetch(`/api${path}`, {
-        method,
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, message: ((await response.json()) as { message?: string }).message };
-    },
-    { method, path, body, token },
-  );
+  const answer = await apiCall(page, token, method, path, body);
+  return { status: answer.status, message: (answer.body as { message?: string }).message };
 }
 
 test.describe('staff roles in the back-office', () => {

@@ -12,6 +12,7 @@ import { startFakePaypal } from './support/fake-paypal';
 import { startFakeStripe } from './support/fake-stripe';
 import { backends, testConfig } from './support/harness';
 import { useServerWithFake } from './support/provider-server';
+import { providerRows } from './support/provider-rows';
 
 /*
  * Two of the studio's scheduled jobs (issue 32, decision 067): subscriptions checked against
@@ -29,14 +30,7 @@ describe.each(backends())('reconciling subscriptions on %s', (backend) => {
   describe('billed by PayPal', () => {
     const env = useServerWithFake(backend, startFakePaypal, (fake) => ({ paypal: fake.settings }));
     const providers = () => ({ stripe: none, paypal: paypalOf(testConfig({ paypal: env.fake.settings })) });
-    const billedByPaypal = async (status: string) => {
-      const subscription_id = env.fake.subscribe('P-FAKE0001', status);
-      await env.server.store.db
-        .update(purchases)
-        .set({ provider: 'paypal', subscription_id })
-        .where(eq(purchases.purchase_id, PURCHASE));
-      return subscription_id;
-    };
+    const billedByPaypal = (status: string) => providerRows(env).billedByPaypal(PURCHASE, status);
 
     it('ends the purchase of a subscription PayPal cancelled, once', async () => {
       const subscription_id = await billedByPaypal('CANCELLED');

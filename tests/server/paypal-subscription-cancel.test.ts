@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { purchases } from '#server/db/schema';
 import { COMMERCE_MESSAGES } from '#src/domain/commerce/messages';
 import { startFakePaypal } from './support/fake-paypal';
 import { backends } from './support/harness';
@@ -17,15 +15,8 @@ describe.each(backends())('cancelling a PayPal subscription on %s', (backend) =>
   // suscrita's running monthly membership in the seed, billed by PayPal here.
   const PURCHASE = 6;
 
-  const billedByPaypal = async (status = 'ACTIVE') => {
-    const subscription_id = env.fake.subscribe('P-FAKE0001', status);
-    await env.server.store.db
-      .update(purchases)
-      .set({ provider: 'paypal', subscription_id })
-      .where(eq(purchases.purchase_id, PURCHASE));
-    return subscription_id;
-  };
   const rows = providerRows(env);
+  const billedByPaypal = (status?: string) => rows.billedByPaypal(PURCHASE, status);
   const status = async () => (await rows.purchase(PURCHASE))?.status;
   const cancel = () => rows.cancel(PURCHASE);
 

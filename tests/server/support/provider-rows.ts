@@ -25,6 +25,15 @@ export function providerRows(env: { server: TestServer; fake: { signed(event: ob
         payload: signed.payload,
       });
     },
+    /** The purchase billed by PayPal's fake as a subscription in this status; its id there. */
+    billedByPaypal: async (purchase_id: number, status = 'ACTIVE') => {
+      const subscription_id = (env.fake as unknown as PaypalSubscribes).subscribe('P-FAKE0001', status);
+      await env.server.store.db
+        .update(purchases)
+        .set({ provider: 'paypal', subscription_id })
+        .where(eq(purchases.purchase_id, purchase_id));
+      return subscription_id;
+    },
     /** The subscriber cancels the purchase with a reason the server trims. */
     cancel: (purchase_id: number) =>
       env.server.app.inject({
@@ -34,6 +43,10 @@ export function providerRows(env: { server: TestServer; fake: { signed(event: ob
         payload: { reason: '  Me mudo de ciudad ' },
       }),
   };
+}
+
+interface PaypalSubscribes {
+  subscribe(plan_id: string, status?: string): string;
 }
 
 interface Signed {
