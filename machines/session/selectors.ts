@@ -1,6 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { Role } from '#src/domain/staff/areas';
-import { isStaff } from '#src/domain/staff/permissions';
+import { isStaff, type Role } from '#src/domain/staff/areas';
 import type { sessionMachine } from './machine';
 
 type Snapshot = SnapshotFrom<typeof sessionMachine>;

@@ -28,3 +28,10 @@ export type StaffArea =
   | 'audit'
   /** Staff and their roles. */
   | 'staff';
+
+/*
+ * Here rather than in permissions.ts: the session's selectors (every page's header) ask only this,
+ * and must not bring the operation table into the first load.
+ */
+export const isStaff = (role: Role | undefined): boolean => role !== undefined && role !== 'customer';
+export const isOwner = (role: Role | undefined): boolean => role === 'admin';

@@ -3,7 +3,7 @@
  * server and the back-office's navigation: a role reaches a set of areas, and a coach reaches a
  * class's roster and check-in only when they teach it.
  */
-import type { Role, StaffArea } from './areas';
+import { isOwner, isStaff, type Role, type StaffArea } from './areas';
 import { STAFF_OPERATION_AREAS, type StaffOperation } from './operation-areas';
 
 const ROLE_AREAS: Record<Role, readonly StaffArea[] | 'all'> = {
@@ -31,8 +31,7 @@ export interface StaffMember {
   coach_id?: number | null;
 }
 
-export const isStaff = (role: Role | undefined): boolean => role !== undefined && role !== 'customer';
-export const isOwner = (role: Role | undefined): boolean => role === 'admin';
+export { isOwner, isStaff };
 
 /** May this member use the area at all (the navigation's question)? */
 export function mayUseArea(member: StaffMember, area: StaffArea): boolean {
