@@ -9,7 +9,7 @@
 // Settings (all optional): STUDIO_DATA_DIR (.data), START_WEB_PORT (5173), START_API_PORT (8080),
 // START_AUTH_PORT (9099); a port in use is replaced by a free one. DATABASE_URL runs the server on
 // that PostgreSQL instead; every other server variable (docs/server.md) passes through.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -127,8 +127,31 @@ async function waitFor(name: string, url: string, child: ChildProcess, timeoutMs
   }
 }
 
+const serverEnv: NodeJS.ProcessEnv = {
+  PORT: String(ports.api),
+  PGLITE_DIR: process.env.PGLITE_DIR ?? join(dataDir, 'pglite'),
+  UPLOADS_DIR: process.env.UPLOADS_DIR ?? join(dataDir, 'uploads'),
+  FIREBASE_PROJECT_ID: AUTH_PROJECT,
+  FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
+  APP_ORIGINS: process.env.APP_ORIGINS ?? `${urls.web},http://127.0.0.1:${ports.web}`,
+  NODE_ENV: 'development',
+  // The server opens the database once: it migrates it and, while it has no customers, seeds it.
+  SEED_DEMO: 'if-empty',
+};
+
 say(`Datos en ${dataDir}; registros en ${logsDir}.`);
-say('1/4 Emulador de Firebase Auth (la primera vez se instala: unos 250 MB)…');
+// The server and the emulator start side by side: neither needs the other until a request comes.
+say(
+  `1/3 Servidor del estudio, en ${process.env.DATABASE_URL ? 'DATABASE_URL' : 'PGlite (embebida)'}: migraciones y, la primera vez, el estudio de ejemplo…`,
+);
+const server = startPart(
+  'El servidor',
+  'server.log',
+  process.execPath,
+  ['--import', 'tsx', 'server/main.ts'],
+  serverEnv,
+);
+say('2/3 Emulador de Firebase Auth (la primera vez se instala: unos 250 MB)…');
 ensureFirebaseTools();
 const emulator = startPart(
   'El emulador de Auth',
@@ -143,43 +166,15 @@ const emulator = startPart(
 );
 await waitFor('El emulador de Auth', `${urls.auth}/`, emulator, 180_000);
 await addPersonaAccounts(urls.auth, AUTH_PROJECT, { replace: false });
-say(`    listo en ${urls.auth} (${seconds()}), con las personas de QA.`);
+say(`    Emulador listo en ${urls.auth} (${seconds()}), con las personas de QA.`);
+await waitFor('El servidor', `${urls.api}/readyz`, server, 180_000);
+const seedLine = readFileSync(join(logsDir, 'server.log'), 'utf8')
+  .split('\n')
+  .find((line) => /^(Datos de ejemplo cargados|La base de datos ya tiene)/.test(line));
+if (seedLine) say(`    ${seedLine}`);
+say(`    Servidor listo en ${urls.api}/api (${seconds()}).`);
 
-const serverEnv: NodeJS.ProcessEnv = {
-  PORT: String(ports.api),
-  PGLITE_DIR: process.env.PGLITE_DIR ?? join(dataDir, 'pglite'),
-  UPLOADS_DIR: process.env.UPLOADS_DIR ?? join(dataDir, 'uploads'),
-  FIREBASE_PROJECT_ID: AUTH_PROJECT,
-  FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
-  APP_ORIGINS: process.env.APP_ORIGINS ?? `${urls.web},http://127.0.0.1:${ports.web}`,
-  NODE_ENV: 'development',
-};
-say(
-  `2/4 Base de datos (${process.env.DATABASE_URL ? 'DATABASE_URL' : 'PGlite, embebida'}): migraciones y, la primera vez, el estudio de ejemplo…`,
-);
-const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'server/db/seed-cli.ts', '--if-empty'], {
-  env: { ...process.env, ...serverEnv },
-  encoding: 'utf8',
-});
-if (seeded.status !== 0) {
-  say('No se pudo preparar la base de datos:');
-  console.log(`${seeded.stdout}${seeded.stderr}`);
-  await stopAll(1);
-}
-say(`    ${seeded.stdout.trim().split('\n').at(-1)} (${seconds()})`);
-
-say('3/4 Servidor del estudio…');
-const server = startPart(
-  'El servidor',
-  'server.log',
-  process.execPath,
-  ['--import', 'tsx', 'server/main.ts'],
-  serverEnv,
-);
-await waitFor('El servidor', `${urls.api}/readyz`, server, 120_000);
-say(`    listo en ${urls.api}/api (${seconds()}).`);
-
-say('4/4 La app…');
+say('3/3 La app…');
 const app = startPart(
   'La app',
   'app.log',

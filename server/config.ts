@@ -41,6 +41,11 @@ export interface ServerConfig {
    * mode, whose clock the tests move. Unset reads as on.
    */
   jobs?: boolean | undefined;
+  /**
+   * SEED_DEMO=if-empty: the demo studio is loaded at start into a database with no customers (npm
+   * start; the database is opened once). Refused in production: its accounts are the QA personas.
+   */
+  seedDemo?: boolean | undefined;
 }
 
 export interface PaypalSettings {
@@ -167,6 +172,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     problems.push(`JOBS debe ser on u off (es "${jobsText}").`);
   }
 
+  const seedDemoText = value('SEED_DEMO');
+  if (seedDemoText !== undefined && seedDemoText !== 'if-empty') {
+    problems.push(`SEED_DEMO solo puede ser if-empty (es "${seedDemoText}").`);
+  }
+  if (seedDemoText !== undefined && production) {
+    problems.push('SEED_DEMO no se permite con NODE_ENV=production: cargaría las cuentas de QA.');
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
@@ -187,6 +200,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     paypal,
     mail,
     jobs: jobsText === undefined ? !testMode : jobsText === 'on',
+    seedDemo: seedDemoText === 'if-empty',
   };
 }
 

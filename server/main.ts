@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { createClock } from './clock';
 import { ConfigError, readConfig } from './config';
 import { openStore } from './db/client';
+import { seedDemoIfEmpty } from './db/seed-if-empty';
 import { startJobs } from './jobs/start-jobs';
 import { studioJobs } from './jobs/studio-jobs';
 import { seedSnapshot } from './test-control/seed-snapshot';
@@ -16,6 +17,9 @@ async function main(): Promise<void> {
   const store = await openStore(config);
   await store.migrate();
   const clock = createClock();
+  if (config.seedDemo) {
+    console.log(await seedDemoIfEmpty(store.db, clock.now(), config.firebaseProjectId, store.kind));
+  }
   const app = await buildApp({
     config,
     db: store.db,

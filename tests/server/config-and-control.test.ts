@@ -1,4 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPglite, rowsOf } from '#server/db/client';
+import { seedDemoIfEmpty } from '#server/db/seed-if-empty';
 import type { ConfigError } from '#server/config';
 import { readConfig } from '#server/config';
 import { NOW } from './support/clock';
@@ -47,6 +53,48 @@ describe('environment', () => {
       readConfig({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }),
     ).toThrow(/FIREBASE_AUTH_EMULATOR_HOST no se permite/);
   });
+
+  it('loads the demo studio at start only when asked, and never in production', () => {
+    expect(readConfig({}).seedDemo).toBe(false);
+    expect(readConfig({ SEED_DEMO: 'if-empty' }).seedDemo).toBe(true);
+    expect(() => readConfig({ SEED_DEMO: 'siempre' })).toThrow(
+      'SEED_DEMO solo puede ser if-empty (es "siempre").',
+    );
+    expect(() => readConfig({ NODE_ENV: 'production', SEED_DEMO: 'if-empty' })).toThrow(
+      /SEED_DEMO no se permite con NODE_ENV=production/,
+    );
+  });
+});
+
+describe('the demo studio at start (SEED_DEMO=if-empty)', () => {
+  it('seeds an empty database once and leaves one with customers as it is', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'seed-if-empty-'));
+    const store = await openPglite(dir);
+    try {
+      await store.migrate();
+      expect(await seedDemoIfEmpty(store.db, NOW, 'demo-studio', store.kind)).toBe(
+        'Datos de ejemplo cargados (pglite).',
+      );
+      const customers = async () =>
+        (await rowsOf<{ count: number }>(store.db, sql`select count(*)::int as count from customers`))[0]
+          ?.count;
+      const seeded = await customers();
+      expect(seeded).toBeGreaterThan(0);
+      await store.db.execute(
+        sql`update customers set name = 'Editado' where uid = (select min(uid) from customers)`,
+      );
+      expect(await seedDemoIfEmpty(store.db, NOW, 'demo-studio', store.kind)).toBe(
+        `La base de datos ya tiene ${seeded} clientes: se queda como está (pglite).`,
+      );
+      expect(
+        (await rowsOf<{ name: string }>(store.db, sql`select name from customers order by uid limit 1`))[0]
+          ?.name,
+      ).toBe('Editado');
+    } finally {
+      await store.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
 
 describe('test control surface', () => {
