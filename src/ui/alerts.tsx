@@ -16,8 +16,12 @@ const ToasterOutlet = lazy(() =>
 let requested = false;
 const listeners = new Set<() => void>();
 let toasterReady: (toaster: AlertsToaster) => void = () => undefined;
+let listening: AlertsToaster | null = null;
 const ready = new Promise<AlertsToaster>((resolve) => {
-  toasterReady = resolve;
+  toasterReady = (toaster) => {
+    listening = toaster;
+    resolve(toaster);
+  };
 });
 
 /** Runs `create` once the outlet is mounted and listening, loading it on the first alert. */
@@ -45,6 +49,16 @@ export function showSuccess(text: string): void {
 
 export function dismissAlerts(): void {
   if (requested) void ready.then((toaster) => toaster.dismiss());
+}
+
+/**
+ * Every alert gone at once, without its exit; nothing to do before the toaster loaded. The test
+ * setup's end of each test: the toaster is a module's store, which a file's next test (or, in a
+ * shared worker, the next file) would otherwise inherit, and importing it to clear it would load
+ * all of Chakra UI into files that never show an alert.
+ */
+export function removeAlerts(): void {
+  listening?.remove();
 }
 
 const subscribe = (listener: () => void) => {

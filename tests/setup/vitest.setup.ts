@@ -5,7 +5,7 @@ import { setTokenSource } from '#src/api/client';
 import { releaseAllHolds } from '#mocks/holds';
 import { resetScenarios } from '#mocks/scenarios';
 import { seedDb } from '#mocks/seed';
-import { toaster } from '#src/ui/alerts-toaster';
+import { removeAlerts } from '#src/ui/alerts';
 import { server, takeContractViolations } from './mock-server';
 
 // findBy*/waitFor wait up to 4 s instead of 1 s: on a loaded 2-core CI machine an XState actor
@@ -21,9 +21,9 @@ beforeEach(async () => {
 afterEach(async () => {
   // Vitest runs without globals, so Testing Library cannot register its own cleanup.
   cleanup();
-  // The alerts' toaster is a module's store: files that share a worker (decision 053) would
-  // otherwise inherit up to its four visible alerts, and a new one would wait in its queue.
-  toaster.remove();
+  // The alerts' toaster is a module's store: a test (or, in a shared worker, decision 053, a file)
+  // would otherwise inherit up to its four visible alerts, and a new one would wait in its queue.
+  removeAlerts();
   releaseAllHolds();
   server.resetHandlers();
   setTokenSource(null);
