@@ -82,8 +82,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compress, { threshold: 1024, encodings: ['gzip'] });
   const rateLimits = await registerRateLimits(app, (method, url) => operationOf(method, url)?.operationId);
   if (options.validateResponses) {
-    const { default: responseValidation } = await import('@fastify/response-validation');
-    await app.register(responseValidation, { ajv: { strict: false, allErrors: true } });
+    const [{ default: responseValidation }, { default: addFormats }] = await Promise.all([
+      import('@fastify/response-validation'),
+      import('ajv-formats'),
+    ]);
+    // The answer is checked as it leaves, never changed: the plugin's defaults would fill in
+    // defaults and strip undeclared fields, so a test would see what production never sends.
+    await app.register(responseValidation, {
+      ajv: {
+        strict: false,
+        allErrors: true,
+        useDefaults: false,
+        removeAdditional: false,
+        plugins: [addFormats],
+      },
+    });
   }
 
   // A provider's webhook is verified on the bytes it signed: the operations whose contract says
