@@ -47,10 +47,3 @@ export function birthdateText(birthdate: string | null | undefined): string | nu
   const date = dayjs.utc(day);
   return date.isValid() ? date.format(DATE_FORMAT) : null;
 }
-
-export function fullName(customer: ProfileSource): string {
-  return [customer.name, customer.last_name]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(' ');
-}

@@ -1,4 +1,5 @@
 import type { ExerciseGym, Event, Offer, Person, Place, WithContext } from 'schema-dts';
+import { fullName } from './full-name';
 
 /**
  * The schema.org objects (JSON-LD) the public site publishes for search engines: the studio as
@@ -111,10 +112,6 @@ export function classEventJsonLd(
       : {}),
     ...(offers ? { offers } : {}),
   };
-}
-
-export function fullName(person: { name: string; last_name?: string | null }): string {
-  return [person.name, person.last_name].filter(Boolean).join(' ');
 }
 
 export function coachJsonLd(

@@ -123,5 +123,18 @@ test.describe('staff roles in the back-office', () => {
     ).toBeVisible();
     await expect(team.getByLabel('Rol de Alma Directora')).toHaveValue('admin');
     await expectNoAxeViolations(page);
+
+    // A customer joins the team with her own account: found by the search, given a role.
+    const add = page.getByRole('search', { name: 'Agregar al equipo' });
+    await add.getByLabel('Buscar cliente por nombre, correo o teléfono').fill('ana@demo.mx');
+    await add.getByRole('button', { name: 'Buscar' }).click();
+    const candidates = page.getByTestId('team-candidates-table');
+    await expect(candidates.getByLabel('Rol de Ana García')).toHaveValue('customer');
+    await expectNoAxeViolations(page);
+    await candidates.getByLabel('Rol de Ana García').selectOption({ label: 'Recepción' });
+    await expect(page.getByText('Rol guardado.')).toBeVisible();
+    await expect(team.getByLabel('Rol de Ana García')).toHaveValue('front_desk');
+    await expect(team.getByRole('row')).toHaveCount(5);
+    await expect(page.getByText('Ningún cliente fuera del equipo coincide con la búsqueda.')).toBeVisible();
   });
 });

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DynamicField } from '#src/domain/dynamic-form';
-import {
-  birthdateText,
-  fullName,
-  missingRequiredInformation,
-  profileFormValues,
-} from '#src/domain/profile-card';
+import { fullName } from '#src/domain/full-name';
+import { birthdateText, missingRequiredInformation, profileFormValues } from '#src/domain/profile-card';
 
 const FIELDS: DynamicField[] = [
   { key: 'file', label: 'Foto de perfil', type: 'image', required: false, order: 1 },

@@ -31,7 +31,7 @@ import { LoadingLine } from '#src/ui/load-states';
 import { FieldInput } from '#src/admin/editor/field-input';
 import { SaveFailureAlert } from '#src/admin/save-failure-alert';
 import type { FormField } from '#src/admin/resources/definition';
-import { fullName } from './customers-page';
+import { fullName } from '#src/domain/full-name';
 
 const text = es.access;
 type AccessActor = ActorRefFrom<typeof customerAccessMachine>;

@@ -27,7 +27,7 @@ import { useStaffMember } from '#src/admin/shell/use-staff-member';
 import { mayUseArea } from '#src/domain/staff/permissions';
 import { NoAccess } from '#src/admin/shell/admin-access';
 import { AccessDialogs, creditText } from './access-dialogs';
-import { fullName } from './customers-page';
+import { fullName } from '#src/domain/full-name';
 
 const text = es.customer;
 const actors = createCustomerAccessActors();

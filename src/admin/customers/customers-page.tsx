@@ -1,6 +1,7 @@
 import { Button, Field, Heading, HStack, Input, Link, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { fullName } from '#src/domain/full-name';
 import { readCustomerSearch, type Customer } from '#src/api/reads/admin-customers';
 import { useRead } from '#src/app/use-read';
 import { es } from '#src/i18n/es-admin';
@@ -12,9 +13,6 @@ import { useAdminPath } from '#src/admin/admin-base';
 const text = es.customers;
 /** The mock server's (and the list call's) page size. */
 const PAGE_SIZE = 20;
-
-export const fullName = (customer: Pick<Customer, 'name' | 'last_name'>) =>
-  [customer.name, customer.last_name].filter(Boolean).join(' ');
 
 /** /admin/clientes: search by name, email or phone, and open a customer's page. */
 export function CustomersPage() {

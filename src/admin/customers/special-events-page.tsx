@@ -11,7 +11,7 @@ import { es } from '#src/i18n/es-admin';
 import { ReadState } from '#src/ui/load-states';
 import { ResponsiveList, titleColumn, type ListColumn } from '#src/ui/responsive-list';
 import { useAdminPath } from '#src/admin/admin-base';
-import { fullName } from './customers-page';
+import { fullName } from '#src/domain/full-name';
 
 const text = es.specialEvents;
 

@@ -10,7 +10,7 @@ import { useFileUrl } from '#src/config/file-url';
 import { appNow } from '#src/domain/app-clock';
 import { addDays, studioDay } from '#src/domain/calendar-week';
 import { NEXT_CLASSES_DAYS } from '#src/domain/public-site';
-import { fullName } from '#src/domain/structured-data';
+import { fullName } from '#src/domain/full-name';
 import { es } from '#src/i18n/es';
 import { dayNumber, weekdayName } from '#src/ui/calendar/calendar-dates';
 import { DayClasses } from '#src/ui/calendar/day-classes';

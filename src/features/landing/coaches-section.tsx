@@ -4,7 +4,7 @@ import { readHomeInstructors } from '#src/api/reads/public-site';
 import { useRead } from '#src/app/use-read';
 import { useFileUrl } from '#src/config/file-url';
 import { initialsOf } from '#src/domain/initials';
-import { fullName } from '#src/domain/structured-data';
+import { fullName } from '#src/domain/full-name';
 import { es } from '#src/i18n/es-site';
 import { SiteImage } from '#src/ui/site-image';
 import { CardGrid } from '#src/ui/card-grid';

@@ -2,7 +2,8 @@ import type { Customer } from '#src/api/entities';
 import { Box, DataList, Heading, HStack, Image, List, Stack, Text } from '@chakra-ui/react';
 import { useAppConfig } from '#src/config/app-config-context';
 import { useFileUrl } from '#src/config/file-url';
-import { birthdateText, fullName } from '#src/domain/profile-card';
+import { fullName } from '#src/domain/full-name';
+import { birthdateText } from '#src/domain/profile-card';
 import { es } from '#src/i18n/es';
 
 const text = es.accountPages.profile;

@@ -18,6 +18,16 @@ export const adminTeamStrings = {
     coachOf: (who: string) => `Coach de ${who}`,
     noCoach: 'Elige un coach',
     saved: 'Rol guardado.',
+    add: {
+      title: 'Agregar al equipo',
+      intro: 'Busca a la persona entre los clientes del estudio y elige su rol: entra con su misma cuenta.',
+      searchLabel: 'Buscar cliente por nombre, correo o teléfono',
+      search: 'Buscar',
+      loading: 'Buscando clientes…',
+      loadError: 'No pudimos buscar a los clientes.',
+      empty: 'Ningún cliente fuera del equipo coincide con la búsqueda.',
+      noAccount: 'Sin cuenta para entrar',
+    },
     roles: {
       customer: 'Cliente (sin acceso)',
       admin: 'Dueño',
