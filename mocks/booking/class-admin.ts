@@ -9,6 +9,7 @@ import { SCHEDULE_MESSAGES } from '#src/domain/admin/schedule-messages';
 import { BOOKING_MESSAGES } from '#src/domain/booking/messages';
 import { countWithCreditBack } from '#src/domain/credits';
 import { classCancelledMail } from '#src/domain/mail/class-cancelled';
+import { recordMockMail } from '#mocks/mail/outbox';
 import { findClass } from './reserve';
 import { timezoneOffset } from './settings';
 import { rosterCustomer } from '#src/domain/admin/roster-customer';
@@ -121,8 +122,7 @@ export async function cancelClass(single_class_id: number) {
     });
     const customer = db.customers.findFirst((q) => q.where({ customer_id: reservation.customer_id }));
     if (customer?.email) {
-      await db.sentMails.create({
-        sent_mail_id: nextId(db.sentMails.all(), 'sent_mail_id'),
+      await recordMockMail({
         customer_id: customer.customer_id,
         to: customer.email,
         ...classCancelledMail({ customerName: customer.name, className, classDate: singleClass.class_date }),

@@ -1,8 +1,9 @@
 import { requireUser } from '#mocks/auth';
 import { mockNow } from '#mocks/clock';
-import { db, nextId, type VideoProgressRecord } from '#mocks/db';
+import { db, type VideoProgressRecord } from '#mocks/db';
 import { videoPath, videoRatingMail } from '#src/domain/mail/video-rating';
 import { http } from '#mocks/http';
+import { recordMockMail } from '#mocks/mail/outbox';
 import { orRefused } from '#mocks/http-errors';
 import { VIDEO_MESSAGES } from '#src/domain/videos/messages';
 import { decideWatcherRecord } from '#src/domain/videos/online-access';
@@ -48,8 +49,7 @@ export const videoProgressHandlers = [
       });
       const sent = db.sentMails.findFirst((q) => q.where({ customer_id, subject: mail.subject }));
       if (!sent) {
-        await db.sentMails.create({
-          sent_mail_id: nextId(db.sentMails.all(), 'sent_mail_id'),
+        await recordMockMail({
           customer_id,
           to: customer.email,
           ...mail,

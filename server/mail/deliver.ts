@@ -3,10 +3,9 @@ import nodemailer from 'nodemailer';
 import type { MailSettings } from '#server/config';
 import type { Database } from '#server/db/client';
 import { appConfig, sentMails } from '#server/db/schema';
+import { MAIL_MAX_ATTEMPTS } from '#src/domain/mail/delivery';
 import { mailHtml, type MailBranding } from '#src/domain/mail/html-alternative';
 
-/** A mail refused this many times stays in the outbox undelivered, its last error kept. */
-export const MAIL_MAX_ATTEMPTS = 5;
 /** At most this many mails a round, so one round never holds the database for long. */
 export const MAIL_BATCH = 20;
 

@@ -1,5 +1,6 @@
 import type { Database } from '#server/db/client';
 import { sentMails } from '#server/db/schema';
+import { mailDelivery } from '#src/domain/mail/delivery';
 
 type SentMailRow = typeof sentMails.$inferSelect;
 
@@ -31,13 +32,19 @@ export async function recordMail(
   return row;
 }
 
-/** The contract's SentMail: the event key and the delivery state stay in the outbox. */
+/** The contract's SentMail: where its delivery stands; the event key stays in the outbox. */
 export function sentMailView({
   event_key: _event,
-  delivered_at: _delivered,
-  attempts: _attempts,
-  last_error: _error,
+  delivered_at,
+  attempts,
+  last_error,
   ...mail
 }: SentMailRow) {
-  return mail;
+  const delivery = mailDelivery({ delivered_at, attempts });
+  return {
+    ...mail,
+    delivery,
+    deliveredAt: delivered_at,
+    deliveryError: delivery === 'sent' ? null : last_error,
+  };
 }

@@ -2864,6 +2864,18 @@ export interface components {
       body: string;
       /** Format: date-time */
       createdAt: string;
+      /**
+       * @description Our field. sent: the SMTP server accepted it; failed: refused 5 times, given up; pending: still to send (without SMTP_URL, and in mock mode, mails are only recorded).
+       * @enum {string}
+       */
+      delivery: 'pending' | 'sent' | 'failed';
+      /**
+       * Format: date-time
+       * @description Our field. When the SMTP server accepted it.
+       */
+      deliveredAt?: string | null;
+      /** @description Our field. The SMTP server's last refusal, while not sent. */
+      deliveryError?: string | null;
     };
     ScheduleDay: {
       /** Format: date */

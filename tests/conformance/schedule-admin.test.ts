@@ -196,6 +196,10 @@ describe.each(targets(OPERATIONS))('the schedule administration on $name', (shel
       subject: 'Clase cancelada: Pilates Mat 02/12/2026 10:30',
       body: 'Hola Ana: el estudio canceló la clase Pilates Mat del 02/12/2026 10:30. Tu reservación quedó cancelada y tu crédito fue devuelto.',
       createdAt: '2026-11-25T18:00:00.000Z',
+      // Neither the mocks nor a server without SMTP_URL send it: both list it as still to send.
+      delivery: 'pending',
+      deliveredAt: null,
+      deliveryError: null,
     });
 
     const [entry] = (

@@ -4,8 +4,9 @@ import { openPostgres, type Database } from '#server/db/client';
 import { sentMails } from '#server/db/schema';
 import { createClock } from '#server/clock';
 import { mailDeliveryJob, studioJobs } from '#server/jobs/studio-jobs';
-import { deliverPending, MAIL_MAX_ATTEMPTS, smtpTransport } from '#server/mail/deliver';
-import { recordMail } from '#server/mail/outbox';
+import { deliverPending, smtpTransport } from '#server/mail/deliver';
+import { MAIL_MAX_ATTEMPTS } from '#src/domain/mail/delivery';
+import { recordMail, sentMailView } from '#server/mail/outbox';
 import { NOW } from './support/clock';
 import { backends, startServer, type TestServer } from './support/harness';
 import { decodeQuotedPrintable, startSmtpCatcher } from './support/smtp-catcher';
@@ -109,6 +110,11 @@ describe.each(backends())('delivering the outbox, on %s', (backend) => {
     expect(await job.run(db, clock)).toEqual({ delivered: [id], failed: [] });
     expect(catcher.mails.slice(before).map((mail) => mail.to)).toEqual([['beto@example.com']]);
     expect(await stored(db, id)).toMatchObject({ delivered_at: LATER.toISOString() });
+    expect(sentMailView(await stored(db, id))).toMatchObject({
+      delivery: 'sent',
+      deliveredAt: LATER.toISOString(),
+      deliveryError: null,
+    });
     expect(studioJobs({ mailTransport: transport() }).map((each) => each.name)).toContain('mail-delivery');
     expect(studioJobs({}).map((each) => each.name)).not.toContain('mail-delivery');
   });
@@ -129,6 +135,12 @@ describe.each(backends())('delivering the outbox, on %s', (backend) => {
     expect(await deliverPending(db, transport(), LATER)).toEqual({ delivered: [], failed: [] });
     expect(catcher.mails.length).toBe(before);
     expect(await stored(db, id)).toMatchObject({ delivered_at: null, attempts: MAIL_MAX_ATTEMPTS });
+    // 'Correos enviados' says it was given up, and why.
+    expect(sentMailView(await stored(db, id))).toMatchObject({
+      delivery: 'failed',
+      deliveredAt: null,
+      deliveryError: expect.stringContaining('550'),
+    });
   });
 });
 

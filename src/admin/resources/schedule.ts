@@ -1,7 +1,7 @@
 import { es } from '#src/i18n/es-admin';
 import { createElement } from 'react';
 import { StudioTime } from '#src/ui/studio-time';
-import { byField, field, idColumn, textColumn, texts } from './columns';
+import { byField, field, idColumn, optionColumn, textColumn, texts } from './columns';
 import type { ResourceDefinition } from './definition';
 
 const r = es.scheduleResources;
@@ -31,7 +31,17 @@ export const closuresResource: ResourceDefinition = {
   ],
 };
 
-/** What the server emailed customers (a cancelled class's notice): in mock mode, QA's inbox. */
+const mailDelivery = field('delivery', 'select', r.sentMails.fields.delivery, {
+  options: (['sent', 'pending', 'failed'] as const).map((value) => ({
+    value,
+    label: r.sentMails.deliveries[value],
+  })),
+});
+
+/**
+ * What the server emailed customers (a cancelled class's notice) and whether it left: in mock
+ * mode, QA's inbox (every mail 'Por enviar': the mocks send none).
+ */
 export const sentMailsResource: ResourceDefinition = {
   key: 'correos',
   group: 'schedule',
@@ -49,6 +59,8 @@ export const sentMailsResource: ResourceDefinition = {
       value: (row) => String(row.createdAt ?? ''),
       cell: (row) => createElement(StudioTime, { value: String(row.createdAt), format: 'DD MMM YYYY HH:mm' }),
     },
+    optionColumn(mailDelivery),
+    textColumn('deliveryError', r.sentMails.fields.deliveryError, true),
   ],
   fields: [],
 };

@@ -1,3 +1,5 @@
+import type { MailDelivery } from '#src/domain/mail/delivery';
+
 /** The back-office's schedule: week view, class form, cancel, series, roster and the QR page. */
 export const adminScheduleStrings = {
   adminSchedule: {
@@ -156,6 +158,18 @@ export const adminScheduleResourceStrings = {
     singular: 'correo',
     saved: '',
     deleted: '',
-    fields: { to: 'Para', subject: 'Asunto', body: 'Mensaje', createdAt: 'Enviado' },
+    fields: {
+      to: 'Para',
+      subject: 'Asunto',
+      body: 'Mensaje',
+      createdAt: 'Fecha',
+      delivery: 'Entrega',
+      deliveryError: 'Último error',
+    },
+    deliveries: {
+      sent: 'Enviado',
+      pending: 'Por enviar',
+      failed: 'No se pudo enviar',
+    } satisfies Record<MailDelivery, string>,
   },
 } as const;
