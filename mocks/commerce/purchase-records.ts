@@ -1,4 +1,5 @@
 import { decideSettlement } from '#src/domain/commerce/settlement';
+import { trialDays } from '#src/domain/commerce/subscription-billing';
 import { toCents } from '#src/domain/discount';
 import { mockNow } from '#mocks/clock';
 import { db, nextId, type PurchaseRecord } from '#mocks/db';
@@ -73,7 +74,7 @@ export async function completePurchase(purchase_id: number): Promise<PurchaseRec
   if (!purchase || !pkg) return purchase;
   await grantPackage(purchase, pkg);
   if (isSubscription) {
-    const inTrial = (pkg.free_trial_length ?? 0) > 0;
+    const inTrial = trialDays(pkg) > 0;
     await db.invoices.create({
       invoice_id: nextId(db.invoices.all(), 'invoice_id'),
       purchase_id,

@@ -2,11 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { components } from '#src/api/schema.gen';
 import type { Database } from '#server/db/client';
 import { apiError } from '#server/http/api-error';
-import type { CardCharge, CardPayments } from '#server/providers/stripe';
+import type { CardCharge, CardPayments, SubscriptionCharge } from '#server/providers/stripe';
+import { trialDays } from '#src/domain/commerce/subscription-billing';
 import { COMMERCE_MESSAGES } from '#src/domain/commerce/messages';
+import { startCardSubscription } from './card-subscription';
 import { storeAnswer } from './idempotency';
 import { releaseFailedPurchase } from './release-purchase';
-import { recordProviderPayment } from './store-purchase';
+import { recordProviderPayment, recordSubscription } from './store-purchase';
 import type { PurchaseRow } from './views';
 
 type AttemptResponse = components['schemas']['CheckoutAttemptResponse'];
@@ -25,6 +27,19 @@ export function cardChargeOf(purchase: PurchaseRow): CardCharge {
     class_package_id: purchase.class_package_id ?? 0,
     title: purchase.title ?? `#00${purchase.purchase_id}`,
     totalCents: purchase.total_payment_cents,
+  };
+}
+
+/** A purchase opened for a subscription package: it carries the rhythm it was sold at. */
+export const isSubscriptionPurchase = (purchase: PurchaseRow) => purchase.subscription_period !== null;
+
+/** What Stripe bills for a subscription purchase: its total every interval periods, after its trial. */
+export function subscriptionChargeOf(purchase: PurchaseRow): SubscriptionCharge {
+  return {
+    ...cardChargeOf(purchase),
+    interval: purchase.subscription_interval ?? 1,
+    period: purchase.subscription_period ?? 'month',
+    trialDays: trialDays(purchase),
   };
 }
 
@@ -54,7 +69,10 @@ export async function startCardPayment(
   const { key, now, log } = retry;
   let started;
   try {
-    started = await payments.start(cardChargeOf(purchase), mode);
+    // A subscription package is billed by a Stripe Subscription, renewed by Stripe (decision 076).
+    started = isSubscriptionPurchase(purchase)
+      ? await startCardSubscription(db, payments, subscriptionChargeOf(purchase), mode)
+      : await payments.start(cardChargeOf(purchase), mode);
   } catch (error) {
     // The SDK's error names the request and Stripe's reason; never the key.
     const reason = error as { type?: string; code?: string; statusCode?: number; requestId?: string };
@@ -83,6 +101,9 @@ export async function startCardPayment(
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     await recordProviderPayment(tx, purchase.purchase_id, started.id);
+    // An embedded subscription is known at once; a session's when its first invoice is paid.
+    if (isSubscriptionPurchase(purchase) && started.mode === 'embedded')
+      await recordSubscription(tx, purchase.purchase_id, started.id);
     if (key) await storeAnswer(tx, purchase.customer_id, key, answer);
   });
   return answer;

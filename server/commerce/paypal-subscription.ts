@@ -7,11 +7,13 @@ import { PaypalFailed, type PaypalPayments } from '#server/providers/paypal';
 import { COMMERCE_MESSAGES } from '#src/domain/commerce/messages';
 import { decideSubscriptionPlan } from '#src/domain/commerce/paypal-capture';
 import { decidePurchase, type Quote } from '#src/domain/commerce/purchase-decision';
+import { trialDays } from '#src/domain/commerce/subscription-billing';
 import { claimKey, storeAnswer } from './idempotency';
 import { logPaypal } from './paypal-order';
 import { purchaseFacts } from './purchase-facts';
 import { settlePurchase } from './settle-purchase';
 import { openPurchase } from './store-purchase';
+import { recordFirstInvoice } from './subscription-charge';
 import type { DiscountRow, PackageRow } from './views';
 
 /**
@@ -116,6 +118,11 @@ export async function captureSubscription(
       { outcome: 'paid', paidCents: opened.total_payment_cents },
       now,
     );
+    // A free trial's start is the subscription's first charge, of 0 (as the mocks record it); without
+    // a trial, PayPal's first sale (PAYMENT.SALE.COMPLETED) is (subscription-charge.ts).
+    if (trialDays(opened) > 0) {
+      await recordFirstInvoice(tx, opened.purchase_id, { provider_invoice_id: null, cents: 0 }, now);
+    }
     const answer = { purchase_id: opened.purchase_id };
     await storeAnswer(tx, customer_id, key, answer);
     return answer;

@@ -57,6 +57,11 @@ export async function recordProviderPayment(tx: Database, purchase_id: number, p
   await tx.update(purchases).set({ provider_payment_id }).where(eq(purchases.purchase_id, purchase_id));
 }
 
+/** The provider's subscription that bills a purchase (a Stripe sub_…, a PayPal I-…). */
+export async function recordSubscription(tx: Database, purchase_id: number, subscription_id: string) {
+  await tx.update(purchases).set({ subscription_id }).where(eq(purchases.purchase_id, purchase_id));
+}
+
 /**
  * Stores what a paid purchase gives (src/domain/commerce/grant.ts decides), the customer row
  * locked; answers the rows it changed, for a staff write's audit entry.

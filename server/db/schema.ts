@@ -650,6 +650,32 @@ export const paypalPlans = pgTable('paypal_plans', {
     .default(sql`now()`),
 });
 
+/**
+ * The Stripe Customer a customer's card subscriptions bill (decision 076), made with the first
+ * one; Stripe keeps the card there for the renewals.
+ */
+export const stripeCustomers = pgTable('stripe_customers', {
+  customer_id: integer('customer_id')
+    .primaryKey()
+    .references(() => customers.customer_id, { onDelete: 'cascade' }),
+  stripe_customer_id: text('stripe_customer_id').notNull().unique(),
+});
+
+/**
+ * The Stripe Price a subscription package is billed at (decision 076), as paypal_plans: `price_key`
+ * names the package, cents, interval and period, so a changed price or rhythm gets a new Price.
+ */
+export const stripePrices = pgTable('stripe_prices', {
+  price_key: text('price_key').primaryKey(),
+  price_id: text('price_id').notNull(),
+  class_package_id: integer('class_package_id')
+    .notNull()
+    .references(() => classPackages.class_package_id, { onDelete: 'cascade' }),
+  createdAt: instant('created_at')
+    .notNull()
+    .default(sql`now()`),
+});
+
 /** A charge of a purchase (a subscription's billing); the customer's list of payments. */
 export const invoices = pgTable(
   'invoices',
@@ -663,9 +689,16 @@ export const invoices = pgTable(
     createdAt: instant('created_at')
       .notNull()
       .default(sql`now()`),
+    /** The provider's invoice or sale it records (Stripe's in_…, PayPal's sale id), if any. */
+    provider_invoice_id: text('provider_invoice_id'),
   },
   (table) => [
     check('invoices_total', sql`${table.total_payment_cents} >= 0`),
+    // One row per provider invoice and outcome: Stripe retrying a failed invoice, or a paid one
+    // told twice under two event ids, records it once (a failure and its later payment: two).
+    uniqueIndex('invoices_provider_once')
+      .on(table.provider_invoice_id, table.status)
+      .where(sql`${table.provider_invoice_id} is not null`),
     index('invoices_purchase').on(table.purchase_id),
     // The studio's day: the week's failed charges.
     index('invoices_failed')

@@ -5,7 +5,7 @@ import { captureOf, centsOf, type PaypalEvent } from './paypal';
 export type PaypalEffect =
   | ({ kind: 'settle'; purchase_id: number } & ProviderOutcome)
   | { kind: 'subscriptionEnded'; subscription_id: string }
-  | { kind: 'renewal'; subscription_id: string; paidCents: number };
+  | { kind: 'renewal'; subscription_id: string; sale_id: string; paidCents: number };
 
 /**
  * The events the studio's webhook subscribes to. A capture carries the purchase as its custom_id
@@ -31,10 +31,11 @@ export function paypalEffect(event: PaypalEvent): PaypalEffect | null {
         : null;
     case 'PAYMENT.SALE.COMPLETED': {
       const amount = resource.amount as { total?: string; currency?: string } | undefined;
-      return typeof resource.billing_agreement_id === 'string'
+      return typeof resource.billing_agreement_id === 'string' && typeof resource.id === 'string'
         ? {
             kind: 'renewal',
             subscription_id: resource.billing_agreement_id,
+            sale_id: resource.id,
             paidCents: centsOf({ currency_code: amount?.currency, value: amount?.total }),
           }
         : null;

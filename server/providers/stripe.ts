@@ -11,12 +11,32 @@ export interface CardCharge {
   totalCents: number;
 }
 
+/** A subscription package's rhythm and trial (decision 076), sold to a Stripe Customer at a Price. */
+export interface SubscriptionCharge extends CardCharge {
+  interval: number;
+  period: 'day' | 'month' | 'year';
+  trialDays: number;
+}
+
 export type CardPaymentStart =
   { mode: 'embedded'; id: string; clientSecret: string } | { mode: 'session'; id: string; url: string };
 
 /** The card provider as the server uses it: one small adapter over the official SDK. */
 export interface CardPayments {
   start(charge: CardCharge, mode: 'embedded' | 'session'): Promise<CardPaymentStart>;
+  /** The Stripe Customer for one of ours, made once (the key is the customer's own id). */
+  createCustomer(customer: { customer_id: number; email: string; name: string }): Promise<string>;
+  /** A recurring Price for a package at this total and rhythm; `key` names all of that. */
+  createPrice(charge: SubscriptionCharge, key: string): Promise<string>;
+  /**
+   * A Subscription (embedded: answering its first invoice's client secret, or during a free trial
+   * the SetupIntent's that saves the card) or a Checkout Session in subscription mode.
+   */
+  startSubscription(
+    charge: SubscriptionCharge,
+    billing: { stripeCustomer: string; price: string },
+    mode: 'embedded' | 'session',
+  ): Promise<CardPaymentStart>;
   /** Charges a card token now (POST /checkout): the PaymentIntent's id, or a thrown CardRefused. */
   charge(charge: CardCharge, token: string): Promise<string>;
   /** The event Stripe signed, or a thrown error when the signature does not hold. */
@@ -79,6 +99,68 @@ export function stripePayments(settings: StripeSettings): CardPayments {
           client_reference_id: String(charge.purchase_id),
           metadata,
           payment_intent_data: { metadata },
+          success_url: `${origin}/gracias/${charge.purchase_id}`,
+          cancel_url: `${origin}/checkout/${charge.class_package_id}`,
+        },
+        { idempotencyKey },
+      );
+      return { mode, id: session.id, url: session.url ?? '' };
+    },
+    async createCustomer({ customer_id, email, name }) {
+      const made = await stripe.customers.create(
+        { email, name, metadata: { customer_id: String(customer_id) } },
+        { idempotencyKey: `customer-${customer_id}` },
+      );
+      return made.id;
+    },
+    async createPrice(charge, key) {
+      const price = await stripe.prices.create(
+        {
+          currency: 'mxn',
+          unit_amount: charge.totalCents,
+          recurring: { interval: charge.period, interval_count: charge.interval },
+          product_data: {
+            name: charge.title,
+            metadata: { class_package_id: String(charge.class_package_id) },
+          },
+          metadata: { price_key: key },
+        },
+        { idempotencyKey: key },
+      );
+      return price.id;
+    },
+    async startSubscription(charge, { stripeCustomer, price }, mode) {
+      const idempotencyKey = `purchase-${charge.purchase_id}-subscription-${mode}`;
+      const metadata = metadataOf(charge);
+      const trial = charge.trialDays > 0 ? { trial_period_days: charge.trialDays } : {};
+      if (mode === 'embedded') {
+        const subscription = await stripe.subscriptions.create(
+          {
+            customer: stripeCustomer,
+            items: [{ price }],
+            // The first invoice waits for the card form's confirmation; the card is kept for renewals.
+            payment_behavior: 'default_incomplete',
+            payment_settings: { save_default_payment_method: 'on_subscription' },
+            metadata,
+            ...trial,
+            expand: ['latest_invoice.confirmation_secret', 'pending_setup_intent'],
+          },
+          { idempotencyKey },
+        );
+        const invoice = subscription.latest_invoice as Stripe.Invoice | null;
+        const setup = subscription.pending_setup_intent as Stripe.SetupIntent | null;
+        const clientSecret = invoice?.confirmation_secret?.client_secret ?? setup?.client_secret ?? '';
+        return { mode, id: subscription.id, clientSecret };
+      }
+      const origin = settings.returnOrigin;
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'subscription',
+          customer: stripeCustomer,
+          line_items: [{ price, quantity: 1 }],
+          client_reference_id: String(charge.purchase_id),
+          metadata,
+          subscription_data: { metadata, ...trial },
           success_url: `${origin}/gracias/${charge.purchase_id}`,
           cancel_url: `${origin}/checkout/${charge.class_package_id}`,
         },

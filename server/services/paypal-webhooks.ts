@@ -1,9 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import { endSubscription } from '#server/commerce/end-subscription';
 import { applyOnce } from '#server/commerce/provider-events';
 import { settlePurchase } from '#server/commerce/settle-purchase';
+import { recordSubscriptionCharge } from '#server/commerce/subscription-charge';
 import type { Database } from '#server/db/client';
-import { invoices, purchases } from '#server/db/schema';
 import { apiError } from '#server/http/api-error';
 import { paypalEffect, type PaypalEffect } from '#server/providers/paypal-events';
 import { paypalOf, type PaypalEvent, type PaypalSignature } from '#server/providers/paypal';
@@ -19,31 +18,22 @@ const SIGNED_HEADERS = [
   'paypal-transmission-time',
 ] as const;
 
-/** The purchase a PayPal subscription paid for, its row locked. */
-async function subscriptionPurchase(tx: Database, subscription_id: string) {
-  const [purchase] = await tx
-    .select()
-    .from(purchases)
-    .where(and(eq(purchases.provider, 'paypal'), eq(purchases.subscription_id, subscription_id)))
-    .for('update');
-  return purchase;
-}
-
 async function apply(tx: Database, effect: PaypalEffect, now: Date) {
   if (effect.kind === 'settle') return void (await settlePurchase(tx, effect.purchase_id, effect, now));
   if (effect.kind === 'subscriptionEnded') {
     await endSubscription(tx, { provider: 'paypal', subscription_id: effect.subscription_id }, now);
     return;
   }
-  const purchase = await subscriptionPurchase(tx, effect.subscription_id);
-  if (!purchase) return;
-  if (effect.paidCents < 0) return;
-  await tx.insert(invoices).values({
-    purchase_id: purchase.purchase_id,
-    total_payment_cents: effect.paidCents,
-    status: 'completed',
-    createdAt: now.toISOString(),
-  });
+  await recordSubscriptionCharge(
+    tx,
+    {
+      provider: 'paypal',
+      subscription_id: effect.subscription_id,
+      provider_invoice_id: effect.sale_id,
+      charge: { outcome: 'paid', paidCents: effect.paidCents },
+    },
+    now,
+  );
 }
 
 /**

@@ -1306,7 +1306,7 @@ export interface paths {
     put?: never;
     /**
      * Receive a Stripe event (the provider calls it, never the app)
-     * @description Stripe's signed event (the Stripe-Signature header, checked on the raw body). payment_intent.succeeded and checkout.session.completed make the purchase named in the event's metadata paid and grant its credits; payment_intent.payment_failed and checkout.session.expired leave it failed. Each event id is processed once: a repeated delivery answers 200 and changes nothing. 400 when the signature does not hold.
+     * @description Stripe's signed event (the Stripe-Signature header, checked on the raw body). payment_intent.succeeded and checkout.session.completed make the purchase named in the event's metadata paid and grant its credits; payment_intent.payment_failed and checkout.session.expired leave it failed. invoice.paid for a subscription's first invoice makes its purchase active with its credits; a later invoice.paid is a renewal (a charge and the next period's credits), invoice.payment_failed a failed charge; customer.subscription.deleted cancels the purchase of that subscription. Each event id is processed once: a repeated delivery answers 200 and changes nothing. 400 when the signature does not hold.
      */
     post: operations['stripeWebhook'];
     delete?: never;
@@ -1326,7 +1326,7 @@ export interface paths {
     put?: never;
     /**
      * Receive a PayPal event (the provider calls it, never the app)
-     * @description PayPal's event, verified by PayPal itself (POST /v1/notifications/verify-webhook-signature with the PAYPAL-* transmission headers and the studio's webhook id); never applied unverified. PAYMENT.CAPTURE.COMPLETED makes the purchase named by the capture's custom_id paid and grants its credits; PAYMENT.CAPTURE.DENIED leaves it failed; BILLING.SUBSCRIPTION.CANCELLED cancels the purchase of that subscription; PAYMENT.SALE.COMPLETED records a subscription's renewal charge. Each event id is processed once: a repeated delivery answers 200 and changes nothing. 400 when the event is not PayPal's.
+     * @description PayPal's event, verified by PayPal itself (POST /v1/notifications/verify-webhook-signature with the PAYPAL-* transmission headers and the studio's webhook id); never applied unverified. PAYMENT.CAPTURE.COMPLETED makes the purchase named by the capture's custom_id paid and grants its credits; PAYMENT.CAPTURE.DENIED leaves it failed; BILLING.SUBSCRIPTION.CANCELLED cancels the purchase of that subscription; PAYMENT.SALE.COMPLETED records a subscription's charge and, for a renewal, grants the next period's credits. Each event id is processed once: a repeated delivery answers 200 and changes nothing. 400 when the event is not PayPal's.
      */
     post: operations['paypalWebhook'];
     delete?: never;

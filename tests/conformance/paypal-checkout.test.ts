@@ -113,6 +113,13 @@ describe.each(targets(OPERATIONS))('PayPal checkout on $name', (shell) => {
       subscription_id: expect.any(String),
     });
     expect((await grantedCredits())?.map((row) => row.purchase_id)).toEqual([captured.data!.purchase_id]);
+    // Its free trial starts with a first charge of 0 in the customer's charges.
+    const charges = await target.api('sincreditos').GET('/invoices');
+    expect(
+      charges.data?.invoices
+        .filter((invoice) => invoice.purchase_id === captured.data!.purchase_id)
+        .map((invoice) => [invoice.total_payment, invoice.status]),
+    ).toEqual([[0, 'completed']]);
     // PayPal's button may report one approval twice: still one purchase.
     const again = await target.api('sincreditos').POST('/checkout/capture', { body: approval });
     expect(again.data).toEqual(captured.data);

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { personas } from '#mocks/personas';
 import { PACKAGE } from '#mocks/seed/commerce';
-import { invoices, providerEvents, purchases } from '#server/db/schema';
+import { classPackages, invoices, providerEvents, purchases } from '#server/db/schema';
 import { COMMERCE_MESSAGES } from '#src/domain/commerce/messages';
 import { startFakePaypal } from './support/fake-paypal';
 import { backends, bearer } from './support/harness';
@@ -130,7 +130,8 @@ describe.each(backends())('PayPal webhooks on %s', (backend) => {
     expect(await credits(purchase_id)).toEqual([]);
   });
 
-  it("a subscription's renewal is a charge, once; its cancellation at PayPal ends the purchase", async () => {
+  /** A subscription package bought with the payment button: its purchase and PayPal's subscription. */
+  async function subscribed() {
     const { plan_id } = (
       await env.server.app.inject({
         method: 'POST',
@@ -148,22 +149,47 @@ describe.each(backends())('PayPal webhooks on %s', (backend) => {
         payload: { class_package_id: PACKAGE.subscription, subscriptionID, plan_id },
       })
     ).json<{ purchase_id: number }>();
-    const sale = {
-      id: 'WH-sale-1',
-      event_type: 'PAYMENT.SALE.COMPLETED',
-      resource: {
-        id: '80021663DE681814L',
-        state: 'completed',
-        amount: { total: '1599.00', currency: 'MXN' },
-        billing_agreement_id: subscriptionID,
-      },
-    };
+    return { purchase_id, subscriptionID, plan_id };
+  }
+  const saleEvent = (id: string, sale_id: string, subscriptionID: string) => ({
+    id,
+    event_type: 'PAYMENT.SALE.COMPLETED',
+    resource: {
+      id: sale_id,
+      state: 'completed',
+      amount: { total: '1599.00', currency: 'MXN' },
+      billing_agreement_id: subscriptionID,
+    },
+  });
+  const charges = async (purchase_id: number) =>
+    (
+      await env.server.store.db
+        .select()
+        .from(invoices)
+        .where(eq(invoices.purchase_id, purchase_id))
+        .orderBy(invoices.invoice_id)
+    ).map((row) => row.total_payment_cents);
+
+  it("without a trial, PayPal's first sale pays the period the purchase granted; the next one renews it", async () => {
+    await env.server.store.db
+      .update(classPackages)
+      .set({ free_trial_length: null })
+      .where(eq(classPackages.class_package_id, PACKAGE.subscription));
+    const { purchase_id, subscriptionID } = await subscribed();
+    expect(await credits(purchase_id)).toHaveLength(1);
+    await deliver(saleEvent('WH-sale-first', 'SALE-1', subscriptionID));
+    expect([await charges(purchase_id), (await credits(purchase_id)).length]).toEqual([[159900], 1]);
+    await deliver(saleEvent('WH-sale-second', 'SALE-2', subscriptionID));
+    expect([await charges(purchase_id), (await credits(purchase_id)).length]).toEqual([[159900, 159900], 2]);
+  });
+
+  it("a subscription's renewal is a charge, once; its cancellation at PayPal ends the purchase", async () => {
+    const { purchase_id, subscriptionID, plan_id } = await subscribed();
+    const sale = saleEvent('WH-sale-1', '80021663DE681814L', subscriptionID);
     await Promise.all([deliver(sale), deliver(sale)]);
-    expect(
-      (await env.server.store.db.select().from(invoices).where(eq(invoices.purchase_id, purchase_id))).map(
-        (row) => row.total_payment_cents,
-      ),
-    ).toEqual([159900]);
+    // The trial's start (0), then the first paid month, which grants the next period's 12 classes.
+    expect(await charges(purchase_id)).toEqual([0, 159900]);
+    expect((await credits(purchase_id)).map((row) => row.available_classes)).toEqual([12, 12]);
 
     const cancelled = {
       id: 'WH-sub-cancel',

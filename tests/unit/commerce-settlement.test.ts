@@ -20,6 +20,20 @@ describe("a provider's word on a purchase (decideSettlement)", () => {
       { change: true, status: 'active', grant: true },
     ],
     [
+      "a subscription's first invoice during its free trial pays 0: active and granted",
+      { ...pending, free_trial_length: 7 },
+      { is_subscription: true },
+      { outcome: 'paid', paidCents: 0, firstInvoice: true },
+      { change: true, status: 'active', grant: true },
+    ],
+    [
+      'a first invoice without trial must pay the total',
+      pending,
+      { is_subscription: true },
+      { outcome: 'paid', paidCents: 0, firstInvoice: true },
+      { change: false, reason: 'amount' },
+    ],
+    [
       'failed: failed, nothing granted',
       pending,
       {},

@@ -14,7 +14,12 @@ export function CardConfirmBridge({ bridge }: { bridge: CardBridge }) {
     bridge.connect(async (clientSecret) => {
       const card = elements?.getElement(CardElement);
       if (!stripe || !card) return { error: { message: es.checkout.errors.stripeUnavailable } };
-      const result = await stripe.confirmCardPayment(clientSecret, { payment_method: { card } });
+      // A subscription starting a free trial charges nothing yet: its secret is a SetupIntent's
+      // (seti_…), which saves the card for the first charge (decision 076).
+      const payment_method = { card };
+      const result = clientSecret.startsWith('seti_')
+        ? await stripe.confirmCardSetup(clientSecret, { payment_method })
+        : await stripe.confirmCardPayment(clientSecret, { payment_method });
       return { error: result.error ?? null };
     });
     return () => bridge.connect(null);

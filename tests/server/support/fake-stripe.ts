@@ -22,6 +22,21 @@ export interface FakeStripe {
   hold(): () => void;
   /** What GET /v1/subscriptions/{id} answers as the subscription's status (else 'active'). */
   setSubscriptionStatus(id: string, status: string): void;
+  /** The subscriptions made at the fake (POST /v1/subscriptions), by id. */
+  subscriptions: Map<string, FakeSubscription>;
+  /**
+   * An invoice of a subscription made here, shaped as Stripe's API (since 2025-03-31) sends it in
+   * invoice.* events: the subscription and its metadata under parent.subscription_details.
+   */
+  invoiceOf(
+    subscription_id: string,
+    invoice: {
+      id: string;
+      billing_reason: 'subscription_create' | 'subscription_cycle';
+      amount: number;
+      paid: boolean;
+    },
+  ): object;
   /** A webhook delivery as Stripe signs it (its own test helper), for POST /api/webhooks/stripe. */
   signed(event: object): { payload: string; headers: Record<string, string> };
   reset(): void;
@@ -30,11 +45,20 @@ export interface FakeStripe {
 
 const WEBHOOK_SECRET = 'whsec_test_fake';
 
+export interface FakeSubscription {
+  id: string;
+  customer: string;
+  price: string;
+  metadata: Record<string, string>;
+  trial_period_days: number | null;
+}
+
 /**
  * Stripe's API at the network edge, on a local port: the official SDK is pointed at it
- * (STRIPE_API_URL), so what the server sends is the SDK's real request. It answers PaymentIntents
- * and Checkout Sessions with the fields Stripe documents, reads and cancels subscriptions, and the same object again for a
- * repeated Idempotency-Key, as Stripe does.
+ * (STRIPE_API_URL), so what the server sends is the SDK's real request. It answers PaymentIntents,
+ * Checkout Sessions, Customers, Prices and Subscriptions with the fields Stripe documents, reads
+ * and cancels subscriptions, and the same object again for a repeated Idempotency-Key, as Stripe
+ * does.
  */
 export async function startFakeStripe(): Promise<FakeStripe> {
   const requests: StripeRequest[] = [];
@@ -42,6 +66,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   // PaymentMethods made from test tokens (tok_visa, tok_chargeDeclined…), by their id.
   const tokens = new Map<string, string>();
   const subscriptionStatuses = new Map<string, string>();
+  const subscriptions = new Map<string, FakeSubscription>();
+  const prices = new Map<string, { unit_amount: number; currency: string }>();
   let failures: Array<{ status: number; error: object }> = [];
   let held: Promise<void> | undefined;
   let count = 0;
@@ -120,17 +146,78 @@ export async function startFakeStripe(): Promise<FakeStripe> {
               : intent;
         } else if (url.pathname === '/v1/checkout/sessions') {
           const id = `cs_test_fake_${count}`;
+          const price = prices.get(form['line_items[0][price]'] ?? '');
           object = {
             id,
             object: 'checkout.session',
             mode: form.mode,
-            amount_total: Number(form['line_items[0][price_data][unit_amount]']),
-            currency: form['line_items[0][price_data][currency]'],
+            amount_total: price?.unit_amount ?? Number(form['line_items[0][price_data][unit_amount]']),
+            currency: price?.currency ?? form['line_items[0][price_data][currency]'],
             client_reference_id: form.client_reference_id,
             payment_status: 'unpaid',
             status: 'open',
             url: `https://checkout.stripe.com/c/pay/${id}`,
             metadata,
+          };
+        } else if (url.pathname === '/v1/customers') {
+          object = {
+            id: `cus_fake_${count}`,
+            object: 'customer',
+            email: form.email,
+            name: form.name,
+            metadata,
+          };
+        } else if (url.pathname === '/v1/prices') {
+          const id = `price_fake_${count}`;
+          const price = { unit_amount: Number(form.unit_amount), currency: form.currency ?? '' };
+          prices.set(id, price);
+          object = {
+            id,
+            object: 'price',
+            ...price,
+            type: 'recurring',
+            recurring: {
+              interval: form['recurring[interval]'],
+              interval_count: Number(form['recurring[interval_count]']),
+            },
+            product: `prod_fake_${count}`,
+          };
+        } else if (request.method === 'POST' && url.pathname === '/v1/subscriptions') {
+          const id = `sub_fake_${count}`;
+          const trial = form.trial_period_days ? Number(form.trial_period_days) : null;
+          const price = form['items[0][price]'] ?? '';
+          subscriptions.set(id, {
+            id,
+            customer: form.customer ?? '',
+            price,
+            metadata,
+            trial_period_days: trial,
+          });
+          const amount = trial ? 0 : (prices.get(price)?.unit_amount ?? 0);
+          // As Stripe: a trial's first invoice charges 0 and the card is saved by a SetupIntent.
+          object = {
+            id,
+            object: 'subscription',
+            customer: form.customer,
+            status: trial ? 'trialing' : 'incomplete',
+            metadata,
+            latest_invoice: {
+              id: `in_fake_${count}`,
+              object: 'invoice',
+              amount_due: amount,
+              currency: prices.get(price)?.currency ?? 'mxn',
+              status: trial ? 'paid' : 'open',
+              confirmation_secret: trial
+                ? null
+                : { client_secret: `pi_fake_${count}_secret_fake${count}`, type: 'payment_intent' },
+            },
+            pending_setup_intent: trial
+              ? {
+                  id: `seti_fake_${count}`,
+                  object: 'setup_intent',
+                  client_secret: `seti_fake_${count}_secret_fake${count}`,
+                }
+              : null,
           };
         } else if (request.method === 'GET' && url.pathname.startsWith('/v1/subscriptions/')) {
           const id = decodeURIComponent(url.pathname.slice('/v1/subscriptions/'.length));
@@ -177,6 +264,25 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         release();
       };
     },
+    subscriptions,
+    invoiceOf(subscription_id, invoice) {
+      const subscription = subscriptions.get(subscription_id);
+      return {
+        id: invoice.id,
+        object: 'invoice',
+        billing_reason: invoice.billing_reason,
+        currency: 'mxn',
+        customer: subscription?.customer ?? null,
+        amount_due: invoice.amount,
+        amount_paid: invoice.paid ? invoice.amount : 0,
+        status: invoice.paid ? 'paid' : 'open',
+        parent: {
+          type: 'subscription_details',
+          quote_details: null,
+          subscription_details: { subscription: subscription_id, metadata: subscription?.metadata ?? {} },
+        },
+      };
+    },
     signed(event) {
       const payload = JSON.stringify(event);
       const header = stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
@@ -189,6 +295,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       requests.length = 0;
       failures = [];
       subscriptionStatuses.clear();
+      subscriptions.clear();
+      prices.clear();
       byKey.clear();
       tokens.clear();
       count = 0;

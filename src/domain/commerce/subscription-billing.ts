@@ -1,0 +1,61 @@
+/*
+ * How a subscription is billed (commerce §4 "Subscriptions"): a free trial pays 0 now and charges
+ * after free_trial_length days; each later charge pays for one more period and grants that
+ * period's credits. Pure, for the mocks and the server, whichever provider bills.
+ */
+
+export interface BilledPurchase {
+  status: string;
+  total_payment_cents: number;
+  free_trial_length?: number | null | undefined;
+}
+
+/** Days of free trial a subscription starts with (0: it charges at once). */
+export function trialDays(purchase: { free_trial_length?: number | null | undefined }): number {
+  const days = purchase.free_trial_length ?? 0;
+  return Number.isInteger(days) && days > 0 ? days : 0;
+}
+
+/** What the subscription's first invoice charges: nothing during a free trial, else its total. */
+export function firstChargeCents(purchase: BilledPurchase): number {
+  return trialDays(purchase) > 0 ? 0 : purchase.total_payment_cents;
+}
+
+/** What the provider says about one charge of a running subscription (`paidCents`: what it took). */
+export type SubscriptionCharge =
+  { outcome: 'paid'; paidCents: number } | { outcome: 'failed'; dueCents: number };
+
+export type ChargeDecision =
+  /** Not ours to record: the purchase is not running (pending, ended) or the amount is not money. */
+  | { record: false }
+  /**
+   * An invoice row as the customer's charge; `grant` when it paid the next period in full. When
+   * `firstCharge`, it pays the period the purchase granted when it started (PayPal's first sale
+   * after a subscription without trial), so it grants nothing again.
+   */
+  | { record: true; status: 'completed' | 'failed'; cents: number; grant: boolean };
+
+/**
+ * A charge after the subscription started: recorded while the purchase is active. A paid one
+ * grants the next period, unless it is the first payment of a subscription without trial (the
+ * purchase's own start granted that period) or it paid another amount than the price (left to
+ * the staff, as a one-off purchase's).
+ */
+export function decideSubscriptionCharge(
+  purchase: BilledPurchase,
+  charge: SubscriptionCharge,
+  history: { paidCharges: number },
+): ChargeDecision {
+  if (purchase.status !== 'active') return { record: false };
+  if (charge.outcome === 'failed') {
+    return { record: true, status: 'failed', cents: Math.max(0, charge.dueCents), grant: false };
+  }
+  if (charge.paidCents < 0) return { record: false };
+  const paysTheStart = history.paidCharges === 0 && trialDays(purchase) === 0;
+  return {
+    record: true,
+    status: 'completed',
+    cents: charge.paidCents,
+    grant: !paysTheStart && charge.paidCents === purchase.total_payment_cents,
+  };
+}
