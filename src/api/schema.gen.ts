@@ -2365,6 +2365,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/admin/reports/sales': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Sales report (owner)
+     * @description Our path. The back-office's sales report (issue 33, decision 075): purchases paid in the range (completed, or an active membership), by day, week or month, by package and by payment method, with the total, and the monthly equivalent of the subscriptions active at the range's end. Purchases have no location, so the report has no location filter. Money is the owner's alone (decision 070).
+     */
+    get: operations['getSalesReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/admin/staff': {
     parameters: {
       query?: never;
@@ -2512,6 +2532,38 @@ export interface components {
       capacity: number | null;
       waitlist: number;
       checked_in: number;
+    };
+    /** @description One line of a money report (a period, a package, a payment method). */
+    ReportAmountRow: {
+      /** @description The period's first day (YYYY-MM-DD), the package's or the method's name. */
+      key: string;
+      label: string;
+      /** @description Purchases. */
+      count: number;
+      /** @description Pesos. */
+      total: number;
+    };
+    /** @description The sales report (GET /admin/reports/sales). Each list's totals add up to `total`. */
+    SalesReport: {
+      from: string;
+      to: string;
+      /** @enum {string} */
+      group: 'day' | 'week' | 'month';
+      count: number;
+      /** @description Pesos paid in the range. */
+      total: number;
+      /** @description Every period of the range in order, those without sales too. */
+      periods: components['schemas']['ReportAmountRow'][];
+      /** @description Largest total first. */
+      by_package: components['schemas']['ReportAmountRow'][];
+      /** @description Largest total first. */
+      by_method: components['schemas']['ReportAmountRow'][];
+      /** @description Subscriptions active at the range's end and their monthly equivalent. */
+      recurring: {
+        subscriptions: number;
+        /** @description Pesos a month. */
+        monthly: number;
+      };
     };
     StudioDayAlert: {
       /** @enum {string} */
@@ -3618,6 +3670,10 @@ export interface components {
     };
   };
   parameters: {
+    /** @description A report's first studio day, YYYY-MM-DD; 29 days before `to` when omitted (decision 075). */
+    ReportFrom: string;
+    /** @description A report's last studio day (included), YYYY-MM-DD; the studio's today when omitted. */
+    ReportTo: string;
     /** @description A client-generated key; retrying with the same key does not charge twice. */
     IdempotencyKey: string;
   };
@@ -8840,6 +8896,37 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['StudioDay'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  getSalesReport: {
+    parameters: {
+      query?: {
+        /** @description A report's first studio day, YYYY-MM-DD; 29 days before `to` when omitted (decision 075). */
+        from?: components['parameters']['ReportFrom'];
+        /** @description A report's last studio day (included), YYYY-MM-DD; the studio's today when omitted. */
+        to?: components['parameters']['ReportTo'];
+        /** @description How the periods are cut; day when omitted. */
+        group?: 'day' | 'week' | 'month';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SalesReport'];
         };
       };
       400: components['responses']['BadRequest'];
