@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import { Chart, useChart } from '@chakra-ui/charts';
-import { Bar, BarChart, CartesianGrid, LabelList, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, LabelList, ResponsiveContainer, XAxis, YAxis } from 'recharts';
 import { es } from '#src/i18n/es-admin';
 
 export interface ChartPoint {
@@ -29,34 +29,37 @@ export function ReportBarChart({
   if (points.length === 0) return null;
   return (
     <Box role="img" aria-label={es.reports.chartLabel(title)} mb="3">
-      <Chart.Root maxH="72" chart={chart}>
-        <BarChart data={chart.data} margin={{ top: 24, right: 8, left: 8 }} accessibilityLayer={false}>
-          <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
-          <XAxis dataKey={chart.key('label')} tickLine={false} axisLine={false} />
-          <YAxis
-            tickLine={false}
-            axisLine={false}
-            tickFormatter={(value: number) => format(value)}
-            width={80}
-          />
-          {chart.series.map((item) => (
-            <Bar
-              key={item.name}
-              dataKey={chart.key(item.name)}
-              fill={chart.color(item.color)}
-              isAnimationActive={false}
-              radius={[4, 4, 0, 0]}
-            >
-              <LabelList
+      {/* A fixed height, the width of the page: recharts draws nothing without a size. */}
+      <Chart.Root aspectRatio="auto" h="64" chart={chart}>
+        <ResponsiveContainer width="100%" height="100%">
+          <BarChart data={chart.data} margin={{ top: 24, right: 8, left: 8 }} accessibilityLayer={false}>
+            <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
+            <XAxis dataKey={chart.key('label')} tickLine={false} axisLine={false} />
+            <YAxis
+              tickLine={false}
+              axisLine={false}
+              tickFormatter={(value: number) => format(value)}
+              width={80}
+            />
+            {chart.series.map((item) => (
+              <Bar
+                key={item.name}
                 dataKey={chart.key(item.name)}
-                position="top"
-                fill={chart.color('fg')}
-                fontSize={12}
-                formatter={(value: unknown) => format(Number(value))}
-              />
-            </Bar>
-          ))}
-        </BarChart>
+                fill={chart.color(item.color)}
+                isAnimationActive={false}
+                radius={[4, 4, 0, 0]}
+              >
+                <LabelList
+                  dataKey={chart.key(item.name)}
+                  position="top"
+                  fill={chart.color('fg')}
+                  fontSize={12}
+                  formatter={(value: unknown) => format(Number(value))}
+                />
+              </Bar>
+            ))}
+          </BarChart>
+        </ResponsiveContainer>
       </Chart.Root>
     </Box>
   );
