@@ -6,6 +6,7 @@ import { http } from '#mocks/http';
 import { apiError } from '#mocks/http-errors';
 import { toCents } from '#src/domain/discount';
 import { reportWindow, studioDayOf, REPORT_MESSAGES } from '#src/domain/admin/reports/range';
+import { buildClassFillReport } from '#src/domain/admin/reports/class-fill';
 import {
   buildSalesReport,
   PAID_STATUSES,
@@ -16,12 +17,16 @@ import {
 /** The range of a report call, or a 400 in the contract's words. */
 function windowOf(request: Request) {
   const query = new URL(request.url).searchParams;
+  const location = query.get('location_id');
+  const location_id = location === null ? null : Number(location);
+  if (location_id !== null && !(Number.isInteger(location_id) && location_id > 0))
+    throw apiError(400, REPORT_MESSAGES.locationInvalid);
   const range = reportWindow(mockNow(), timezoneOffset(), {
     from: query.get('from') ?? undefined,
     to: query.get('to') ?? undefined,
   });
   if (!range.ok) throw apiError(400, range.message);
-  return { window: range.window, query };
+  return { window: range.window, query, location_id };
 }
 
 const paid = (status: string) => (PAID_STATUSES as readonly string[]).includes(status);
@@ -61,6 +66,36 @@ export const reportHandlers = [
       }));
     return response(200).json(
       buildSalesReport({ from: window.from, to: window.to, group, sales, subscriptions }),
+    );
+  }),
+  http.get('/admin/reports/class-fill', ({ request, response }) => {
+    requireStaff(request);
+    const { window, location_id } = windowOf(request);
+    const name = (record: { name?: string | null; last_name?: string | null } | undefined) =>
+      [record?.name, record?.last_name].filter(Boolean).join(' ');
+    const classes = db.singleClasses
+      .findMany((q) =>
+        q.where({ class_date: (value) => value >= window.classesFrom && value < window.classesUntil }),
+      )
+      .filter(
+        (record) => !record.cancelled_at && (location_id === null || record.location_id === location_id),
+      )
+      .map((record) => ({
+        single_class_id: record.single_class_id,
+        class_date: record.class_date,
+        class_type:
+          db.classTypes.findFirst((q) => q.where({ class_type_id: record.class_type_id }))?.name ?? '',
+        location: db.locations.findFirst((q) => q.where({ location_id: record.location_id }))?.name ?? '',
+        coaches: record.instructor_ids.map((instructor_id) =>
+          name(db.instructors.findFirst((q) => q.where({ instructor_id }))),
+        ),
+        capacity: record.capacity ?? null,
+        booked: db.reservations.findMany((q) =>
+          q.where({ single_class_id: record.single_class_id, deletedAt: (value) => !value }),
+        ).length,
+      }));
+    return response(200).json(
+      buildClassFillReport({ from: window.from, to: window.to, location_id, classes }),
     );
   }),
 ];

@@ -1,10 +1,12 @@
 import type { FastifyRequest } from 'fastify';
+import { classFillRows } from '#server/admin/reports/class-fill-rows';
 import { salesRows } from '#server/admin/reports/sales-rows';
 import { bookingSettings } from '#server/booking/facts';
 import type { Database } from '#server/db/client';
 import { apiError } from '#server/http/api-error';
 import { requireStaff } from '#server/identity/caller';
 import { reportWindow, REPORT_MESSAGES, type ReportWindow } from '#src/domain/admin/reports/range';
+import { buildClassFillReport } from '#src/domain/admin/reports/class-fill';
 import { buildSalesReport, SALES_GROUPS, type SalesGroup } from '#src/domain/admin/reports/sales';
 import type { Clock } from '#server/clock';
 import { partsOf, type ServiceFactory } from './context';
@@ -40,5 +42,14 @@ export const reportsService: ServiceFactory = ({ db, clock }) => ({
     if (!SALES_GROUPS.includes(group)) throw apiError(400, REPORT_MESSAGES.groupInvalid);
     const { window, rows } = await readReport(db, clock, request, salesRows);
     return buildSalesReport({ from: window.from, to: window.to, group, ...rows });
+  },
+  async getClassFillReport(request) {
+    requireStaff(request);
+    const { location_id } = partsOf(request).query;
+    const location = location_id === undefined ? null : Number(location_id);
+    const { window, rows } = await readReport(db, clock, request, (tx, range) =>
+      classFillRows(tx, range, location),
+    );
+    return buildClassFillReport({ from: window.from, to: window.to, location_id: location, classes: rows });
   },
 });

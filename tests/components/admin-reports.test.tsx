@@ -7,6 +7,7 @@ import { freezeMockClock } from '#mocks/clock';
 import { server } from '#mocks/node';
 import { seedDb } from '#mocks/seed';
 import { apiBaseUrl } from '#src/api/client';
+import { ClassFillPage } from '#src/admin/reports/class-fill-page';
 import { SalesPage } from '#src/admin/reports/sales-page';
 import { NOW } from '#tests/server/support/clock';
 import { renderWithSession } from './account-render';
@@ -136,5 +137,68 @@ describe('the sales report', () => {
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByTestId('sales-total')).toBeInTheDocument();
     expect(within(screen.getByTestId('sales-periods-table')).getAllByRole('row').length).toBeGreaterThan(1);
+  });
+});
+
+const renderFill = (search = '') =>
+  renderWithSession(
+    'recepcion',
+    <MemoryRouter initialEntries={[`/admin/reportes/ocupacion${search}`]}>
+      <Routes>
+        <Route
+          path="/admin/reportes/ocupacion"
+          element={
+            <>
+              <ClassFillPage />
+              <Address />
+            </>
+          }
+        />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+describe('the class fill report', () => {
+  it('gives the front desk the fill by class type adding up to the summary, and the weak classes as links', async () => {
+    await renderFill();
+    const summary = await screen.findByTestId('fill-summary');
+    const [, booked, capacity, classes] = /: (\d+) de (\d+) lugares en (\d+) clases/.exec(
+      summary.textContent ?? '',
+    )!;
+    const types = rowsOf('fill-types');
+    expect(types.length).toBeGreaterThan(1);
+    expect([
+      types.reduce((sum, row) => sum + Number(row[1]), 0),
+      types.reduce((sum, row) => sum + Number(row[2]), 0),
+      types.reduce((sum, row) => sum + Number(row[3]), 0),
+    ]).toEqual([Number(classes), Number(booked), Number(capacity)]);
+    const under = screen.getByTestId('fill-under-table');
+    const link = within(under).getAllByRole('link')[0]!;
+    expect(link).toHaveAttribute('href', expect.stringMatching(/^\/admin\/horarios\/clase\/\d+$/));
+    expect(link).toHaveAccessibleName(/^Lista de /);
+  });
+
+  it("downloads the heat map's CSV cell for cell, and filters by location through the address", async () => {
+    const user = userEvent.setup();
+    await renderFill();
+    await screen.findByTestId('fill-summary');
+    await user.click(screen.getByTestId('fill-slots-csv'));
+    const [header, ...rows] = csvRows(downloads[0]!.content);
+    const table = screen.getByTestId('fill-slots-table');
+    expect(header).toEqual([...table.querySelectorAll('thead th')].map((th) => th.textContent));
+    expect(rows).toEqual(
+      rowsOf('fill-slots').map(([day, ...cells]) => [
+        day,
+        ...cells.map((cell) => (cell === '—' ? '' : cell.replace('%', ''))),
+      ]),
+    );
+    const before = Number(/en (\d+) clases/.exec(screen.getByTestId('fill-summary').textContent ?? '')![1]);
+    await user.selectOptions(screen.getByLabelText('Sede'), 'Lumen Roma');
+    await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent('location_id=1'));
+    await waitFor(() =>
+      expect(
+        Number(/en (\d+) clases/.exec(screen.getByTestId('fill-summary').textContent ?? '')![1]),
+      ).toBeLessThan(before),
+    );
   });
 });

@@ -5,13 +5,14 @@ import { PERMISSION_MESSAGES } from '#src/domain/staff/permissions';
 import { targets, useTarget } from './support/targets';
 
 type SalesReport = components['schemas']['SalesReport'];
+type ClassFillReport = components['schemas']['ClassFillReport'];
 
 /**
  * The back-office's reports (issue 33, decision 075) on the mocks and the server: the same figures
  * for the same seed and range at the pinned instant (NOW: Wednesday 2026-11-25 12:00 in the
  * studio); money refused to the front desk, a coach and a customer.
  */
-const OPERATIONS = ['getSalesReport'];
+const OPERATIONS = ['getSalesReport', 'getClassFillReport'];
 const answers = new Map<string, unknown>();
 
 /** The first shell's answer is the one the next must give. */
@@ -81,5 +82,46 @@ describe.each(targets(OPERATIONS))('the reports on $name', (shell) => {
       expect([who, response.status, error?.message]).toEqual([who, 403, PERMISSION_MESSAGES.forbidden]);
     }
     expect((await target.api().GET('/admin/reports/sales')).response.status).toBe(401);
+  });
+
+  it('gives the front desk the class fill: each breakdown adds up to the whole', async () => {
+    const { data, response } = await target.api('recepcion').GET('/admin/reports/class-fill');
+    expect(response.status).toBe(200);
+    const report = data as ClassFillReport;
+    expect([report.from, report.to, report.location_id]).toEqual(['2026-10-27', '2026-11-25', null]);
+    expect(report.classes).toBeGreaterThan(0);
+    expect(report.booked).toBeGreaterThan(0);
+    for (const rows of [report.by_class_type, report.slots]) {
+      expect([
+        rows.reduce((sum, row) => sum + row.classes, 0),
+        rows.reduce((sum, row) => sum + row.booked, 0),
+        rows.reduce((sum, row) => sum + row.capacity, 0),
+      ]).toEqual([report.classes, report.booked, report.capacity]);
+    }
+    expect(report.under_a_third.every((one) => one.booked * 3 < one.capacity)).toBe(true);
+    expect(report.full.every((one) => one.booked >= one.capacity)).toBe(true);
+    sameOnEveryShell('class-fill', report);
+  });
+
+  it("splits the class fill by location: the two locations' reports add up to the whole", async () => {
+    const api = target.api('admin');
+    const all = (await api.GET('/admin/reports/class-fill')).data!;
+    const parts = await Promise.all(
+      [1, 2].map(async (location_id) => {
+        const { data } = await api.GET('/admin/reports/class-fill', { params: { query: { location_id } } });
+        expect(data!.location_id).toBe(location_id);
+        return data!;
+      }),
+    );
+    expect(parts.reduce((sum, part) => sum + part.classes, 0)).toBe(all.classes);
+    expect(parts.reduce((sum, part) => sum + part.booked, 0)).toBe(all.booked);
+    sameOnEveryShell('class-fill-locations', parts);
+  });
+
+  it('refuses the class fill to a coach and a customer', async () => {
+    for (const who of ['coach', 'ana'] as const) {
+      const { response } = await target.api(who).GET('/admin/reports/class-fill');
+      expect([who, response.status]).toEqual([who, 403]);
+    }
   });
 });

@@ -51,13 +51,21 @@ test.describe("the back-office's reports", () => {
     await expectNoAxeViolations(page);
   });
 
-  test('the front desk has no reports of money: not in the menu, not by address, refused by the server', async ({
+  test('the front desk reads the class fill but has no reports of money: not in the menu, not by address, refused by the server', async ({
     page,
     now,
   }) => {
     await openAs(page, 'recepcion', '/admin');
-    await expect(menu(page).getByRole('heading', { level: 2, name: 'Reportes' })).toHaveCount(0);
-    await expect(menu(page).getByRole('link', { name: 'Ventas' })).toHaveCount(0);
+    const reports = menu(page).getByRole('navigation', { name: 'Reportes' });
+    await expect(reports.getByRole('link')).toHaveText(['Ocupación de clases']);
+    await reports.getByRole('link', { name: 'Ocupación de clases' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ocupación de clases' })).toBeVisible();
+    await expect(page.getByTestId('fill-summary')).toContainText('% de ocupación');
+    await expect(page.getByTestId('fill-slots-table')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Sede').selectOption({ label: 'Lumen Polanco' });
+    await expect(page).toHaveURL(/location_id=2/);
+    await expect(page.getByTestId('fill-types-table')).not.toContainText('Indoor Cycling');
     await openAs(page, 'recepcion', '/admin/reportes/ventas');
     await expect(page.getByRole('heading', { level: 1, name: 'Sin acceso' })).toBeVisible();
     await expectNoAxeViolations(page);

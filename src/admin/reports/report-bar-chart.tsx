@@ -54,7 +54,8 @@ export function ReportBarChart({
                   position="top"
                   fill={chart.color('fg')}
                   fontSize={12}
-                  formatter={(value: unknown) => format(Number(value))}
+                  // An empty bar needs no figure: thirty '$0.00' would hide the ones that matter.
+                  formatter={(value: unknown) => (Number(value) === 0 ? '' : format(Number(value)))}
                 />
               </Bar>
             ))}

@@ -5,9 +5,10 @@ import { NoAccess } from '#src/admin/shell/admin-access';
 import { AreaGate } from '#src/admin/shell/area-gate';
 import { useStaffMember } from '#src/admin/shell/use-staff-member';
 import { REPORTS, REPORTS_SCREEN } from './report-list';
+import { ClassFillPage } from './class-fill-page';
 import { SalesPage } from './sales-page';
 
-const PAGES = { ventas: SalesPage } as const;
+const PAGES = { ventas: SalesPage, ocupacion: ClassFillPage } as const;
 
 /** /admin/reportes opens the first report the role may see. */
 function FirstReport() {

@@ -10,6 +10,8 @@ export const STAFF_OPERATION_AREAS = {
   getStudioDay: 'day',
   // Reports (decision 075): money is the owner's alone.
   getSalesReport: 'money',
+  // The front desk plans the classes too: how full they are has no money in it.
+  getClassFillReport: 'reports',
   // The door: rosters, attendance, the QR code's reservation page.
   getClassRoster: 'checkin',
   getReservationAdmin: 'checkin',

@@ -18,6 +18,7 @@ export const REPORT_MESSAGES = {
   rangeInvalid: 'Elige un periodo válido: la fecha de inicio no puede ser posterior a la de fin.',
   rangeTooLong: `El periodo no puede pasar de ${MAX_REPORT_DAYS} días.`,
   groupInvalid: 'Agrupa por día, semana o mes.',
+  locationInvalid: 'Elige una sede válida.',
 } as const;
 
 export interface ReportRange {
