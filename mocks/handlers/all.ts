@@ -24,6 +24,7 @@ import { scheduleHandlers } from './schedule';
 import { scheduleAdminHandlers } from './schedule-admin';
 import { spotMapHandlers } from './spot-maps';
 import { staffHandlers } from './staff';
+import { reportHandlers } from './reports';
 import { studioDayHandlers } from './studio-day';
 import { tagHandlers } from './tags';
 import { videoHandlers } from './videos';
@@ -44,6 +45,7 @@ export const handlers = [
   ...scheduleHandlers,
   ...scheduleAdminHandlers,
   ...studioDayHandlers,
+  ...reportHandlers,
   ...reservationHandlers,
   ...waitlistHandlers,
   ...spotMapHandlers,

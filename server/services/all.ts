@@ -23,6 +23,7 @@ import { savedCardService } from './saved-cards';
 import { scheduleService } from './schedule';
 import { scheduleAdminService } from './schedule-admin';
 import { staffService } from './staff';
+import { reportsService } from './reports';
 import { studioDayService } from './studio-day';
 import { stripeWebhookService } from './stripe-webhooks';
 import { videoProgressService } from './video-progress';
@@ -60,4 +61,5 @@ export const SERVICES: ServiceFactory[] = [
   favoriteService,
   staffService,
   studioDayService,
+  reportsService,
 ];

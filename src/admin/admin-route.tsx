@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { adminBase } from '#src/domain/admin-host';
 import { AdminBaseContext } from './admin-base';
@@ -16,6 +17,11 @@ import { FormBuilderPage } from './studio/form-builder-page';
 import { FormsPage } from './studio/forms-page';
 import { SettingsPage } from './studio/settings-page';
 import { TeamPage } from './studio/team-page';
+import { es } from '#src/i18n/es-admin';
+import { LoadingLine } from '#src/ui/load-states';
+
+// The reports and their chart library come in their own chunk, only when a report is opened.
+const ReportsRoute = lazy(() => import('./reports/reports-route'));
 
 /**
  * The back-office's one lazy entry (`/admin/*`, or the whole site on an `admin.` host): nothing
@@ -58,6 +64,14 @@ export function Component() {
                 <AreaGate screen="formularios">
                   <FormBuilderPage />
                 </AreaGate>
+              }
+            />
+            <Route
+              path="reportes/*"
+              element={
+                <Suspense fallback={<LoadingLine text={es.reports.loading} />}>
+                  <ReportsRoute />
+                </Suspense>
               }
             />
             <Route

@@ -2365,6 +2365,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/admin/reports/sales': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Sales report (owner)
+     * @description Our path. The back-office's sales report (issue 33, decision 075): purchases paid in the range (completed, or an active membership), by day, week or month, by package and by payment method, with the total, and the monthly equivalent of the subscriptions active at the range's end. Purchases have no location, so the report has no location filter. Money is the owner's alone (decision 070).
+     */
+    get: operations['getSalesReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/reports/class-fill': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Class fill report (owner, front desk)
+     * @description Our path. How full the classes of the range were (issue 33, decision 075): places taken over places offered, by class type, by coach and by weekday and hour (a heat map's cells), with the classes that filled and those under a third. Cancelled classes and classes without a capacity are left out. A class taught by two coaches counts for each.
+     */
+    get: operations['getClassFillReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/admin/staff': {
     parameters: {
       query?: never;
@@ -2512,6 +2552,91 @@ export interface components {
       capacity: number | null;
       waitlist: number;
       checked_in: number;
+    };
+    /** @description Classes of one kind (a class type, a coach, a weekday and hour) and how full they were. */
+    ClassFillRow: {
+      key: string;
+      label: string;
+      classes: number;
+      /** @description Places taken. */
+      booked: number;
+      /** @description Places offered. */
+      capacity: number;
+      /** @description booked / capacity as a percentage with one decimal. */
+      fill: number;
+    };
+    /** @description One cell of the heat map. */
+    ClassFillSlot: {
+      /** @description 0 is Monday. */
+      weekday: number;
+      hour: number;
+      classes: number;
+      booked: number;
+      capacity: number;
+      fill: number;
+    };
+    ClassFillClass: {
+      single_class_id: number;
+      /** @description The studio's wall clock written as UTC (decision 004). */
+      class_date: string;
+      class_type: string;
+      location: string;
+      /** @description The coaches' names, comma separated. */
+      coach: string;
+      booked: number;
+      capacity: number;
+      fill: number;
+    };
+    /** @description The class fill report (GET /admin/reports/class-fill). */
+    ClassFillReport: {
+      from: string;
+      to: string;
+      location_id: number | null;
+      classes: number;
+      booked: number;
+      capacity: number;
+      fill: number;
+      /** @description Its classes, places taken and offered add up to the report's. */
+      by_class_type: components['schemas']['ClassFillRow'][];
+      by_coach: components['schemas']['ClassFillRow'][];
+      /** @description Weekday and hour cells that had classes, Monday first; they add up to the report's. */
+      slots: components['schemas']['ClassFillSlot'][];
+      /** @description Classes with every place taken, in date order. */
+      full: components['schemas']['ClassFillClass'][];
+      /** @description Classes with fewer than a third of their places taken, in date order. */
+      under_a_third: components['schemas']['ClassFillClass'][];
+    };
+    /** @description One line of a money report (a period, a package, a payment method). */
+    ReportAmountRow: {
+      /** @description The period's first day (YYYY-MM-DD), the package's or the method's name. */
+      key: string;
+      label: string;
+      /** @description Purchases. */
+      count: number;
+      /** @description Pesos. */
+      total: number;
+    };
+    /** @description The sales report (GET /admin/reports/sales). Each list's totals add up to `total`. */
+    SalesReport: {
+      from: string;
+      to: string;
+      /** @enum {string} */
+      group: 'day' | 'week' | 'month';
+      count: number;
+      /** @description Pesos paid in the range. */
+      total: number;
+      /** @description Every period of the range in order, those without sales too. */
+      periods: components['schemas']['ReportAmountRow'][];
+      /** @description Largest total first. */
+      by_package: components['schemas']['ReportAmountRow'][];
+      /** @description Largest total first. */
+      by_method: components['schemas']['ReportAmountRow'][];
+      /** @description Subscriptions active at the range's end and their monthly equivalent. */
+      recurring: {
+        subscriptions: number;
+        /** @description Pesos a month. */
+        monthly: number;
+      };
     };
     StudioDayAlert: {
       /** @enum {string} */
@@ -3630,6 +3755,12 @@ export interface components {
     };
   };
   parameters: {
+    /** @description A report's first studio day, YYYY-MM-DD; 29 days before `to` when omitted (decision 075). */
+    ReportFrom: string;
+    /** @description Only this location's classes; every location when omitted. */
+    ReportLocation: number;
+    /** @description A report's last studio day (included), YYYY-MM-DD; the studio's today when omitted. */
+    ReportTo: string;
     /** @description A client-generated key; retrying with the same key does not charge twice. */
     IdempotencyKey: string;
   };
@@ -8852,6 +8983,68 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['StudioDay'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  getSalesReport: {
+    parameters: {
+      query?: {
+        /** @description A report's first studio day, YYYY-MM-DD; 29 days before `to` when omitted (decision 075). */
+        from?: components['parameters']['ReportFrom'];
+        /** @description A report's last studio day (included), YYYY-MM-DD; the studio's today when omitted. */
+        to?: components['parameters']['ReportTo'];
+        /** @description How the periods are cut; day when omitted. */
+        group?: 'day' | 'week' | 'month';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SalesReport'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  getClassFillReport: {
+    parameters: {
+      query?: {
+        /** @description A report's first studio day, YYYY-MM-DD; 29 days before `to` when omitted (decision 075). */
+        from?: components['parameters']['ReportFrom'];
+        /** @description A report's last studio day (included), YYYY-MM-DD; the studio's today when omitted. */
+        to?: components['parameters']['ReportTo'];
+        /** @description Only this location's classes; every location when omitted. */
+        location_id?: components['parameters']['ReportLocation'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClassFillReport'];
         };
       };
       400: components['responses']['BadRequest'];

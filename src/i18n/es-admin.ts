@@ -5,6 +5,7 @@ import { adminResourceStrings } from './es/admin-resources';
 import { adminStudioStrings } from './es/admin-studio';
 import { adminTeamStrings } from './es/admin-team';
 import { adminDayStrings } from './es/admin-day';
+import { adminReportStrings } from './es/admin-reports';
 import { adminScheduleResourceStrings, adminScheduleStrings } from './es/admin-schedule';
 
 /**
@@ -22,4 +23,5 @@ export const es = {
   ...adminCustomerStrings,
   ...adminTeamStrings,
   ...adminDayStrings,
+  ...adminReportStrings,
 } as const;

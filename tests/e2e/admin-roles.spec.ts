@@ -36,7 +36,8 @@ test.describe('staff roles in the back-office', () => {
     now,
   }) => {
     await openAs(page, 'recepcion', '/admin');
-    await expect(navGroups(page)).toHaveText(['Clientes', 'Horarios']);
+    // 'Reportes' holds only the class fill: reports of money are the owner's (decision 075).
+    await expect(navGroups(page)).toHaveText(['Clientes', 'Horarios', 'Reportes']);
     await expectNoAxeViolations(page);
 
     await page.getByRole('complementary').getByRole('link', { name: 'Horario semanal' }).click();

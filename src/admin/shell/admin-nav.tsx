@@ -6,6 +6,7 @@ import { ADMIN_RESOURCES } from '#src/admin/resources/all';
 import type { AdminGroup } from '#src/admin/resources/definition';
 import { useAdminPath } from '#src/admin/admin-base';
 import { mayUseArea, type StaffMember } from '#src/domain/staff/permissions';
+import { REPORTS, REPORTS_SCREEN } from '#src/admin/reports/report-list';
 import { areaOfScreen } from './screen-areas';
 import { useStaffMember } from './use-staff-member';
 
@@ -44,11 +45,11 @@ function entriesOf(group: AdminGroup, member: StaffMember) {
 }
 
 function NavGroup({
-  group,
+  title,
   resources,
   onNavigate,
 }: {
-  group: AdminGroup;
+  title: string;
   resources: ReadonlyArray<{ key: string; label: string }>;
   onNavigate?: () => void;
 }) {
@@ -57,7 +58,7 @@ function NavGroup({
   return (
     <Stack as="nav" aria-labelledby={id} gap="1">
       <Heading as="h2" id={id} size="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
-        {es.admin.groups[group]}
+        {title}
       </Heading>
       {resources.map((resource) => (
         <Link
@@ -81,14 +82,27 @@ function NavGroup({
 /** The side navigation: the six groups of a working day, in order, each with what the role may use. */
 export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
   const member = useStaffMember();
+  // The reports the role may open (money is the owner's alone): none, and the group is not shown.
+  const reports = REPORTS.filter((report) => mayUseArea(member, report.area)).map((report) => ({
+    key: `${REPORTS_SCREEN}/${report.key}`,
+    label: report.label,
+  }));
   return (
     <Stack gap="5">
       {GROUPS.map((group) => {
         const resources = entriesOf(group, member);
         return resources.length === 0 ? null : (
-          <NavGroup key={group} group={group} resources={resources} onNavigate={onNavigate} />
+          <NavGroup
+            key={group}
+            title={es.admin.groups[group]}
+            resources={resources}
+            onNavigate={onNavigate}
+          />
         );
       })}
+      {reports.length > 0 && (
+        <NavGroup title={es.reports.navGroup} resources={reports} onNavigate={onNavigate} />
+      )}
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import type { StaffArea } from '#src/domain/staff/areas';
 import { resourceByKey } from '#src/admin/resources/all';
 import type { AdminGroup } from '#src/admin/resources/definition';
+import { REPORTS, REPORTS_SCREEN } from '#src/admin/reports/report-list';
 
 /** A menu group's resources belong to this area unless their screen says otherwise. */
 const GROUP_AREAS: Record<AdminGroup, StaffArea> = {
@@ -31,6 +32,8 @@ const SCREEN_AREAS: Record<string, StaffArea> = {
  * ask the one permission rule (src/domain/staff/permissions.ts). Undefined: not a screen.
  */
 export function areaOfScreen(key: string): StaffArea | undefined {
+  if (key.startsWith(`${REPORTS_SCREEN}/`))
+    return REPORTS.find((report) => `${REPORTS_SCREEN}/${report.key}` === key)?.area;
   const resource = resourceByKey(key);
   return SCREEN_AREAS[key] ?? (resource ? GROUP_AREAS[resource.group] : undefined);
 }

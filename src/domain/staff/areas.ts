@@ -25,6 +25,8 @@ export type StaffArea =
   | 'settings'
   /** Reports of money. */
   | 'money'
+  /** Reports without money: how full the classes are (decision 075). */
+  | 'reports'
   | 'audit'
   /** Staff and their roles. */
   | 'staff';

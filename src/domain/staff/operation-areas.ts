@@ -8,6 +8,10 @@ import type { StaffArea } from './areas';
 export const STAFF_OPERATION_AREAS = {
   // The back-office's home: the day's classes and alerts (a coach's own classes, no money; decision 074).
   getStudioDay: 'day',
+  // Reports (decision 075): money is the owner's alone.
+  getSalesReport: 'money',
+  // The front desk plans the classes too: how full they are has no money in it.
+  getClassFillReport: 'reports',
   // The door: rosters, attendance, the QR code's reservation page.
   getClassRoster: 'checkin',
   getReservationAdmin: 'checkin',

@@ -9,7 +9,7 @@ import { STAFF_OPERATION_AREAS, type StaffOperation } from './operation-areas';
 const ROLE_AREAS: Record<Role, readonly StaffArea[] | 'all'> = {
   customer: [],
   admin: 'all',
-  front_desk: ['day', 'checkin', 'customers', 'sales'],
+  front_desk: ['day', 'checkin', 'customers', 'sales', 'reports'],
   coach: ['day', 'checkin', 'ratings'],
 };
 

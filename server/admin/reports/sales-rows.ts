@@ -1,0 +1,56 @@
+import { and, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import type { Database } from '#server/db/client';
+import { paymentMethods, purchases } from '#server/db/schema';
+import type { ReportWindow } from '#src/domain/admin/reports/range';
+import { PAID_STATUSES, type SaleRow, type SubscriptionRow } from '#src/domain/admin/reports/sales';
+
+/**
+ * The sales report's rows (decision 075), summed in SQL: the range's paid purchases (the
+ * `purchases_created` index bounds the scan to the range) grouped by studio day, package, method
+ * and provider, so the answer is a row per day and kind of sale, never a row per purchase.
+ */
+export async function salesRows(
+  tx: Database,
+  window: ReportWindow,
+  offsetHours: number,
+): Promise<{ sales: SaleRow[]; subscriptions: SubscriptionRow[] }> {
+  // A whole number of minutes from the studio's settings, written into the query so the same
+  // expression is the one grouped by.
+  const offsetMinutes = sql.raw(String(Math.round(offsetHours * 60)));
+  const day = sql<string>`to_char((${purchases.createdAt} at time zone 'UTC') - make_interval(mins => ${offsetMinutes}), 'YYYY-MM-DD')`;
+  const sales = await tx
+    .select({
+      day,
+      package: sql<string>`coalesce(${purchases.title}, '')`,
+      method: paymentMethods.name,
+      provider: purchases.provider,
+      free: sql<boolean>`${purchases.total_payment_cents} = 0`,
+      count: sql<number>`count(*)::int`,
+      total_cents: sql<number>`sum(${purchases.total_payment_cents})::int`,
+    })
+    .from(purchases)
+    .leftJoin(paymentMethods, eq(paymentMethods.payment_method_id, purchases.payment_method_id))
+    .where(
+      and(
+        gte(purchases.createdAt, window.start),
+        lt(purchases.createdAt, window.end),
+        inArray(purchases.status, [...PAID_STATUSES]),
+      ),
+    )
+    .groupBy(sql`1, 2, 3, 4, 5`);
+  const subscriptions = await tx
+    .select({
+      total_cents: purchases.total_payment_cents,
+      period: purchases.subscription_period,
+      interval: purchases.subscription_interval,
+    })
+    .from(purchases)
+    .where(
+      and(
+        eq(purchases.status, 'active'),
+        isNotNull(purchases.subscription_id),
+        lt(purchases.createdAt, window.end),
+      ),
+    );
+  return { sales, subscriptions };
+}

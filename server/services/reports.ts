@@ -1,0 +1,55 @@
+import type { FastifyRequest } from 'fastify';
+import { classFillRows } from '#server/admin/reports/class-fill-rows';
+import { salesRows } from '#server/admin/reports/sales-rows';
+import { bookingSettings } from '#server/booking/facts';
+import type { Database } from '#server/db/client';
+import { apiError } from '#server/http/api-error';
+import { requireStaff } from '#server/identity/caller';
+import { reportWindow, REPORT_MESSAGES, type ReportWindow } from '#src/domain/admin/reports/range';
+import { buildClassFillReport } from '#src/domain/admin/reports/class-fill';
+import { buildSalesReport, SALES_GROUPS, type SalesGroup } from '#src/domain/admin/reports/sales';
+import type { Clock } from '#server/clock';
+import { partsOf, type ServiceFactory } from './context';
+
+/**
+ * One report's read: the range checked on the studio's clock, then the rows read in one read-only
+ * snapshot, so every figure of a report comes from the same moment.
+ */
+async function readReport<T>(
+  db: Database,
+  clock: Clock,
+  request: FastifyRequest,
+  read: (tx: Database, window: ReportWindow, offsetHours: number) => Promise<T>,
+): Promise<{ window: ReportWindow; rows: T }> {
+  const { from, to } = partsOf(request).query;
+  const now = clock.now();
+  return db.transaction(
+    async (tx) => {
+      const { timezoneOffsetHours } = await bookingSettings(tx);
+      const range = reportWindow(now, timezoneOffsetHours, { from, to });
+      if (!range.ok) throw apiError(400, range.message);
+      return { window: range.window, rows: await read(tx, range.window, timezoneOffsetHours) };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+/** The back-office's reports (decision 075; the mocks' mocks/handlers/reports.ts). */
+export const reportsService: ServiceFactory = ({ db, clock }) => ({
+  async getSalesReport(request) {
+    requireStaff(request);
+    const group = (partsOf(request).query.group ?? 'day') as SalesGroup;
+    if (!SALES_GROUPS.includes(group)) throw apiError(400, REPORT_MESSAGES.groupInvalid);
+    const { window, rows } = await readReport(db, clock, request, salesRows);
+    return buildSalesReport({ from: window.from, to: window.to, group, ...rows });
+  },
+  async getClassFillReport(request) {
+    requireStaff(request);
+    const { location_id } = partsOf(request).query;
+    const location = location_id === undefined ? null : Number(location_id);
+    const { window, rows } = await readReport(db, clock, request, (tx, range) =>
+      classFillRows(tx, range, location),
+    );
+    return buildClassFillReport({ from: window.from, to: window.to, location_id: location, classes: rows });
+  },
+});

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import type { components } from '#src/api/schema.gen';
+import { REPORT_MESSAGES } from '#src/domain/admin/reports/range';
+import { PERMISSION_MESSAGES } from '#src/domain/staff/permissions';
+import { targets, useTarget } from './support/targets';
+
+type SalesReport = components['schemas']['SalesReport'];
+type ClassFillReport = components['schemas']['ClassFillReport'];
+
+/**
+ * The back-office's reports (issue 33, decision 075) on the mocks and the server: the same figures
+ * for the same seed and range at the pinned instant (NOW: Wednesday 2026-11-25 12:00 in the
+ * studio); money refused to the front desk, a coach and a customer.
+ */
+const OPERATIONS = ['getSalesReport', 'getClassFillReport'];
+const answers = new Map<string, unknown>();
+
+/** The first shell's answer is the one the next must give. */
+function sameOnEveryShell(key: string, answer: unknown) {
+  const first = answers.get(key);
+  if (first === undefined) answers.set(key, answer);
+  else expect(answer).toEqual(first);
+}
+
+const sum = (rows: ReadonlyArray<{ total: number }>) =>
+  Math.round(rows.reduce((total, row) => total + row.total * 100, 0)) / 100;
+
+describe.each(targets(OPERATIONS))('the reports on $name', (shell) => {
+  const target = useTarget(shell, { readOnly: true });
+
+  it('gives the owner the last 30 days of sales by default, each list adding up to the total', async () => {
+    const { data, response } = await target.api('admin').GET('/admin/reports/sales');
+    expect(response.status).toBe(200);
+    const report = data as SalesReport;
+    expect([report.from, report.to, report.group]).toEqual(['2026-10-27', '2026-11-25', 'day']);
+    expect(report.periods).toHaveLength(30);
+    expect(report.count).toBeGreaterThan(0);
+    for (const rows of [report.periods, report.by_package, report.by_method]) {
+      expect(sum(rows)).toBe(report.total);
+      expect(rows.reduce((count, row) => count + row.count, 0)).toBe(report.count);
+    }
+    expect(report.recurring.subscriptions).toBeGreaterThan(0);
+    sameOnEveryShell('sales', report);
+  });
+
+  it('cuts the same sales by week and by month', async () => {
+    const api = target.api('admin');
+    const byDay = (
+      await api.GET('/admin/reports/sales', { params: { query: { from: '2026-09-01', to: '2026-11-25' } } })
+    ).data!;
+    for (const group of ['week', 'month'] as const) {
+      const { data } = await api.GET('/admin/reports/sales', {
+        params: { query: { from: '2026-09-01', to: '2026-11-25', group } },
+      });
+      expect(data!.total).toBe(byDay.total);
+      expect(sum(data!.periods)).toBe(byDay.total);
+      sameOnEveryShell(`sales-${group}`, data);
+    }
+    const months = (
+      await api.GET('/admin/reports/sales', {
+        params: { query: { from: '2026-09-01', to: '2026-11-25', group: 'month' } },
+      })
+    ).data!;
+    expect(months.periods.map((row) => row.key)).toEqual(['2026-09-01', '2026-10-01', '2026-11-01']);
+  });
+
+  it('answers an empty range with zeros, and refuses a range that ends before it starts', async () => {
+    const { data } = await target.api('admin').GET('/admin/reports/sales', {
+      params: { query: { from: '2020-01-01', to: '2020-01-02' } },
+    });
+    expect([data!.count, data!.total, data!.periods.map((row) => row.total)]).toEqual([0, 0, [0, 0]]);
+    expect([data!.by_package, data!.by_method]).toEqual([[], []]);
+    const bad = await target.api('admin').GET('/admin/reports/sales', {
+      params: { query: { from: '2026-11-25', to: '2026-11-01' } },
+    });
+    expect([bad.response.status, bad.error?.message]).toEqual([400, REPORT_MESSAGES.rangeInvalid]);
+  });
+
+  it('refuses money to the front desk, a coach and a customer, and asks a visitor to sign in', async () => {
+    for (const who of ['recepcion', 'coach', 'ana'] as const) {
+      const { response, error } = await target.api(who).GET('/admin/reports/sales');
+      expect([who, response.status, error?.message]).toEqual([who, 403, PERMISSION_MESSAGES.forbidden]);
+    }
+    expect((await target.api().GET('/admin/reports/sales')).response.status).toBe(401);
+  });
+
+  it('gives the front desk the class fill: each breakdown adds up to the whole', async () => {
+    const { data, response } = await target.api('recepcion').GET('/admin/reports/class-fill');
+    expect(response.status).toBe(200);
+    const report = data as ClassFillReport;
+    expect([report.from, report.to, report.location_id]).toEqual(['2026-10-27', '2026-11-25', null]);
+    expect(report.classes).toBeGreaterThan(0);
+    expect(report.booked).toBeGreaterThan(0);
+    for (const rows of [report.by_class_type, report.slots]) {
+      expect([
+        rows.reduce((sum, row) => sum + row.classes, 0),
+        rows.reduce((sum, row) => sum + row.booked, 0),
+        rows.reduce((sum, row) => sum + row.capacity, 0),
+      ]).toEqual([report.classes, report.booked, report.capacity]);
+    }
+    expect(report.under_a_third.every((one) => one.booked * 3 < one.capacity)).toBe(true);
+    expect(report.full.every((one) => one.booked >= one.capacity)).toBe(true);
+    sameOnEveryShell('class-fill', report);
+  });
+
+  it("splits the class fill by location: the two locations' reports add up to the whole", async () => {
+    const api = target.api('admin');
+    const all = (await api.GET('/admin/reports/class-fill')).data!;
+    const parts = await Promise.all(
+      [1, 2].map(async (location_id) => {
+        const { data } = await api.GET('/admin/reports/class-fill', { params: { query: { location_id } } });
+        expect(data!.location_id).toBe(location_id);
+        return data!;
+      }),
+    );
+    expect(parts.reduce((sum, part) => sum + part.classes, 0)).toBe(all.classes);
+    expect(parts.reduce((sum, part) => sum + part.booked, 0)).toBe(all.booked);
+    sameOnEveryShell('class-fill-locations', parts);
+  });
+
+  it('refuses the class fill to a coach and a customer', async () => {
+    for (const who of ['coach', 'ana'] as const) {
+      const { response } = await target.api(who).GET('/admin/reports/class-fill');
+      expect([who, response.status]).toEqual([who, 403]);
+    }
+  });
+});

@@ -1,0 +1,83 @@
+import type { Page } from '@playwright/test';
+import { mintIdToken } from '#mocks/identity-token';
+import { personas } from '#mocks/personas';
+import { expect, test } from '#tests/e2e/support/fixtures';
+import { apiCall } from './support/admin-call';
+import { expectNoAxeViolations } from './support/axe';
+import { openAs } from './support/session';
+
+// The back-office's reports (issue 33, decision 075) in mock mode, at the suite's pinned instant.
+
+const menu = (page: Page) => page.getByRole('complementary');
+
+test.describe("the back-office's reports", () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('the owner opens the sales report from the menu, regroups it and downloads its CSV', async ({
+    page,
+    today,
+  }) => {
+    await openAs(page, 'admin', '/admin');
+    await menu(page).getByRole('link', { name: 'Ventas' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ventas' })).toBeVisible();
+    await expect(page.getByLabel('Hasta')).toHaveValue(today);
+    await expect(page.getByTestId('sales-total')).toContainText('$');
+    const periods = page.getByTestId('sales-periods-table');
+    await expect(periods.locator('tbody tr')).toHaveCount(30);
+    // Each bar carries its figure: the chart's labels are written, not left for a hover.
+    await expect(
+      page
+        .getByRole('img', { name: /^Gráfica: Ventas por paquete\./ })
+        .locator('text')
+        .filter({ hasText: /^\$/ })
+        .first(),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel('Agrupar por').selectOption('week');
+    await expect(page).toHaveURL(/group=week/);
+    await expect(periods.locator('tbody tr')).toHaveCount(5);
+    const download = page.waitForEvent('download');
+    await page.getByTestId('sales-methods-csv').click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^ventas-formas-de-pago-\d{4}-\d\d-\d\d-\d{4}-\d\d-\d\d\.csv$/);
+    const stream = await file.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    const csv = Buffer.concat(chunks).toString('utf8');
+    expect(csv.startsWith('\uFEFF"Forma de pago","Compras","Total"\r\n')).toBe(true);
+    const tableRows = await page.getByTestId('sales-methods-table').locator('tbody tr').count();
+    expect(csv.trimEnd().split('\r\n')).toHaveLength(tableRows + 1);
+    await expectNoAxeViolations(page);
+  });
+
+  test('the front desk reads the class fill but has no reports of money: not in the menu, not by address, refused by the server', async ({
+    page,
+    now,
+  }) => {
+    await openAs(page, 'recepcion', '/admin');
+    const reports = menu(page).getByRole('navigation', { name: 'Reportes' });
+    await expect(reports.getByRole('link')).toHaveText(['Ocupación de clases']);
+    await reports.getByRole('link', { name: 'Ocupación de clases' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ocupación de clases' })).toBeVisible();
+    await expect(page.getByTestId('fill-summary')).toContainText('% de ocupación');
+    await expect(page.getByTestId('fill-slots-table')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Sede').selectOption({ label: 'Lumen Polanco' });
+    await expect(page).toHaveURL(/location_id=2/);
+    await expect(page.getByTestId('fill-types-table')).not.toContainText('Indoor Cycling');
+    await openAs(page, 'recepcion', '/admin/reportes/ventas');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sin acceso' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    const token = mintIdToken({
+      uid: personas.recepcion.uid,
+      email: personas.recepcion.email,
+      now: new Date(now),
+    });
+    const answer = await apiCall(page, token, 'GET', '/admin/reports/sales');
+    expect([answer.status, (answer.body as { message?: string }).message]).toEqual([
+      403,
+      'No tienes permiso para hacer esto.',
+    ]);
+  });
+});
