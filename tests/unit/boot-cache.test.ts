@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { BOOT_CACHE_KEY, readBootCache, writeBootCache, type BootData } from '#src/config/boot-cache';
 import { memoryStore } from '#src/identity/link-email-store';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { toAppConfig } from '#src/config/app-config';
 import { applyBranding, snippetNodes } from '#src/config/branding';

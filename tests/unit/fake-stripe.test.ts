@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { StripeCardElement, StripeCardElementChangeEvent } from '@stripe/stripe-js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { api } from '#src/api/client';

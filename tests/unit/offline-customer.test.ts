@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { offlineCopyOf, offlineCustomerFor, parseOfflineCopy } from '#src/domain/offline-customer';
 

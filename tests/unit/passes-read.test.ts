@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { NETWORK_FAILURE_STATUS } from '#src/api/errors';
 import { readReservationsOrPasses } from '#src/api/reads/passes';

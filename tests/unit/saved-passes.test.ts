@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { keepsPass, passesToSave, passesToShow, type SavedPasses } from '#src/domain/saved-passes';
 import { inStudioHours as inHours, studioNow as now } from '#tests/support/cancel-policy';
