@@ -148,7 +148,12 @@ export default defineConfig(({ mode }) => {
         },
         {
           extends: true,
-          test: { name: 'isolated', include: [...ISOLATED_DIRECTORIES, ...ISOLATED_TESTS] },
+          // Machines and identity flows run on the MSW node server and need no DOM either.
+          test: { name: 'machines', include: MACHINE_TESTS, environment: 'node' },
+        },
+        {
+          extends: true,
+          test: { name: 'screens', include: [...SCREEN_TESTS, ...ISOLATED_TESTS] },
         },
       ],
     },
@@ -156,10 +161,8 @@ export default defineConfig(({ mode }) => {
 });
 
 const SHARED_TESTS = ['tests/{unit,contract}/**/*.test.{ts,tsx}'];
-const ISOLATED_DIRECTORIES = [
-  'tests/{machines,components}/**/*.test.{ts,tsx}',
-  'tests/identity/**/*.test.ts',
-];
+const MACHINE_TESTS = ['tests/machines/**/*.test.{ts,tsx}', 'tests/identity/**/*.test.ts'];
+const SCREEN_TESTS = ['tests/components/**/*.test.{ts,tsx}'];
 const ISOLATED_TESTS = [
   // vi.mock replaces a module for the whole worker.
   'tests/unit/error-service.test.ts',

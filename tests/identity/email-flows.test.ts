@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { db } from '#mocks/db';
 import { MOCK_PROJECT_ID } from '#mocks/identity-token';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { inMemoryPersistence } from 'firebase/auth';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { firebaseConfigFrom } from '#src/identity/firebase-config';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createActor, toPromise } from 'xstate';
 import { createSessionActors } from '#machines/session/actors';

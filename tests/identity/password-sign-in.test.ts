@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { api, unwrap } from '#src/api/client';
 import { ApiFailure } from '#src/api/errors';

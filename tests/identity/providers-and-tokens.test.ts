@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { api, unwrap } from '#src/api/client';
 import { EXPIRED_TOKEN_CODE } from '#src/api/errors';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { api, unwrap } from '#src/api/client';
 import { db } from '#mocks/db';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyEventObject, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { createWaitlistActors } from '#machines/waitlist/actors';
