@@ -100,6 +100,17 @@ describe.each(backends())('Stripe subscriptions with a discount code on %s', (ba
     });
     expect(await charges(purchase_id)).toEqual([79950, 159900]);
     expect(await credits(purchase_id)).toBe(2);
+
+    // "Mis compras" shows what the code made it cost.
+    const mine = await env.server.app.inject({
+      method: 'GET',
+      url: '/api/purchases',
+      headers: bearer('sincreditos'),
+    });
+    const listed = mine
+      .json<{ purchases: Record<string, unknown>[] }>()
+      .purchases.find((purchase) => purchase.purchase_id === purchase_id);
+    expect(listed).toMatchObject({ total_payment: 799.5, status: 'active' });
   });
 
   it('a second buyer of the code reuses the Price and the coupon', async () => {
