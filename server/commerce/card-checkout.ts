@@ -3,7 +3,7 @@ import type { components } from '#src/api/schema.gen';
 import type { Database } from '#server/db/client';
 import { apiError } from '#server/http/api-error';
 import type { CardCharge, CardPayments, SubscriptionCharge } from '#server/providers/stripe';
-import { trialDays } from '#src/domain/commerce/subscription-billing';
+import { firstInvoiceOffCents, renewalCents, trialDays } from '#src/domain/commerce/subscription-billing';
 import { COMMERCE_MESSAGES } from '#src/domain/commerce/messages';
 import { startCardSubscription } from './card-subscription';
 import { storeAnswer } from './idempotency';
@@ -33,13 +33,18 @@ export function cardChargeOf(purchase: PurchaseRow): CardCharge {
 /** A purchase opened for a subscription package: it carries the rhythm it was sold at. */
 export const isSubscriptionPurchase = (purchase: PurchaseRow) => purchase.subscription_period !== null;
 
-/** What Stripe bills for a subscription purchase: its total every interval periods, after its trial. */
+/**
+ * What Stripe bills for a subscription purchase: its renewal price every interval periods, after
+ * its trial, less what a code for the first invoice only takes off that one.
+ */
 export function subscriptionChargeOf(purchase: PurchaseRow): SubscriptionCharge {
   return {
     ...cardChargeOf(purchase),
     interval: purchase.subscription_interval ?? 1,
     period: purchase.subscription_period ?? 'month',
     trialDays: trialDays(purchase),
+    renewalCents: renewalCents(purchase),
+    firstInvoiceOffCents: firstInvoiceOffCents(purchase),
   };
 }
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
-import { customers, stripeCustomers, stripePrices } from '#server/db/schema';
+import { customers, stripeCoupons, stripeCustomers, stripePrices } from '#server/db/schema';
 import type { CardPayments, CardPaymentStart, SubscriptionCharge } from '#server/providers/stripe';
 
 /**
@@ -20,9 +20,9 @@ async function stripeCustomerFor(db: Database, payments: CardPayments, customer_
   return made;
 }
 
-/** The Price a package is billed at for this total and rhythm, made once (as PayPal's plans). */
+/** The Price a package is billed at for this renewal amount and rhythm, made once (as PayPal's plans). */
 async function stripePriceFor(db: Database, payments: CardPayments, charge: SubscriptionCharge) {
-  const price_key = `package-${charge.class_package_id}-${charge.totalCents}-${charge.interval}-${charge.period}`;
+  const price_key = `package-${charge.class_package_id}-${charge.renewalCents}-${charge.interval}-${charge.period}`;
   const [known] = await db.select().from(stripePrices).where(eq(stripePrices.price_key, price_key));
   if (known) return known.price_id;
   const price_id = await payments.createPrice(charge, price_key);
@@ -31,6 +31,19 @@ async function stripePriceFor(db: Database, payments: CardPayments, charge: Subs
     .values({ price_key, price_id, class_package_id: charge.class_package_id })
     .onConflictDoNothing();
   return price_id;
+}
+
+/**
+ * The one-time Coupon taking this much off a first invoice, made once per amount (as Prices): two
+ * first buyers at once reach one Coupon, Stripe answering the same one for the same key.
+ */
+async function stripeCouponFor(db: Database, payments: CardPayments, amountOffCents: number) {
+  const coupon_key = `once-${amountOffCents}-mxn`;
+  const [known] = await db.select().from(stripeCoupons).where(eq(stripeCoupons.coupon_key, coupon_key));
+  if (known) return known.coupon_id;
+  const coupon_id = await payments.createCoupon(amountOffCents, coupon_key);
+  await db.insert(stripeCoupons).values({ coupon_key, coupon_id }).onConflictDoNothing();
+  return coupon_id;
 }
 
 /**
@@ -46,5 +59,9 @@ export async function startCardSubscription(
 ): Promise<CardPaymentStart> {
   const stripeCustomer = await stripeCustomerFor(db, payments, charge.customer_id);
   const price = await stripePriceFor(db, payments, charge);
-  return payments.startSubscription(charge, { stripeCustomer, price }, mode);
+  const coupon =
+    charge.firstInvoiceOffCents > 0
+      ? await stripeCouponFor(db, payments, charge.firstInvoiceOffCents)
+      : undefined;
+  return payments.startSubscription(charge, { stripeCustomer, price, coupon }, mode);
 }

@@ -7,19 +7,21 @@ import { PaypalFailed, type PaypalPayments } from '#server/providers/paypal';
 import { COMMERCE_MESSAGES } from '#src/domain/commerce/messages';
 import { decideSubscriptionPlan } from '#src/domain/commerce/paypal-capture';
 import { decidePurchase, type Quote } from '#src/domain/commerce/purchase-decision';
-import { trialDays } from '#src/domain/commerce/subscription-billing';
+import { firstInvoiceOffCents, trialDays } from '#src/domain/commerce/subscription-billing';
+import { subscriptionPrices } from '#src/domain/commerce/subscription-price';
 import { claimKey, storeAnswer } from './idempotency';
 import { logPaypal } from './paypal-order';
 import { purchaseFacts } from './purchase-facts';
 import { settlePurchase } from './settle-purchase';
 import { openPurchase } from './store-purchase';
 import { recordFirstInvoice } from './subscription-charge';
-import type { DiscountRow, PackageRow } from './views';
+import { discountTerms, type DiscountRow, type PackageRow } from './views';
 
 /**
- * The PayPal plan a subscription package is sold on at this quote's price (decision 066): made at
+ * The PayPal plan a subscription package is sold on at this quote's prices (decision 066): made at
  * PayPal the first time (a product and a plan, under a PayPal-Request-Id named by what it bills,
- * so two first buyers at once get one plan) and kept in paypal_plans.
+ * so two first buyers at once get one plan) and kept in paypal_plans. A code for the first invoice
+ * only makes a plan whose first cycle is at the discounted price (decision 076).
  */
 export async function planFor(
   db: Database,
@@ -27,11 +29,20 @@ export async function planFor(
   quote: Quote<PackageRow, DiscountRow>,
   log: FastifyBaseLogger,
 ): Promise<string> {
-  const { pkg, totalCents } = quote;
+  const { pkg, discount } = quote;
   const interval = pkg.subscription_interval ?? 1;
   const period = pkg.subscription_period ?? 'month';
   const trialDays = pkg.free_trial_length ?? 0;
-  const plan_key = `package-${pkg.class_package_id}-${totalCents}-${interval}-${period}-${trialDays}`;
+  const prices = subscriptionPrices(pkg, discount ? discountTerms(discount) : null);
+  const totalCents = prices.renewalCents;
+  const off = firstInvoiceOffCents({
+    total_payment_cents: prices.firstPeriodCents,
+    renewal_payment_cents: prices.renewalCents,
+    free_trial_length: pkg.free_trial_length,
+  });
+  const firstPeriodCents = off > 0 ? totalCents - off : undefined;
+  const first = firstPeriodCents === undefined ? '' : `${firstPeriodCents}-then-`;
+  const plan_key = `package-${pkg.class_package_id}-${first}${totalCents}-${interval}-${period}-${trialDays}`;
   const [known] = await db.select().from(paypalPlans).where(eq(paypalPlans.plan_key, plan_key));
   if (known) return known.plan_id;
   let plan_id: string;
@@ -39,6 +50,7 @@ export async function planFor(
     plan_id = await paypal.createPlan({
       title: pkg.title ?? `Paquete ${pkg.class_package_id}`,
       totalCents,
+      firstPeriodCents,
       interval,
       period,
       trialDays,

@@ -3,7 +3,8 @@ import type { Database } from '#server/db/client';
 import { availableClasses, customers, discounts, purchases } from '#server/db/schema';
 import { decideGrant } from '#src/domain/commerce/grant';
 import type { Quote } from '#src/domain/commerce/purchase-decision';
-import type { DiscountRow, PackageRow, PurchaseRow } from './views';
+import { subscriptionPrices } from '#src/domain/commerce/subscription-price';
+import { discountTerms, type DiscountRow, type PackageRow, type PurchaseRow } from './views';
 
 /**
  * Records a purchase as the quote priced it; one made with a code spends one of the code's uses
@@ -22,6 +23,10 @@ export async function openPurchase(
 ): Promise<PurchaseRow> {
   const { pkg, discount } = quote;
   const now = fields.now.toISOString();
+  // A code for the first invoice only leaves the later periods at the package's own price.
+  const renewal = pkg.is_subscription
+    ? subscriptionPrices(pkg, discount ? discountTerms(discount) : null).renewalCents
+    : null;
   const [purchase] = await tx
     .insert(purchases)
     .values({
@@ -31,6 +36,7 @@ export async function openPurchase(
       title: pkg.title,
       amount_cents: pkg.price_cents,
       total_payment_cents: quote.totalCents,
+      renewal_payment_cents: renewal === quote.totalCents ? null : renewal,
       status: fields.status,
       class_amount: pkg.class_amount,
       payment_method_id: fields.payment_method_id ?? null,

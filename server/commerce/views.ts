@@ -78,6 +78,8 @@ export async function purchaseViews(db: Database, rows: PurchaseRow[]): Promise<
     const {
       amount_cents,
       total_payment_cents,
+      // What later periods charge is the billing's business (decision 076), not the contract's.
+      renewal_payment_cents: _renewal,
       discount_id: _code,
       provider: _provider,
       provider_payment_id: _paidWith,

@@ -558,6 +558,11 @@ export const purchases = pgTable(
     amount_cents: integer('amount_cents'),
     /** What was (or is to be) charged: offer price and code applied. */
     total_payment_cents: integer('total_payment_cents').notNull(),
+    /**
+     * A subscription's price for each period after the first, when a code priced the first only
+     * (decision 076); null: every period at total_payment_cents.
+     */
+    renewal_payment_cents: integer('renewal_payment_cents'),
     status: text('status').notNull(),
     class_amount: integer('class_amount'),
     payment_method_id: integer('payment_method_id').references(() => paymentMethods.payment_method_id, {
@@ -671,6 +676,18 @@ export const stripePrices = pgTable('stripe_prices', {
   class_package_id: integer('class_package_id')
     .notNull()
     .references(() => classPackages.class_package_id, { onDelete: 'cascade' }),
+  createdAt: instant('created_at')
+    .notNull()
+    .default(sql`now()`),
+});
+
+/**
+ * Stripe's one-time Coupons (MXN off a subscription's first invoice), made once per amount as
+ * Prices are: a code valid for the first invoice only (decision 076).
+ */
+export const stripeCoupons = pgTable('stripe_coupons', {
+  coupon_key: text('coupon_key').primaryKey(),
+  coupon_id: text('coupon_id').notNull(),
   createdAt: instant('created_at')
     .notNull()
     .default(sql`now()`),

@@ -175,8 +175,9 @@ export const SEEDED_TABLES: readonly string[] = [
     'provider_events',
     // PayPal plans name packages by id, and are made again on demand.
     'paypal_plans',
-    // Stripe's customers and prices likewise (decision 076).
+    // Stripe's customers, prices and coupons likewise (decision 076).
     'stripe_prices',
+    'stripe_coupons',
     'stripe_customers',
     'conekta_customers',
     'video_tags',

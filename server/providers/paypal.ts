@@ -41,10 +41,16 @@ export interface PaypalCapture {
   paidCents: number;
 }
 
-/** A billing plan for a subscription package: its price and rhythm, and a free trial first. */
+/**
+ * A billing plan for a subscription package: its price and rhythm, and first either a free trial
+ * or a first period at another price (a code valid for the first invoice only).
+ */
 export interface PaypalPlanRequest {
   title: string;
+  /** The REGULAR cycle's price. */
   totalCents: number;
+  /** The first period's price when it differs (no free trial then). */
+  firstPeriodCents?: number | undefined;
   interval: number;
   period: 'day' | 'month' | 'year';
   trialDays: number;
@@ -194,6 +200,7 @@ export function paypalPayments(settings: PaypalSettings): PaypalPayments {
         { name: plan.title, type: 'SERVICE' },
         `${plan.requestId}-product`,
       );
+      const regular = { interval_unit: plan.period.toUpperCase(), interval_count: plan.interval };
       const trial =
         plan.trialDays > 0
           ? [
@@ -204,7 +211,20 @@ export function paypalPayments(settings: PaypalSettings): PaypalPayments {
                 total_cycles: 1,
               },
             ]
-          : [];
+          : plan.firstPeriodCents !== undefined
+            ? [
+                {
+                  // PayPal's way to price one first period otherwise: a priced trial cycle.
+                  frequency: regular,
+                  tenure_type: 'TRIAL',
+                  sequence: 1,
+                  total_cycles: 1,
+                  pricing_scheme: {
+                    fixed_price: { currency_code: 'MXN', value: paypalValue(plan.firstPeriodCents) },
+                  },
+                },
+              ]
+            : [];
       const created = await call<{ id: string }>(
         'POST',
         '/v1/billing/plans',
@@ -214,7 +234,7 @@ export function paypalPayments(settings: PaypalSettings): PaypalPayments {
           billing_cycles: [
             ...trial,
             {
-              frequency: { interval_unit: plan.period.toUpperCase(), interval_count: plan.interval },
+              frequency: regular,
               tenure_type: 'REGULAR',
               sequence: trial.length + 1,
               total_cycles: 0,

@@ -16,6 +16,10 @@ export interface SubscriptionCharge extends CardCharge {
   interval: number;
   period: 'day' | 'month' | 'year';
   trialDays: number;
+  /** The Price: what every period charges unless a one-time coupon takes something off the first. */
+  renewalCents: number;
+  /** MXN cents off the first invoice only (a code valid for the first invoice only); 0: none. */
+  firstInvoiceOffCents: number;
 }
 
 export type CardPaymentStart =
@@ -26,15 +30,17 @@ export interface CardPayments {
   start(charge: CardCharge, mode: 'embedded' | 'session'): Promise<CardPaymentStart>;
   /** The Stripe Customer for one of ours, made once (the key is the customer's own id). */
   createCustomer(customer: { customer_id: number; email: string; name: string }): Promise<string>;
-  /** A recurring Price for a package at this total and rhythm; `key` names all of that. */
+  /** A recurring Price for a package at its renewal amount and rhythm; `key` names all of that. */
   createPrice(charge: SubscriptionCharge, key: string): Promise<string>;
+  /** A Coupon of this many MXN cents off one invoice (duration 'once'); `key` names the amount. */
+  createCoupon(amountOffCents: number, key: string): Promise<string>;
   /**
    * A Subscription (embedded: answering its first invoice's client secret, or during a free trial
    * the SetupIntent's that saves the card) or a Checkout Session in subscription mode.
    */
   startSubscription(
     charge: SubscriptionCharge,
-    billing: { stripeCustomer: string; price: string },
+    billing: { stripeCustomer: string; price: string; coupon?: string | undefined },
     mode: 'embedded' | 'session',
   ): Promise<CardPaymentStart>;
   /** Charges a card token now (POST /checkout): the PaymentIntent's id, or a thrown CardRefused. */
@@ -117,7 +123,7 @@ export function stripePayments(settings: StripeSettings): CardPayments {
       const price = await stripe.prices.create(
         {
           currency: 'mxn',
-          unit_amount: charge.totalCents,
+          unit_amount: charge.renewalCents,
           recurring: { interval: charge.period, interval_count: charge.interval },
           product_data: {
             name: charge.title,
@@ -129,10 +135,19 @@ export function stripePayments(settings: StripeSettings): CardPayments {
       );
       return price.id;
     },
-    async startSubscription(charge, { stripeCustomer, price }, mode) {
+    async createCoupon(amountOffCents, key) {
+      const coupon = await stripe.coupons.create(
+        { amount_off: amountOffCents, currency: 'mxn', duration: 'once', metadata: { coupon_key: key } },
+        { idempotencyKey: key },
+      );
+      return coupon.id;
+    },
+    async startSubscription(charge, { stripeCustomer, price, coupon }, mode) {
       const idempotencyKey = `purchase-${charge.purchase_id}-subscription-${mode}`;
       const metadata = metadataOf(charge);
       const trial = charge.trialDays > 0 ? { trial_period_days: charge.trialDays } : {};
+      // A code for the first invoice only: the full Price, and this much off that one invoice.
+      const discounts = coupon ? { discounts: [{ coupon }] } : {};
       if (mode === 'embedded') {
         const subscription = await stripe.subscriptions.create(
           {
@@ -143,6 +158,7 @@ export function stripePayments(settings: StripeSettings): CardPayments {
             payment_settings: { save_default_payment_method: 'on_subscription' },
             metadata,
             ...trial,
+            ...discounts,
             expand: ['latest_invoice.confirmation_secret', 'pending_setup_intent'],
           },
           { idempotencyKey },
@@ -161,6 +177,7 @@ export function stripePayments(settings: StripeSettings): CardPayments {
           client_reference_id: String(charge.purchase_id),
           metadata,
           subscription_data: { metadata, ...trial },
+          ...discounts,
           success_url: `${origin}/gracias/${charge.purchase_id}`,
           cancel_url: `${origin}/checkout/${charge.class_package_id}`,
         },

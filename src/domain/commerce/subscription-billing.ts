@@ -8,6 +8,8 @@ export interface BilledPurchase {
   status: string;
   total_payment_cents: number;
   free_trial_length?: number | null | undefined;
+  /** What each period after the first charges (subscription-price.ts); null: the same total. */
+  renewal_payment_cents?: number | null | undefined;
 }
 
 /** Days of free trial a subscription starts with (0: it charges at once). */
@@ -19,6 +21,23 @@ export function trialDays(purchase: { free_trial_length?: number | null | undefi
 /** What the subscription's first invoice charges: nothing during a free trial, else its total. */
 export function firstChargeCents(purchase: BilledPurchase): number {
   return trialDays(purchase) > 0 ? 0 : purchase.total_payment_cents;
+}
+
+/** What every period after the first charges. */
+type Priced = Pick<BilledPurchase, 'total_payment_cents' | 'renewal_payment_cents' | 'free_trial_length'>;
+
+export function renewalCents(purchase: Priced): number {
+  return purchase.renewal_payment_cents ?? purchase.total_payment_cents;
+}
+
+/**
+ * What a code valid for the first invoice only takes off that invoice (Stripe's one-time coupon,
+ * PayPal's first cycle). With a free trial the first invoice is the trial's 0, so there is nothing
+ * to take off: every paid period is at the renewal price (decision 076).
+ */
+export function firstInvoiceOffCents(purchase: Priced): number {
+  if (trialDays(purchase) > 0) return 0;
+  return Math.max(0, renewalCents(purchase) - purchase.total_payment_cents);
 }
 
 /** What the provider says about one charge of a running subscription (`paidCents`: what it took). */
@@ -38,8 +57,8 @@ export type ChargeDecision =
 /**
  * A charge after the subscription started: recorded while the purchase is active. A paid one
  * grants the next period, unless it is the first payment of a subscription without trial (the
- * purchase's own start granted that period) or it paid another amount than the price (left to
- * the staff, as a one-off purchase's).
+ * purchase's own start granted that period) or it paid another amount than the renewal price
+ * (left to the staff, as a one-off purchase's).
  */
 export function decideSubscriptionCharge(
   purchase: BilledPurchase,
@@ -56,6 +75,6 @@ export function decideSubscriptionCharge(
     record: true,
     status: 'completed',
     cents: charge.paidCents,
-    grant: !paysTheStart && charge.paidCents === purchase.total_payment_cents,
+    grant: !paysTheStart && charge.paidCents === renewalCents(purchase),
   };
 }

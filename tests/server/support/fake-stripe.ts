@@ -51,12 +51,14 @@ export interface FakeSubscription {
   price: string;
   metadata: Record<string, string>;
   trial_period_days: number | null;
+  /** The coupon sent in `discounts[0][coupon]`, if any. */
+  coupon: string | null;
 }
 
 /**
  * Stripe's API at the network edge, on a local port: the official SDK is pointed at it
  * (STRIPE_API_URL), so what the server sends is the SDK's real request. It answers PaymentIntents,
- * Checkout Sessions, Customers, Prices and Subscriptions with the fields Stripe documents, reads
+ * Checkout Sessions, Customers, Prices, Coupons and Subscriptions with the fields Stripe documents, reads
  * and cancels subscriptions, and the same object again for a repeated Idempotency-Key, as Stripe
  * does.
  */
@@ -68,6 +70,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const subscriptionStatuses = new Map<string, string>();
   const subscriptions = new Map<string, FakeSubscription>();
   const prices = new Map<string, { unit_amount: number; currency: string }>();
+  const coupons = new Map<string, { amount_off: number; duration: string }>();
+  // A first invoice as Stripe totals it: the Price less a coupon's amount_off, never below 0.
+  const firstAmount = (price: string, coupon: string | undefined) =>
+    Math.max(0, (prices.get(price)?.unit_amount ?? 0) - (coupons.get(coupon ?? '')?.amount_off ?? 0));
   let failures: Array<{ status: number; error: object }> = [];
   let held: Promise<void> | undefined;
   let count = 0;
@@ -146,12 +152,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
               : intent;
         } else if (url.pathname === '/v1/checkout/sessions') {
           const id = `cs_test_fake_${count}`;
-          const price = prices.get(form['line_items[0][price]'] ?? '');
+          const priceId = form['line_items[0][price]'] ?? '';
+          const price = prices.get(priceId);
           object = {
             id,
             object: 'checkout.session',
             mode: form.mode,
-            amount_total: price?.unit_amount ?? Number(form['line_items[0][price_data][unit_amount]']),
+            amount_total: price
+              ? firstAmount(priceId, form['discounts[0][coupon]'])
+              : Number(form['line_items[0][price_data][unit_amount]']),
             currency: price?.currency ?? form['line_items[0][price_data][currency]'],
             client_reference_id: form.client_reference_id,
             payment_status: 'unpaid',
@@ -182,18 +191,25 @@ export async function startFakeStripe(): Promise<FakeStripe> {
             },
             product: `prod_fake_${count}`,
           };
+        } else if (url.pathname === '/v1/coupons') {
+          const id = `coupon_fake_${count}`;
+          const coupon = { amount_off: Number(form.amount_off), duration: form.duration ?? 'once' };
+          coupons.set(id, coupon);
+          object = { id, object: 'coupon', ...coupon, currency: form.currency, valid: true, metadata };
         } else if (request.method === 'POST' && url.pathname === '/v1/subscriptions') {
           const id = `sub_fake_${count}`;
           const trial = form.trial_period_days ? Number(form.trial_period_days) : null;
           const price = form['items[0][price]'] ?? '';
+          const coupon = form['discounts[0][coupon]'] ?? null;
           subscriptions.set(id, {
             id,
             customer: form.customer ?? '',
             price,
             metadata,
             trial_period_days: trial,
+            coupon,
           });
-          const amount = trial ? 0 : (prices.get(price)?.unit_amount ?? 0);
+          const amount = trial ? 0 : firstAmount(price, coupon ?? undefined);
           // As Stripe: a trial's first invoice charges 0 and the card is saved by a SetupIntent.
           object = {
             id,
@@ -297,6 +313,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       subscriptionStatuses.clear();
       subscriptions.clear();
       prices.clear();
+      coupons.clear();
       byKey.clear();
       tokens.clear();
       count = 0;
