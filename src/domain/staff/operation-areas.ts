@@ -12,6 +12,8 @@ export const STAFF_OPERATION_AREAS = {
   getSalesReport: 'money',
   // The front desk plans the classes too: how full they are has no money in it.
   getClassFillReport: 'reports',
+  // Who came: no money either, the desk follows the no-shows.
+  getAttendanceReport: 'reports',
   // The door: rosters, attendance, the QR code's reservation page.
   getClassRoster: 'checkin',
   getReservationAdmin: 'checkin',
