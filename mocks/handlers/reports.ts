@@ -8,6 +8,7 @@ import { toCents } from '#src/domain/discount';
 import { reportWindow, studioDayOf, REPORT_MESSAGES } from '#src/domain/admin/reports/range';
 import { buildClassFillReport } from '#src/domain/admin/reports/class-fill';
 import { buildAttendanceReport, startedBy } from '#src/domain/admin/reports/attendance';
+import { buildCoachesReport, type CoachClassRow } from '#src/domain/admin/reports/coaches';
 import { cancelInTime } from '#src/domain/booking/settings';
 import {
   buildSalesReport,
@@ -49,6 +50,38 @@ const coachNames = (instructor_ids: readonly number[]) =>
   instructor_ids.map((instructor_id) =>
     personName(db.instructors.findFirst((q) => q.where({ instructor_id }))),
   );
+
+/** The range's classes that have started (the attendance and coaches reports' classes). */
+function startedClasses(window: { classesFrom: string; classesUntil: string }, location_id: number | null) {
+  const started = startedBy(mockNow(), timezoneOffset());
+  return classesOf(window, location_id).filter((record) => record.class_date <= started);
+}
+
+const livePlaces = (single_class_id: number) =>
+  db.reservations.findMany((q) => q.where({ single_class_id, deletedAt: (value) => !value }));
+
+/** One row per class with its places counted, as the server's SQL counts them. */
+function classRows(classes: ReturnType<typeof startedClasses>): CoachClassRow[] {
+  const settings = bookingSettings();
+  return classes.map((record) => {
+    const places = db.reservations.findMany((q) => q.where({ single_class_id: record.single_class_id }));
+    const live = places.filter((place) => !place.deletedAt);
+    const rated = live.filter((place) => typeof place.coach_stars === 'number');
+    return {
+      single_class_id: record.single_class_id,
+      class_date: record.class_date,
+      class_type: classTypeName(record.class_type_id),
+      coaches: coachNames(record.instructor_ids),
+      booked: live.length,
+      attended: live.filter((place) => place.attend === true).length,
+      late_cancels: places.filter(
+        (place) => place.deletedAt && !cancelInTime(record.class_date, new Date(place.deletedAt), settings),
+      ).length,
+      stars: rated.reduce((sum, place) => sum + (place.coach_stars ?? 0), 0),
+      ratings: rated.length,
+    };
+  });
+}
 
 const paid = (status: string) => (PAID_STATUSES as readonly string[]).includes(status);
 
@@ -110,33 +143,17 @@ export const reportHandlers = [
   http.get('/admin/reports/attendance', ({ request, response }) => {
     requireStaff(request);
     const { window, location_id } = windowOf(request);
-    const settings = bookingSettings();
-    const started = startedBy(mockNow(), settings.timezoneOffsetHours);
-    const classes = classesOf(window, location_id).filter((record) => record.class_date <= started);
+    const classes = startedClasses(window, location_id);
     const visits = new Map<number, number>();
-    const rows = classes.map((record) => {
-      const places = db.reservations.findMany((q) => q.where({ single_class_id: record.single_class_id }));
-      const live = places.filter((place) => !place.deletedAt);
-      for (const place of live.filter((one) => one.attend === true))
+    for (const record of classes)
+      for (const place of livePlaces(record.single_class_id).filter((one) => one.attend === true))
         visits.set(place.customer_id, (visits.get(place.customer_id) ?? 0) + 1);
-      return {
-        single_class_id: record.single_class_id,
-        class_date: record.class_date,
-        class_type: classTypeName(record.class_type_id),
-        coaches: coachNames(record.instructor_ids),
-        booked: live.length,
-        attended: live.filter((place) => place.attend === true).length,
-        late_cancels: places.filter(
-          (place) => place.deletedAt && !cancelInTime(record.class_date, new Date(place.deletedAt), settings),
-        ).length,
-      };
-    });
     return response(200).json(
       buildAttendanceReport({
         from: window.from,
         to: window.to,
         location_id,
-        classes: rows,
+        classes: classRows(classes),
         visits: [...visits].map(([customer_id, count]) => ({
           customer_id,
           name: personName(db.customers.findFirst((q) => q.where({ customer_id }))),
@@ -144,5 +161,11 @@ export const reportHandlers = [
         })),
       }),
     );
+  }),
+  http.get('/admin/reports/coaches', ({ request, response }) => {
+    requireStaff(request);
+    const { window, location_id } = windowOf(request);
+    const classes = classRows(startedClasses(window, location_id));
+    return response(200).json(buildCoachesReport({ from: window.from, to: window.to, location_id, classes }));
   }),
 ];

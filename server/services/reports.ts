@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { attendanceRows } from '#server/admin/reports/attendance-rows';
+import { attendanceRows, startedClassRows } from '#server/admin/reports/attendance-rows';
 import { classFillRows } from '#server/admin/reports/class-fill-rows';
 import { salesRows } from '#server/admin/reports/sales-rows';
 import { bookingSettings } from '#server/booking/facts';
@@ -8,6 +8,7 @@ import { apiError } from '#server/http/api-error';
 import { requireStaff } from '#server/identity/caller';
 import { reportWindow, REPORT_MESSAGES, type ReportWindow } from '#src/domain/admin/reports/range';
 import { buildAttendanceReport } from '#src/domain/admin/reports/attendance';
+import { buildCoachesReport } from '#src/domain/admin/reports/coaches';
 import { buildClassFillReport } from '#src/domain/admin/reports/class-fill';
 import { buildSalesReport, SALES_GROUPS, type SalesGroup } from '#src/domain/admin/reports/sales';
 import type { Clock } from '#server/clock';
@@ -68,5 +69,13 @@ export const reportsService: ServiceFactory = ({ db, clock }) => ({
       attendanceRows(tx, range, location, settings, now),
     );
     return buildAttendanceReport({ from: window.from, to: window.to, location_id: location, ...rows });
+  },
+  async getCoachesReport(request) {
+    requireStaff(request);
+    const location = locationOf(request);
+    const { window, rows } = await readReport(db, clock, request, (tx, range, settings, now) =>
+      startedClassRows(tx, range, location, settings, now),
+    );
+    return buildCoachesReport({ from: window.from, to: window.to, location_id: location, classes: rows });
   },
 });

@@ -2425,6 +2425,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/admin/reports/coaches': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Coaches report (owner, front desk)
+     * @description Our path. Per coach, the classes of the range that have started (issue 33, decision 075): classes taught, places taken, attended and the attendance rate, and the coach's ratings (the stars customers gave the coach on their reservations): average and count. Cancelled classes are left out; a class taught by two coaches counts for each.
+     */
+    get: operations['getCoachesReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/admin/staff': {
     parameters: {
       query?: never;
@@ -2667,6 +2687,34 @@ export interface components {
       by_hour: components['schemas']['AttendanceRow'][];
       /** @description The ten customers with the most visits, most first (then by customer id). */
       busiest: components['schemas']['AttendanceCustomer'][];
+    };
+    /** @description One coach's started classes of the range. */
+    CoachesRow: {
+      key: string;
+      label: string;
+      classes: number;
+      /** @description Places taken (live reservations). */
+      booked: number;
+      attended: number;
+      /** @description attended / booked as a percentage with one decimal. */
+      attendance_rate: number;
+      /** @description The average of the coach's stars with one decimal; null without ratings. */
+      rating: number | null;
+      ratings: number;
+    };
+    /** @description The coaches report (GET /admin/reports/coaches). Its totals count each class once. */
+    CoachesReport: {
+      from: string;
+      to: string;
+      location_id: number | null;
+      classes: number;
+      booked: number;
+      attended: number;
+      attendance_rate: number;
+      rating: number | null;
+      ratings: number;
+      /** @description Every coach who taught, the most classes first. */
+      coaches: components['schemas']['CoachesRow'][];
     };
     /** @description One line of a money report (a period, a package, a payment method). */
     ReportAmountRow: {
@@ -9138,6 +9186,37 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AttendanceReport'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  getCoachesReport: {
+    parameters: {
+      query?: {
+        /** @description A report's first studio day, YYYY-MM-DD; 29 days before `to` when omitted (decision 075). */
+        from?: components['parameters']['ReportFrom'];
+        /** @description A report's last studio day (included), YYYY-MM-DD; the studio's today when omitted. */
+        to?: components['parameters']['ReportTo'];
+        /** @description Only this location's classes; every location when omitted. */
+        location_id?: components['parameters']['ReportLocation'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CoachesReport'];
         };
       };
       400: components['responses']['BadRequest'];

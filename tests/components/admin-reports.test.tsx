@@ -9,6 +9,7 @@ import { seedDb } from '#mocks/seed';
 import { apiBaseUrl } from '#src/api/client';
 import { AttendancePage } from '#src/admin/reports/attendance-page';
 import { ClassFillPage } from '#src/admin/reports/class-fill-page';
+import { CoachesPage } from '#src/admin/reports/coaches-page';
 import { SalesPage } from '#src/admin/reports/sales-page';
 import { NOW } from '#tests/server/support/clock';
 import { renderWithSession } from './account-render';
@@ -246,5 +247,39 @@ describe('the attendance report', () => {
     const table = screen.getByTestId('attendance-hours-table');
     expect(header).toEqual([...table.querySelectorAll('thead th')].map((th) => th.textContent));
     expect(rows).toEqual(rowsOf('attendance-hours').map((row) => row.map((cell) => cell.replace('%', ''))));
+  });
+});
+
+describe('the coaches report', () => {
+  it("gives the front desk each coach's classes and stars, and a CSV of exactly the table", async () => {
+    const user = userEvent.setup();
+    await renderWithSession(
+      'recepcion',
+      <MemoryRouter initialEntries={['/admin/reportes/coaches']}>
+        <Routes>
+          <Route path="/admin/reportes/coaches" element={<CoachesPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const summary = await screen.findByTestId('coaches-summary');
+    expect(summary).toHaveTextContent(/^\d+ clases impartidas, \d+\.\d% de asistencia$/);
+    const rows = rowsOf('coaches-rows');
+    expect(rows.length).toBeGreaterThan(1);
+    await user.click(screen.getByTestId('coaches-rows-csv'));
+    const { fileName, content } = downloads[0]!;
+    expect(fileName).toBe('coaches-2026-10-27-2026-11-25.csv');
+    const [header, ...csv] = csvRows(content);
+    expect(header).toEqual([
+      'Coach',
+      'Clases',
+      'Reservados',
+      'Asistieron',
+      'Asistencia',
+      'Calificación',
+      'Calificaciones',
+    ]);
+    expect(csv).toEqual(
+      rows.map((row) => row.map((cell) => (cell === 'Sin calificaciones' ? '' : cell.replace('%', '')))),
+    );
   });
 });

@@ -27,3 +27,10 @@ export type AttendanceQuery = NonNullable<operations['getAttendanceReport']['par
 export async function readAttendanceReport(query: AttendanceQuery) {
   return withLocations(unwrap(api.GET('/admin/reports/attendance', { params: { query } })));
 }
+
+export type CoachesQuery = NonNullable<operations['getCoachesReport']['parameters']['query']>;
+
+/** The coaches report and the locations its filter offers. */
+export async function readCoachesReport(query: CoachesQuery) {
+  return withLocations(unwrap(api.GET('/admin/reports/coaches', { params: { query } })));
+}

@@ -14,6 +14,8 @@ export const STAFF_OPERATION_AREAS = {
   getClassFillReport: 'reports',
   // Who came: no money either, the desk follows the no-shows.
   getAttendanceReport: 'reports',
+  // Coaches' classes, attendance and stars: the desk's too; a coach gets no report (decision 075).
+  getCoachesReport: 'reports',
   // The door: rosters, attendance, the QR code's reservation page.
   getClassRoster: 'checkin',
   getReservationAdmin: 'checkin',

@@ -81,5 +81,20 @@ export const adminReportStrings = {
       visits: 'Visitas',
       openCustomer: (name: string) => `Ficha de ${name}`,
     },
+    coaches: {
+      nav: 'Coaches',
+      title: 'Coaches',
+      summary: (classes: number, attendance: string) =>
+        `${classes} ${classes === 1 ? 'clase impartida' : 'clases impartidas'}, ${attendance} de asistencia`,
+      byCoach: 'Asistencia por coach',
+      coach: 'Coach',
+      classes: 'Clases',
+      booked: 'Reservados',
+      attended: 'Asistieron',
+      attendanceRate: 'Asistencia',
+      rating: 'Calificación',
+      ratings: 'Calificaciones',
+      noRating: 'Sin calificaciones',
+    },
   },
 } as const;
