@@ -1,5 +1,5 @@
 import { requireStaff } from '#mocks/auth';
-import { timezoneOffset } from '#mocks/booking/settings';
+import { bookingSettings, timezoneOffset } from '#mocks/booking/settings';
 import { mockNow } from '#mocks/clock';
 import { db } from '#mocks/db';
 import { http } from '#mocks/http';
@@ -7,6 +7,9 @@ import { apiError } from '#mocks/http-errors';
 import { toCents } from '#src/domain/discount';
 import { reportWindow, studioDayOf, REPORT_MESSAGES } from '#src/domain/admin/reports/range';
 import { buildClassFillReport } from '#src/domain/admin/reports/class-fill';
+import { buildAttendanceReport, startedBy } from '#src/domain/admin/reports/attendance';
+import { buildCoachesReport, type CoachClassRow } from '#src/domain/admin/reports/coaches';
+import { cancelInTime } from '#src/domain/booking/settings';
 import {
   buildSalesReport,
   PAID_STATUSES,
@@ -27,6 +30,57 @@ function windowOf(request: Request) {
   });
   if (!range.ok) throw apiError(400, range.message);
   return { window: range.window, query, location_id };
+}
+
+const personName = (record: { name?: string | null; last_name?: string | null } | undefined) =>
+  [record?.name, record?.last_name].filter(Boolean).join(' ');
+
+/** The range's classes not cancelled, of the location asked for (the reports' one class read). */
+function classesOf(window: { classesFrom: string; classesUntil: string }, location_id: number | null) {
+  return db.singleClasses
+    .findMany((q) =>
+      q.where({ class_date: (value) => value >= window.classesFrom && value < window.classesUntil }),
+    )
+    .filter((record) => !record.cancelled_at && (location_id === null || record.location_id === location_id));
+}
+
+const classTypeName = (class_type_id: number) =>
+  db.classTypes.findFirst((q) => q.where({ class_type_id }))?.name ?? '';
+const coachNames = (instructor_ids: readonly number[]) =>
+  instructor_ids.map((instructor_id) =>
+    personName(db.instructors.findFirst((q) => q.where({ instructor_id }))),
+  );
+
+/** The range's classes that have started (the attendance and coaches reports' classes). */
+function startedClasses(window: { classesFrom: string; classesUntil: string }, location_id: number | null) {
+  const started = startedBy(mockNow(), timezoneOffset());
+  return classesOf(window, location_id).filter((record) => record.class_date <= started);
+}
+
+const livePlaces = (single_class_id: number) =>
+  db.reservations.findMany((q) => q.where({ single_class_id, deletedAt: (value) => !value }));
+
+/** One row per class with its places counted, as the server's SQL counts them. */
+function classRows(classes: ReturnType<typeof startedClasses>): CoachClassRow[] {
+  const settings = bookingSettings();
+  return classes.map((record) => {
+    const places = db.reservations.findMany((q) => q.where({ single_class_id: record.single_class_id }));
+    const live = places.filter((place) => !place.deletedAt);
+    const rated = live.filter((place) => typeof place.coach_stars === 'number');
+    return {
+      single_class_id: record.single_class_id,
+      class_date: record.class_date,
+      class_type: classTypeName(record.class_type_id),
+      coaches: coachNames(record.instructor_ids),
+      booked: live.length,
+      attended: live.filter((place) => place.attend === true).length,
+      late_cancels: places.filter(
+        (place) => place.deletedAt && !cancelInTime(record.class_date, new Date(place.deletedAt), settings),
+      ).length,
+      stars: rated.reduce((sum, place) => sum + (place.coach_stars ?? 0), 0),
+      ratings: rated.length,
+    };
+  });
 }
 
 const paid = (status: string) => (PAID_STATUSES as readonly string[]).includes(status);
@@ -71,31 +125,47 @@ export const reportHandlers = [
   http.get('/admin/reports/class-fill', ({ request, response }) => {
     requireStaff(request);
     const { window, location_id } = windowOf(request);
-    const name = (record: { name?: string | null; last_name?: string | null } | undefined) =>
-      [record?.name, record?.last_name].filter(Boolean).join(' ');
-    const classes = db.singleClasses
-      .findMany((q) =>
-        q.where({ class_date: (value) => value >= window.classesFrom && value < window.classesUntil }),
-      )
-      .filter(
-        (record) => !record.cancelled_at && (location_id === null || record.location_id === location_id),
-      )
-      .map((record) => ({
-        single_class_id: record.single_class_id,
-        class_date: record.class_date,
-        class_type:
-          db.classTypes.findFirst((q) => q.where({ class_type_id: record.class_type_id }))?.name ?? '',
-        location: db.locations.findFirst((q) => q.where({ location_id: record.location_id }))?.name ?? '',
-        coaches: record.instructor_ids.map((instructor_id) =>
-          name(db.instructors.findFirst((q) => q.where({ instructor_id }))),
-        ),
-        capacity: record.capacity ?? null,
-        booked: db.reservations.findMany((q) =>
-          q.where({ single_class_id: record.single_class_id, deletedAt: (value) => !value }),
-        ).length,
-      }));
+    const classes = classesOf(window, location_id).map((record) => ({
+      single_class_id: record.single_class_id,
+      class_date: record.class_date,
+      class_type: classTypeName(record.class_type_id),
+      location: db.locations.findFirst((q) => q.where({ location_id: record.location_id }))?.name ?? '',
+      coaches: coachNames(record.instructor_ids),
+      capacity: record.capacity ?? null,
+      booked: db.reservations.findMany((q) =>
+        q.where({ single_class_id: record.single_class_id, deletedAt: (value) => !value }),
+      ).length,
+    }));
     return response(200).json(
       buildClassFillReport({ from: window.from, to: window.to, location_id, classes }),
     );
+  }),
+  http.get('/admin/reports/attendance', ({ request, response }) => {
+    requireStaff(request);
+    const { window, location_id } = windowOf(request);
+    const classes = startedClasses(window, location_id);
+    const visits = new Map<number, number>();
+    for (const record of classes)
+      for (const place of livePlaces(record.single_class_id).filter((one) => one.attend === true))
+        visits.set(place.customer_id, (visits.get(place.customer_id) ?? 0) + 1);
+    return response(200).json(
+      buildAttendanceReport({
+        from: window.from,
+        to: window.to,
+        location_id,
+        classes: classRows(classes),
+        visits: [...visits].map(([customer_id, count]) => ({
+          customer_id,
+          name: personName(db.customers.findFirst((q) => q.where({ customer_id }))),
+          visits: count,
+        })),
+      }),
+    );
+  }),
+  http.get('/admin/reports/coaches', ({ request, response }) => {
+    requireStaff(request);
+    const { window, location_id } = windowOf(request);
+    const classes = classRows(startedClasses(window, location_id));
+    return response(200).json(buildCoachesReport({ from: window.from, to: window.to, location_id, classes }));
   }),
 ];

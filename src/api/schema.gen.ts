@@ -2405,6 +2405,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/admin/reports/attendance': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Attendance report (owner, front desk)
+     * @description Our path. Who came to the classes of the range that have started (issue 33, decision 075): places taken, attended, no-shows (a live reservation of a started class without attendance, as Mis Reservaciones says) and late cancels (cancelled after the studio's cancel deadline, the rule that keeps the credit), with their rates by class type, by coach and by hour, and the ten customers with the most visits. Cancelled classes are left out. A class taught by two coaches counts for each.
+     */
+    get: operations['getAttendanceReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/reports/coaches': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Coaches report (owner, front desk)
+     * @description Our path. Per coach, the classes of the range that have started (issue 33, decision 075): classes taught, places taken, attended and the attendance rate, and the coach's ratings (the stars customers gave the coach on their reservations): average and count. Cancelled classes are left out; a class taught by two coaches counts for each.
+     */
+    get: operations['getCoachesReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/admin/staff': {
     parameters: {
       query?: never;
@@ -2605,6 +2645,76 @@ export interface components {
       full: components['schemas']['ClassFillClass'][];
       /** @description Classes with fewer than a third of their places taken, in date order. */
       under_a_third: components['schemas']['ClassFillClass'][];
+    };
+    /** @description Started classes of one kind (a class type, a coach, an hour) and who came to them. */
+    AttendanceRow: {
+      key: string;
+      label: string;
+      classes: number;
+      /** @description Places taken (live reservations). */
+      booked: number;
+      attended: number;
+      /** @description Places taken without attendance marked. */
+      no_shows: number;
+      late_cancels: number;
+      /** @description no_shows / booked as a percentage with one decimal. */
+      no_show_rate: number;
+      /** @description late_cancels / (booked + late_cancels) as a percentage with one decimal. */
+      late_cancel_rate: number;
+    };
+    AttendanceCustomer: {
+      customer_id: number;
+      name: string;
+      /** @description Classes of the range attended. */
+      visits: number;
+    };
+    /** @description The attendance report (GET /admin/reports/attendance). */
+    AttendanceReport: {
+      from: string;
+      to: string;
+      location_id: number | null;
+      classes: number;
+      booked: number;
+      attended: number;
+      no_shows: number;
+      late_cancels: number;
+      no_show_rate: number;
+      late_cancel_rate: number;
+      /** @description Its figures add up to the report's. */
+      by_class_type: components['schemas']['AttendanceRow'][];
+      by_coach: components['schemas']['AttendanceRow'][];
+      /** @description The hours that had classes, earliest first; they add up to the report's. */
+      by_hour: components['schemas']['AttendanceRow'][];
+      /** @description The ten customers with the most visits, most first (then by customer id). */
+      busiest: components['schemas']['AttendanceCustomer'][];
+    };
+    /** @description One coach's started classes of the range. */
+    CoachesRow: {
+      key: string;
+      label: string;
+      classes: number;
+      /** @description Places taken (live reservations). */
+      booked: number;
+      attended: number;
+      /** @description attended / booked as a percentage with one decimal. */
+      attendance_rate: number;
+      /** @description The average of the coach's stars with one decimal; null without ratings. */
+      rating: number | null;
+      ratings: number;
+    };
+    /** @description The coaches report (GET /admin/reports/coaches). Its totals count each class once. */
+    CoachesReport: {
+      from: string;
+      to: string;
+      location_id: number | null;
+      classes: number;
+      booked: number;
+      attended: number;
+      attendance_rate: number;
+      rating: number | null;
+      ratings: number;
+      /** @description Every coach who taught, the most classes first. */
+      coaches: components['schemas']['CoachesRow'][];
     };
     /** @description One line of a money report (a period, a package, a payment method). */
     ReportAmountRow: {
@@ -9045,6 +9155,68 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ClassFillReport'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  getAttendanceReport: {
+    parameters: {
+      query?: {
+        /** @description A report's first studio day, YYYY-MM-DD; 29 days before `to` when omitted (decision 075). */
+        from?: components['parameters']['ReportFrom'];
+        /** @description A report's last studio day (included), YYYY-MM-DD; the studio's today when omitted. */
+        to?: components['parameters']['ReportTo'];
+        /** @description Only this location's classes; every location when omitted. */
+        location_id?: components['parameters']['ReportLocation'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AttendanceReport'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  getCoachesReport: {
+    parameters: {
+      query?: {
+        /** @description A report's first studio day, YYYY-MM-DD; 29 days before `to` when omitted (decision 075). */
+        from?: components['parameters']['ReportFrom'];
+        /** @description A report's last studio day (included), YYYY-MM-DD; the studio's today when omitted. */
+        to?: components['parameters']['ReportTo'];
+        /** @description Only this location's classes; every location when omitted. */
+        location_id?: components['parameters']['ReportLocation'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CoachesReport'];
         };
       };
       400: components['responses']['BadRequest'];

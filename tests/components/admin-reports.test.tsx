@@ -7,7 +7,9 @@ import { freezeMockClock } from '#mocks/clock';
 import { server } from '#mocks/node';
 import { seedDb } from '#mocks/seed';
 import { apiBaseUrl } from '#src/api/client';
+import { AttendancePage } from '#src/admin/reports/attendance-page';
 import { ClassFillPage } from '#src/admin/reports/class-fill-page';
+import { CoachesPage } from '#src/admin/reports/coaches-page';
 import { SalesPage } from '#src/admin/reports/sales-page';
 import { NOW } from '#tests/server/support/clock';
 import { renderWithSession } from './account-render';
@@ -199,6 +201,85 @@ describe('the class fill report', () => {
       expect(
         Number(/en (\d+) clases/.exec(screen.getByTestId('fill-summary').textContent ?? '')![1]),
       ).toBeLessThan(before),
+    );
+  });
+});
+
+const renderAttendance = () =>
+  renderWithSession(
+    'recepcion',
+    <MemoryRouter initialEntries={['/admin/reportes/asistencia']}>
+      <Routes>
+        <Route path="/admin/reportes/asistencia" element={<AttendancePage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+describe('the attendance report', () => {
+  it('gives the front desk the no-shows by class type adding up to the summary, and the busiest customers as links', async () => {
+    await renderAttendance();
+    const summary = await screen.findByTestId('attendance-summary');
+    const [, attended, booked, classes] =
+      /^(\d+) de (\d+) lugares reservados con asistencia en (\d+) clases/.exec(summary.textContent ?? '')!;
+    expect(summary).toHaveTextContent(/Inasistencias: \d+\.\d%\. Cancelaciones tardías: \d+\.\d%\./);
+    const types = rowsOf('attendance-types');
+    expect(types.length).toBeGreaterThan(1);
+    expect([1, 2, 3].map((column) => types.reduce((sum, row) => sum + Number(row[column]), 0))).toEqual([
+      Number(classes),
+      Number(booked),
+      Number(attended),
+    ]);
+    const busiest = screen.getByTestId('attendance-busiest-table');
+    const link = within(busiest).getAllByRole('link')[0]!;
+    expect(link).toHaveAttribute('href', expect.stringMatching(/^\/admin\/clientes\/\d+$/));
+    expect(link).toHaveAccessibleName(/^Ficha de /);
+    expect(screen.getByRole('img', { name: /^Gráfica: Inasistencias por coach\./ })).toBeInTheDocument();
+  });
+
+  it("downloads the hours' CSV row for row as the table shows them", async () => {
+    const user = userEvent.setup();
+    await renderAttendance();
+    await screen.findByTestId('attendance-summary');
+    await user.click(screen.getByTestId('attendance-hours-csv'));
+    const { fileName, content } = downloads[0]!;
+    expect(fileName).toBe('asistencia-horas-2026-10-27-2026-11-25.csv');
+    const [header, ...rows] = csvRows(content);
+    const table = screen.getByTestId('attendance-hours-table');
+    expect(header).toEqual([...table.querySelectorAll('thead th')].map((th) => th.textContent));
+    expect(rows).toEqual(rowsOf('attendance-hours').map((row) => row.map((cell) => cell.replace('%', ''))));
+  });
+});
+
+describe('the coaches report', () => {
+  it("gives the front desk each coach's classes and stars, and a CSV of exactly the table", async () => {
+    const user = userEvent.setup();
+    await renderWithSession(
+      'recepcion',
+      <MemoryRouter initialEntries={['/admin/reportes/coaches']}>
+        <Routes>
+          <Route path="/admin/reportes/coaches" element={<CoachesPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const summary = await screen.findByTestId('coaches-summary');
+    expect(summary).toHaveTextContent(/^\d+ clases impartidas, \d+\.\d% de asistencia$/);
+    const rows = rowsOf('coaches-rows');
+    expect(rows.length).toBeGreaterThan(1);
+    await user.click(screen.getByTestId('coaches-rows-csv'));
+    const { fileName, content } = downloads[0]!;
+    expect(fileName).toBe('coaches-2026-10-27-2026-11-25.csv');
+    const [header, ...csv] = csvRows(content);
+    expect(header).toEqual([
+      'Coach',
+      'Clases',
+      'Reservados',
+      'Asistieron',
+      'Asistencia',
+      'Calificación',
+      'Calificaciones',
+    ]);
+    expect(csv).toEqual(
+      rows.map((row) => row.map((cell) => (cell === 'Sin calificaciones' ? '' : cell.replace('%', '')))),
     );
   });
 });

@@ -6,13 +6,15 @@ import { targets, useTarget } from './support/targets';
 
 type SalesReport = components['schemas']['SalesReport'];
 type ClassFillReport = components['schemas']['ClassFillReport'];
+type AttendanceReport = components['schemas']['AttendanceReport'];
+type CoachesReport = components['schemas']['CoachesReport'];
 
 /**
  * The back-office's reports (issue 33, decision 075) on the mocks and the server: the same figures
  * for the same seed and range at the pinned instant (NOW: Wednesday 2026-11-25 12:00 in the
  * studio); money refused to the front desk, a coach and a customer.
  */
-const OPERATIONS = ['getSalesReport', 'getClassFillReport'];
+const OPERATIONS = ['getSalesReport', 'getClassFillReport', 'getAttendanceReport', 'getCoachesReport'];
 const answers = new Map<string, unknown>();
 
 /** The first shell's answer is the one the next must give. */
@@ -121,6 +123,75 @@ describe.each(targets(OPERATIONS))('the reports on $name', (shell) => {
   it('refuses the class fill to a coach and a customer', async () => {
     for (const who of ['coach', 'ana'] as const) {
       const { response } = await target.api(who).GET('/admin/reports/class-fill');
+      expect([who, response.status]).toEqual([who, 403]);
+    }
+  });
+
+  it('gives the front desk the attendance of the started classes: each breakdown adds up to the whole', async () => {
+    const { data, response } = await target.api('recepcion').GET('/admin/reports/attendance');
+    expect(response.status).toBe(200);
+    const report = data as AttendanceReport;
+    expect([report.from, report.to, report.location_id]).toEqual(['2026-10-27', '2026-11-25', null]);
+    expect(report.classes).toBeGreaterThan(0);
+    expect(report.attended).toBeGreaterThan(0);
+    expect(report.no_shows).toBe(report.booked - report.attended);
+    for (const rows of [report.by_class_type, report.by_hour]) {
+      for (const field of ['classes', 'booked', 'attended', 'no_shows', 'late_cancels'] as const)
+        expect([field, rows.reduce((sum, row) => sum + row[field], 0)]).toEqual([field, report[field]]);
+    }
+    expect(report.busiest.length).toBeGreaterThan(0);
+    expect(report.busiest.length).toBeLessThanOrEqual(10);
+    const visits = report.busiest.map((one) => one.visits);
+    expect(visits).toEqual([...visits].sort((a, b) => b - a));
+    sameOnEveryShell('attendance', report);
+    for (const location_id of [1, 2]) {
+      const { data: part } = await target
+        .api('admin')
+        .GET('/admin/reports/attendance', { params: { query: { location_id } } });
+      expect(part!.location_id).toBe(location_id);
+      sameOnEveryShell(`attendance-${location_id}`, part);
+    }
+    const empty = (
+      await target.api('admin').GET('/admin/reports/attendance', {
+        params: { query: { from: '2020-01-01', to: '2020-01-02' } },
+      })
+    ).data!;
+    expect([empty.classes, empty.no_show_rate, empty.busiest]).toEqual([0, 0, []]);
+  });
+
+  it('refuses the attendance to a coach and a customer', async () => {
+    for (const who of ['coach', 'ana'] as const) {
+      const { response } = await target.api(who).GET('/admin/reports/attendance');
+      expect([who, response.status]).toEqual([who, 403]);
+    }
+  });
+
+  it('gives the front desk each coach: classes taught, who came and their stars', async () => {
+    const { data, response } = await target.api('recepcion').GET('/admin/reports/coaches');
+    expect(response.status).toBe(200);
+    const report = data as CoachesReport;
+    expect([report.from, report.to, report.location_id]).toEqual(['2026-10-27', '2026-11-25', null]);
+    expect(report.classes).toBeGreaterThan(0);
+    expect(report.coaches.length).toBeGreaterThan(1);
+    // A co-taught class counts for each coach: the rows cover the whole at least once.
+    for (const field of ['classes', 'booked', 'attended', 'ratings'] as const)
+      expect(report.coaches.reduce((sum, row) => sum + row[field], 0)).toBeGreaterThanOrEqual(report[field]);
+    const attendance = (await target.api('recepcion').GET('/admin/reports/attendance')).data!;
+    expect([report.classes, report.booked, report.attended]).toEqual([
+      attendance.classes,
+      attendance.booked,
+      attendance.attended,
+    ]);
+    sameOnEveryShell('coaches', report);
+    const { data: part } = await target
+      .api('admin')
+      .GET('/admin/reports/coaches', { params: { query: { location_id: 2 } } });
+    sameOnEveryShell('coaches-2', part);
+  });
+
+  it('refuses the coaches report to a coach and a customer', async () => {
+    for (const who of ['coach', 'ana'] as const) {
+      const { response } = await target.api(who).GET('/admin/reports/coaches');
       expect([who, response.status]).toEqual([who, 403]);
     }
   });

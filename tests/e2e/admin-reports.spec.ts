@@ -57,7 +57,7 @@ test.describe("the back-office's reports", () => {
   }) => {
     await openAs(page, 'recepcion', '/admin');
     const reports = menu(page).getByRole('navigation', { name: 'Reportes' });
-    await expect(reports.getByRole('link')).toHaveText(['Ocupación de clases']);
+    await expect(reports.getByRole('link')).toHaveText(['Ocupación de clases', 'Asistencia', 'Coaches']);
     await reports.getByRole('link', { name: 'Ocupación de clases' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Ocupación de clases' })).toBeVisible();
     await expect(page.getByTestId('fill-summary')).toContainText('% de ocupación');
@@ -79,5 +79,36 @@ test.describe("the back-office's reports", () => {
       403,
       'No tienes permiso para hacer esto.',
     ]);
+  });
+
+  test('the front desk reads the attendance: no-shows by class type, the busiest customers a click from their page', async ({
+    page,
+  }) => {
+    await openAs(page, 'recepcion', '/admin');
+    await menu(page)
+      .getByRole('navigation', { name: 'Reportes' })
+      .getByRole('link', { name: 'Asistencia' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Asistencia' })).toBeVisible();
+    await expect(page.getByTestId('attendance-summary')).toContainText('Inasistencias:');
+    await expect(page.getByTestId('attendance-types-table').locator('tbody tr').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    const customer = page.getByTestId('attendance-busiest-table').getByRole('link').first();
+    const name = (await customer.textContent()) ?? '';
+    await customer.click();
+    await expect(page).toHaveURL(/\/admin\/clientes\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(name.split(' ')[0]!);
+  });
+
+  test('the front desk reads the coaches report from the menu', async ({ page }) => {
+    await openAs(page, 'recepcion', '/admin');
+    await menu(page)
+      .getByRole('navigation', { name: 'Reportes' })
+      .getByRole('link', { name: 'Coaches' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Coaches' })).toBeVisible();
+    await expect(page.getByTestId('coaches-summary')).toContainText('clases impartidas');
+    await expect(page.getByTestId('coaches-rows-table').locator('tbody tr').first()).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 });

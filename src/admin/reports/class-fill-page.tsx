@@ -1,4 +1,4 @@
-import { Box, Field, Link, NativeSelect, Text } from '@chakra-ui/react';
+import { Box, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { readClassFillReport } from '#src/api/reads/reports';
 import { useRead } from '#src/app/use-read';
@@ -13,7 +13,7 @@ import { dayjs } from '#src/domain/dates';
 import { es } from '#src/i18n/es-admin';
 import { titleColumn } from '#src/ui/responsive-list';
 import { ReportBarChart } from './report-bar-chart';
-import { ReportFrame, ReportSection, useReportQuery } from './report-frame';
+import { LocationFilter, ReportFrame, ReportSection, useReportQuery } from './report-frame';
 import { ReportTable, type ReportColumn } from './report-table';
 
 const t = es.reports.fill;
@@ -146,24 +146,11 @@ export function ClassFillPage() {
       asked={query}
       onRange={(range) => update(range)}
       filters={
-        <Field.Root w="auto">
-          <Field.Label>{es.reports.location}</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              name="location_id"
-              value={location_id ?? ''}
-              onChange={(event) => update({ location_id: event.target.value || undefined })}
-            >
-              <option value="">{es.reports.allLocations}</option>
-              {(read.data?.locations ?? []).map((one) => (
-                <option key={one.location_id} value={one.location_id}>
-                  {one.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <LocationFilter
+          value={location_id}
+          locations={read.data?.locations ?? []}
+          onChange={(value) => update({ location_id: value })}
+        />
       }
     >
       {(report) => {

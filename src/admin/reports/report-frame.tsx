@@ -1,4 +1,4 @@
-import { Box, Button, Field, Heading, HStack, Input, Stack } from '@chakra-ui/react';
+import { Box, Button, Field, Heading, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Read } from '#src/app/use-read';
@@ -120,5 +120,37 @@ export function ReportSection({ title, children }: { title: string; children: Re
       </Heading>
       {children}
     </Box>
+  );
+}
+
+/** The class reports' location filter: every location, or one (its id goes into the address). */
+export function LocationFilter({
+  value,
+  locations,
+  onChange,
+}: {
+  value: number | undefined;
+  locations: ReadonlyArray<{ location_id: number; name: string }>;
+  onChange: (location_id: string | undefined) => void;
+}) {
+  return (
+    <Field.Root w="auto">
+      <Field.Label>{t.location}</Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field
+          name="location_id"
+          value={value ?? ''}
+          onChange={(event) => onChange(event.target.value || undefined)}
+        >
+          <option value="">{t.allLocations}</option>
+          {locations.map((one) => (
+            <option key={one.location_id} value={one.location_id}>
+              {one.name}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
   );
 }

@@ -9,6 +9,8 @@ import { es } from '#src/i18n/es-admin';
 export const REPORTS = [
   { key: 'ventas', label: es.reports.sales.nav, area: 'money' },
   { key: 'ocupacion', label: es.reports.fill.nav, area: 'reports' },
+  { key: 'asistencia', label: es.reports.attendance.nav, area: 'reports' },
+  { key: 'coaches', label: es.reports.coaches.nav, area: 'reports' },
 ] as const satisfies ReadonlyArray<{
   key: string;
   label: string;

@@ -5,10 +5,17 @@ import { NoAccess } from '#src/admin/shell/admin-access';
 import { AreaGate } from '#src/admin/shell/area-gate';
 import { useStaffMember } from '#src/admin/shell/use-staff-member';
 import { REPORTS, REPORTS_SCREEN } from './report-list';
+import { AttendancePage } from './attendance-page';
 import { ClassFillPage } from './class-fill-page';
+import { CoachesPage } from './coaches-page';
 import { SalesPage } from './sales-page';
 
-const PAGES = { ventas: SalesPage, ocupacion: ClassFillPage } as const;
+const PAGES = {
+  ventas: SalesPage,
+  ocupacion: ClassFillPage,
+  asistencia: AttendancePage,
+  coaches: CoachesPage,
+} as const;
 
 /** /admin/reportes opens the first report the role may see. */
 function FirstReport() {

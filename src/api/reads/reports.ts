@@ -10,11 +10,27 @@ export async function readSalesReport(query: SalesReportQuery) {
 
 export type ClassFillQuery = NonNullable<operations['getClassFillReport']['parameters']['query']>;
 
+/** A class report and the locations its filter offers. */
+async function withLocations<T>(report: Promise<T>) {
+  const [answer, { locations }] = await Promise.all([report, unwrap(api.GET('/locations'))]);
+  return { ...answer, locations: locations.map(({ location_id, name }) => ({ location_id, name })) };
+}
+
 /** The class fill report and the locations its filter offers. */
 export async function readClassFillReport(query: ClassFillQuery) {
-  const [report, { locations }] = await Promise.all([
-    unwrap(api.GET('/admin/reports/class-fill', { params: { query } })),
-    unwrap(api.GET('/locations')),
-  ]);
-  return { ...report, locations: locations.map(({ location_id, name }) => ({ location_id, name })) };
+  return withLocations(unwrap(api.GET('/admin/reports/class-fill', { params: { query } })));
+}
+
+export type AttendanceQuery = NonNullable<operations['getAttendanceReport']['parameters']['query']>;
+
+/** The attendance report and the locations its filter offers. */
+export async function readAttendanceReport(query: AttendanceQuery) {
+  return withLocations(unwrap(api.GET('/admin/reports/attendance', { params: { query } })));
+}
+
+export type CoachesQuery = NonNullable<operations['getCoachesReport']['parameters']['query']>;
+
+/** The coaches report and the locations its filter offers. */
+export async function readCoachesReport(query: CoachesQuery) {
+  return withLocations(unwrap(api.GET('/admin/reports/coaches', { params: { query } })));
 }

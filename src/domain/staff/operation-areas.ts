@@ -12,6 +12,10 @@ export const STAFF_OPERATION_AREAS = {
   getSalesReport: 'money',
   // The front desk plans the classes too: how full they are has no money in it.
   getClassFillReport: 'reports',
+  // Who came: no money either, the desk follows the no-shows.
+  getAttendanceReport: 'reports',
+  // Coaches' classes, attendance and stars: the desk's too; a coach gets no report (decision 075).
+  getCoachesReport: 'reports',
   // The door: rosters, attendance, the QR code's reservation page.
   getClassRoster: 'checkin',
   getReservationAdmin: 'checkin',
