@@ -67,7 +67,7 @@ const mountCalendar = (account: Account | null) => mountStudioCalendar(account);
 
 async function renderCalendar(account: Account | null = null) {
   await mountCalendar(account);
-  await screen.findByRole('heading', { name: /Miércoles\s*18/ }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: /Miércoles\s*18/ });
 }
 
 const column = (name: RegExp) => screen.getByRole('region', { name });

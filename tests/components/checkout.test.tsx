@@ -33,7 +33,7 @@ function renderCheckout(key: PersonaKey | null, classPackageId: number) {
 const summary = () => screen.getByRole('region', { name: 'Resumen' });
 
 // Rendering Chakra and the card field in jsdom is slow on a busy machine.
-describe('/checkout/{class_package_id}', { timeout: 30_000 }, () => {
+describe('/checkout/{class_package_id}', () => {
   it('a visitor sees the package and a way to log in that comes back', async () => {
     await renderCheckout(null, 3);
     expect(await screen.findByRole('heading', { level: 1, name: '5 clases' })).toBeInTheDocument();

@@ -89,7 +89,7 @@ describe("a flow's modal still on its way", () => {
 
 // Issue 35: offline on the first Reservar, the modals' chunk failed and the route's error screen
 // replaced the whole calendar.
-describe("a flow's modal whose code cannot be downloaded", { timeout: 30_000 }, () => {
+describe("a flow's modal whose code cannot be downloaded", () => {
   it('says the connection failed over the calendar, which stays; Cerrar gives up, Reintentar downloads it again', async () => {
     chunk.reachable = false;
     const before = chunk.downloads;

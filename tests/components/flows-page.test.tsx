@@ -51,9 +51,7 @@ describe('/__flows/:machineId', () => {
   it('draws the machine and follows the selected actor live', async () => {
     const { container } = renderAt('/__flows/reserve');
     expect(screen.getByRole('heading', { level: 1, name: 'Reservar una clase' })).toBeInTheDocument();
-    expect(
-      await screen.findByRole('img', { name: 'Diagrama de la máquina reserve' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Diagrama de la máquina reserve' })).toBeInTheDocument();
 
     send(
       'live:1',

@@ -49,7 +49,7 @@ async function renderExpired() {
   return { session, logIn, onLeave };
 }
 
-describe('signing in again where the session expired', { timeout: 30_000 }, () => {
+describe('signing in again where the session expired', () => {
   it('asks for the same account’s password over the screen, and goes on once it is right', async () => {
     const user = userEvent.setup();
     const { session, logIn } = await renderExpired();

@@ -79,60 +79,56 @@ const notice = () => screen.queryByTestId('offline-session-notice');
 
 afterEach(() => localStorage.clear());
 
-describe(
-  'a failing studio server while a returning customer’s session is restored',
-  { timeout: 30_000 },
-  () => {
-    it('keeps her account open from the device’s copy, says the server failed, and confirms it once the server answers', async () => {
-      storeOfflineCustomer(
-        offlineCopyOf({ customer_id: ana.customer_id, name: 'Ana', email: ana.email }, ana.uid, SAVED_AT),
-      );
-      failingServer();
-      const session = startSession();
-      renderAccount(session);
+describe('a failing studio server while a returning customer’s session is restored', () => {
+  it('keeps her account open from the device’s copy, says the server failed, and confirms it once the server answers', async () => {
+    storeOfflineCustomer(
+      offlineCopyOf({ customer_id: ana.customer_id, name: 'Ana', email: ana.email }, ana.uid, SAVED_AT),
+    );
+    failingServer();
+    const session = startSession();
+    renderAccount(session);
 
-      await waitFor(() =>
-        expect(notice()).toHaveTextContent('El servidor del estudio falló: sesión sin verificar'),
-      );
-      expect(notice()).toHaveTextContent(
-        /El servidor del estudio no pudo confirmar tu sesión\. Tu sesión sigue abierta con los datos guardados en este dispositivo el mié\.? 18 nov, 10:00 \(hora del estudio\)/,
-      );
-      expect(notice()).not.toHaveTextContent('Sin conexión');
-      expect(screen.queryByText('Accediendo')).not.toBeInTheDocument();
-      // Her header, not a visitor's.
-      expect(screen.getByRole('link', { name: 'Mi Cuenta' })).toBeInTheDocument();
-      expect(screen.queryByRole('link', { name: 'Ingresar' })).not.toBeInTheDocument();
-      expect(screen.getByRole('heading', { level: 1, name: 'Mis Reservaciones' })).toBeInTheDocument();
-      expect(screen.getByTestId('credit-summary')).toHaveTextContent(
-        'Tus créditos se mostrarán cuando el servidor del estudio responda.',
-      );
-      expect(session.identity.signOut).not.toHaveBeenCalled();
+    await waitFor(() =>
+      expect(notice()).toHaveTextContent('El servidor del estudio falló: sesión sin verificar'),
+    );
+    expect(notice()).toHaveTextContent(
+      /El servidor del estudio no pudo confirmar tu sesión\. Tu sesión sigue abierta con los datos guardados en este dispositivo el mié\.? 18 nov, 10:00 \(hora del estudio\)/,
+    );
+    expect(notice()).not.toHaveTextContent('Sin conexión');
+    expect(screen.queryByText('Accediendo')).not.toBeInTheDocument();
+    // Her header, not a visitor's.
+    expect(screen.getByRole('link', { name: 'Mi Cuenta' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Ingresar' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Mis Reservaciones' })).toBeInTheDocument();
+    expect(screen.getByTestId('credit-summary')).toHaveTextContent(
+      'Tus créditos se mostrarán cuando el servidor del estudio responda.',
+    );
+    expect(session.identity.signOut).not.toHaveBeenCalled();
 
-      // The server is back: the next answer to any `/api` call makes the session try again.
-      server.resetHandlers();
-      session.actor.send({ type: 'session.api.responded', at: Date.now() });
-      await waitFor(() => expect(notice()).not.toBeInTheDocument());
-      expect(await screen.findByRole('link', { name: /créditos disponibles/ })).toBeInTheDocument();
-    });
+    // The server is back: the next answer to any `/api` call makes the session try again.
+    server.resetHandlers();
+    session.actor.send({ type: 'session.api.responded', at: Date.now() });
+    await waitFor(() => expect(notice()).not.toBeInTheDocument());
+    expect(await screen.findByRole('link', { name: /créditos disponibles/ })).toBeInTheDocument();
+  });
 
-    it('without a copy on the device, keeps restoring and says the server failed instead of signing her out', async () => {
-      failingServer();
-      const session = startSession();
-      renderAccount(session);
-      await waitForActor(session.actor, (s) => s.matches({ restoring: 'waiting' }));
+  it('without a copy on the device, keeps restoring and says the server failed instead of signing her out', async () => {
+    failingServer();
+    const session = startSession();
+    renderAccount(session);
+    await waitForActor(session.actor, (s) => s.matches({ restoring: 'waiting' }));
 
-      expect(screen.getByText('Accediendo')).toBeInTheDocument();
-      expect(
-        screen.getByText(
-          'El servidor del estudio falló al abrir tu sesión. Tu sesión sigue abierta; lo intentaremos de nuevo en unos momentos.',
-        ),
-      ).toBeInTheDocument();
-      expect(session.identity.signOut).not.toHaveBeenCalled();
+    expect(screen.getByText('Accediendo')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'El servidor del estudio falló al abrir tu sesión. Tu sesión sigue abierta; lo intentaremos de nuevo en unos momentos.',
+      ),
+    ).toBeInTheDocument();
+    expect(session.identity.signOut).not.toHaveBeenCalled();
 
-      server.resetHandlers();
-      session.actor.send({ type: 'session.api.responded', at: Date.now() });
-      expect(await screen.findByRole('heading', { level: 1, name: 'Mis Reservaciones' })).toBeInTheDocument();
-      expect(notice()).not.toBeInTheDocument();
-    });
-  },
-);
+    server.resetHandlers();
+    session.actor.send({ type: 'session.api.responded', at: Date.now() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mis Reservaciones' })).toBeInTheDocument();
+    expect(notice()).not.toBeInTheDocument();
+  });
+});

@@ -18,7 +18,7 @@ async function save(addressId: number | null, customerId: number, values: Record
   const actor = createActor(machine, { input: { customerId, addressId } }).start();
   actor.send({ type: 'address.edit' });
   actor.send({ type: 'address.save', values });
-  await waitFor(actor, (s) => s.matches('viewing') || s.context.failure !== null, { timeout: 5000 });
+  await waitFor(actor, (s) => s.matches('viewing') || s.context.failure !== null, { timeout: 15_000 });
   return actor.getSnapshot();
 }
 

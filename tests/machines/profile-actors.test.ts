@@ -57,7 +57,7 @@ describe('the profile machine with its real actors', () => {
       type: 'profile.save',
       values: { name: 'Irene', last_name: 'Campos', phone: '5599887766', birthdate: '1993-07-21' },
     });
-    await waitFor(actor, (s) => s.matches('viewing') || s.context.failure !== null, { timeout: 5000 });
+    await waitFor(actor, (s) => s.matches('viewing') || s.context.failure !== null, { timeout: 15_000 });
     expect(actor.getSnapshot().context.failure).toBeNull();
     const { customer } = await unwrap(api.GET('/customer'));
     expect(customer.phone).toBe('5599887766');
@@ -67,7 +67,7 @@ describe('the profile machine with its real actors', () => {
   it("ana cannot take suscrita's phone: the failure names the phone", async () => {
     const actor = editProfileAs('ana');
     actor.send({ type: 'profile.save', values: { name: 'Ana', phone: '5577777777' } });
-    await waitFor(actor, (s) => s.context.failure !== null, { timeout: 5000 });
+    await waitFor(actor, (s) => s.context.failure !== null, { timeout: 15_000 });
     expect(actor.getSnapshot().context.failure).toEqual({
       kind: 'phoneTaken',
       message: 'Ya existe una cuenta con ese número de teléfono',

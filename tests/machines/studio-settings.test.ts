@@ -94,11 +94,11 @@ describe('the settings calls against the mock server', () => {
     const actor = createActor(
       studioSettingsMachine.provide({ actors: createStudioSettingsActors() }),
     ).start();
-    await waitFor(actor, (s) => s.matches('editing'), { timeout: 5000 });
+    await waitFor(actor, (s) => s.matches('editing'), { timeout: 15_000 });
     actor.send({ type: 'settings.change', changes: { primary: '#7c3aed' } });
     actor.send({ type: 'settings.submit' });
     await waitFor(actor, (s) => s.context.initial.primary === '#7c3aed' || s.context.failure !== null, {
-      timeout: 5000,
+      timeout: 15_000,
     });
     expect(actor.getSnapshot().context.failure).toBeNull();
     const { config } = await unwrap(api.GET('/appconfig'));
@@ -110,10 +110,10 @@ describe('the settings calls against the mock server', () => {
     const actor = createActor(
       studioSettingsMachine.provide({ actors: createStudioSettingsActors() }),
     ).start();
-    await waitFor(actor, (s) => s.matches('editing'), { timeout: 5000 });
+    await waitFor(actor, (s) => s.matches('editing'), { timeout: 15_000 });
     actor.send({ type: 'settings.change', changes: { signup_fee: '99999' } });
     actor.send({ type: 'settings.submit' });
-    await waitFor(actor, (s) => s.context.failure !== null, { timeout: 5000 });
+    await waitFor(actor, (s) => s.context.failure !== null, { timeout: 15_000 });
     expect(actor.getSnapshot().context.failure).toEqual({
       kind: 'rejected',
       message: 'El paquete de inscripción no existe.',

@@ -28,7 +28,7 @@ async function cancelWithReason(purchaseId: number, reason: string) {
   started.actor.send({ type: 'subscription.cancel.open', purchaseId });
   started.actor.send({ type: 'subscription.cancel.reason', reason });
   started.actor.send({ type: 'subscription.cancel.submit' });
-  await waitFor(started.actor, (s) => s.matches('closed'), { timeout: 5000 });
+  await waitFor(started.actor, (s) => s.matches('closed'), { timeout: 15_000 });
   return started;
 }
 
@@ -60,7 +60,7 @@ describe('cancelling a subscription against the mock backend', () => {
     expect(selectReasonMissing(actor.getSnapshot())).toBe(true);
     actor.send({ type: 'subscription.cancel.reason', reason: '  Me mudo de ciudad ' });
     actor.send({ type: 'subscription.cancel.submit' });
-    await waitFor(actor, (s) => s.matches('closed'), { timeout: 5000 });
+    await waitFor(actor, (s) => s.matches('closed'), { timeout: 15_000 });
     expect(spies.notifyCancelled).toHaveBeenCalledTimes(1);
     expect(spies.changed).toHaveBeenCalledTimes(1);
     expect(selectDialogOpen(actor.getSnapshot())).toBe(false);

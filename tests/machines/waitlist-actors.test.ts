@@ -20,7 +20,7 @@ function start() {
   return { actor, clock, notifyFailure, notifyJoined, notifyLeft };
 }
 const settled = (actor: ReturnType<typeof start>['actor']) =>
-  waitFor(actor, (s) => s.matches('ready') || s.matches('loadFailed'), { timeout: 5000 });
+  waitFor(actor, (s) => s.matches('ready') || s.matches('loadFailed'), { timeout: 15_000 });
 
 /** Saves the entry with id 1 on the full class through the real save actor; settles as it does. */
 function saveEntryOne() {
