@@ -10,8 +10,8 @@ import {
   CUSTOMER_QUERY_LIMIT,
   CUSTOMERS_PAGE_SIZE,
   matchesQuery,
-  pageOf,
 } from '#src/domain/admin/customer-admin';
+import { pageOf, pageSlice } from '#src/domain/paging';
 
 function findCustomer(customer_id: number) {
   return orNotFound(
@@ -31,9 +31,7 @@ export const customerAdminHandlers = [
     requireStaff(request);
     const matches = searchCustomers(query.get('query'));
     const page = pageOf(query.get('page'));
-    const customers = matches
-      .slice((page - 1) * CUSTOMERS_PAGE_SIZE, page * CUSTOMERS_PAGE_SIZE)
-      .map(customerSummary);
+    const customers = pageSlice(matches, page, CUSTOMERS_PAGE_SIZE).map(customerSummary);
     return response(200).json({ customers, total: matches.length });
   }),
 

@@ -8,8 +8,8 @@ import { reservationView } from '#mocks/booking/views';
 import { db, type ReservationRecord } from '#mocks/db';
 import { http } from '#mocks/http';
 import { BOOKING_MESSAGES } from '#src/domain/booking/messages';
+import { pageOf, pageSlice, RESERVATIONS_PAGE_SIZE } from '#src/domain/paging';
 
-const PAGE_SIZE = 50;
 type Filter = 'all' | 'upcoming' | 'past' | 'cancelled';
 
 function matches(filter: Filter, reservation: ReservationRecord, classDate: string | undefined): boolean {
@@ -27,7 +27,7 @@ export const reservationHandlers = [
     const requested = query.get('filter');
     const filter: Filter =
       requested === 'upcoming' || requested === 'past' || requested === 'cancelled' ? requested : 'all';
-    const page = Math.max(1, Math.floor(Number(query.get('page') ?? 1)) || 1);
+    const page = pageOf(query.get('page'));
     const dates = new Map(
       db.singleClasses.all().map((record) => [record.single_class_id, record.class_date]),
     );
@@ -38,7 +38,7 @@ export const reservationHandlers = [
       .sort((a, b) => (dates.get(b.single_class_id) ?? '').localeCompare(dates.get(a.single_class_id) ?? ''));
     return response(200).json({
       total: filtered.length,
-      class_reservations: filtered.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map(reservationView),
+      class_reservations: pageSlice(filtered, page, RESERVATIONS_PAGE_SIZE).map(reservationView),
     });
   }),
 

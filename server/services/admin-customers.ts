@@ -1,13 +1,11 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   CUSTOMER_ADMIN_MESSAGES as MESSAGES,
   CUSTOMER_QUERY_LIMIT,
   CUSTOMERS_PAGE_SIZE,
   decideGiveAccess,
   decideRevoke,
-  pageOf,
   planCreditRemoval,
-  searchWords,
   touchesUnlimited,
 } from '#src/domain/admin/customer-admin';
 import { auditedTransaction, staffWrite } from '#server/admin/audit';
@@ -16,7 +14,8 @@ import { reservationViews, waitlistViews } from '#server/booking/views';
 import { grantPurchase } from '#server/commerce/store-purchase';
 import { syncUnlimited } from '#server/customers/unlimited';
 import type { Database } from '#server/db/client';
-import { containing } from '#server/db/like';
+import { matchingWords } from '#server/db/like';
+import { pageOf, pageWindow } from '#src/domain/paging';
 import {
   availableClasses,
   classPackages,
@@ -38,10 +37,7 @@ import { creditsInForce, customerView } from './customer-views';
  * folded as the shared foldText folds them (customerSearchText, held by a trigram index).
  */
 function matching(query: string | undefined): SQL | undefined {
-  const words = searchWords(query);
-  if (words.length === 0) return undefined;
-  const text = customerSearchText(customers);
-  return and(...words.map((word) => sql`${text} like ${containing(word)}`));
+  return matchingWords(customerSearchText(customers), query);
 }
 
 async function lockCustomer(tx: Database, customer_id: unknown) {
@@ -61,14 +57,14 @@ export const adminCustomersService: ServiceFactory = ({ db, clock }) => ({
   async adminListCustomers(request) {
     requireStaff(request);
     const { query } = partsOf(request);
-    const page = pageOf(query.page);
+    const { offset, limit } = pageWindow(pageOf(query.page), CUSTOMERS_PAGE_SIZE);
     const rows = await db
       .select({ customer: customers, total: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(customers)
       .where(matching(query.query))
       .orderBy(asc(customers.customer_id))
-      .limit(CUSTOMERS_PAGE_SIZE)
-      .offset((page - 1) * CUSTOMERS_PAGE_SIZE);
+      .limit(limit)
+      .offset(offset);
     const total =
       rows[0]?.total ??
       (

@@ -11,7 +11,7 @@ import {
 import { asBookingConflict, promoteFromWaitlist, storeReservation } from '#server/booking/store';
 import { reservationView, reservationViews, rosterView } from '#server/booking/views';
 import type { Database } from '#server/db/client';
-import { availableClasses, reservations, singleClasses } from '#server/db/schema';
+import { availableClasses, reservations } from '#server/db/schema';
 import { orNotFound, orRefused } from '#server/http/api-error';
 import { requireCustomer, requireStaff, requireStaffOnClass, requireUser } from '#server/identity/caller';
 import { decideCancel } from '#src/domain/booking/cancel-decision';
@@ -23,10 +23,9 @@ import { decideRating } from '#src/domain/booking/rating-decision';
 import { decideReserve } from '#src/domain/booking/reserve-decision';
 import { decideUpdate } from '#src/domain/booking/update-decision';
 import { countWithCreditBack } from '#src/domain/credits';
+import { pageOf, pageWindow, RESERVATIONS_PAGE_SIZE } from '#src/domain/paging';
 import { partsOf, type ServiceFactory } from './context';
 import { reservationFilter, type Filter } from './reservation-filter';
-
-const PAGE_SIZE = 50;
 
 interface ReservationInput {
   single_class_id: number;
@@ -97,33 +96,24 @@ export const reservationService: ServiceFactory = ({ db, clock }) => {
       const requested = query.filter;
       const filter: Filter =
         requested === 'upcoming' || requested === 'past' || requested === 'cancelled' ? requested : 'all';
-      const page = Math.max(1, Math.floor(Number(query.page ?? 1)) || 1);
+      const { offset, limit } = pageWindow(pageOf(query.page), RESERVATIONS_PAGE_SIZE);
       const settings = await bookingSettings(db);
       const where = and(
         eq(reservations.customer_id, customer.customer_id),
         reservationFilter(filter, clock.now(), settings),
       );
-      const [counted] = await db
-        .select({ total: count() })
-        .from(reservations)
-        .leftJoin(singleClasses, eq(singleClasses.single_class_id, reservations.single_class_id))
-        .where(where);
-      // Most recent class first, as the contract says; one page, in SQL.
-      const rows = await db
-        .select({ reservation: reservations })
-        .from(reservations)
-        .leftJoin(singleClasses, eq(singleClasses.single_class_id, reservations.single_class_id))
-        .where(where)
-        .orderBy(sql`${singleClasses.class_date} desc nulls last`, asc(reservations.class_reservation_id))
-        .limit(PAGE_SIZE)
-        .offset((page - 1) * PAGE_SIZE);
-      return {
-        total: counted?.total ?? 0,
-        class_reservations: await reservationViews(
-          db,
-          rows.map((row) => row.reservation),
-        ),
-      };
+      // Most recent class first, as the contract says; one page and the count, off one index.
+      const [[counted], rows] = await Promise.all([
+        db.select({ total: count() }).from(reservations).where(where),
+        db
+          .select()
+          .from(reservations)
+          .where(where)
+          .orderBy(sql`${reservations.class_date} desc nulls last`, asc(reservations.class_reservation_id))
+          .limit(limit)
+          .offset(offset),
+      ]);
+      return { total: counted?.total ?? 0, class_reservations: await reservationViews(db, rows) };
     },
 
     async createReservation(request) {

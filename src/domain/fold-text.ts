@@ -9,3 +9,19 @@ export function foldText(text: string): string {
     .toLowerCase()
     .trim();
 }
+
+/** A search's words, folded: each must appear in what is searched (see matchesWords). */
+export function searchWords(query: string | null | undefined): string[] {
+  return foldText(query ?? '')
+    .split(/\s+/)
+    .filter(Boolean);
+}
+
+/** Every word of `query` appears somewhere in `parts` (an empty query matches everything). */
+export function matchesWords(
+  parts: ReadonlyArray<string | null | undefined>,
+  query: string | null | undefined,
+) {
+  const haystack = foldText(parts.filter(Boolean).join(' '));
+  return searchWords(query).every((word) => haystack.includes(word));
+}

@@ -5,7 +5,7 @@ export type ReservationFilter = 'all' | 'upcoming' | 'past' | 'cancelled';
 export const RESERVATION_FILTERS: readonly ReservationFilter[] = ['all', 'upcoming', 'past', 'cancelled'];
 
 /** Specs §9: pages of 50; the server pages and filters (GET /class_reservations?page&filter). */
-export const RESERVATIONS_PAGE_SIZE = 50;
+export { RESERVATIONS_PAGE_SIZE } from '#src/domain/paging';
 
 export interface ReservationQuery {
   filter: ReservationFilter;

@@ -5,7 +5,7 @@
  */
 import type { components } from '#src/api/schema.gen';
 import { allow, refuse, type Decision } from '#src/domain/booking/refusal';
-import { foldText } from '#src/domain/fold-text';
+import { matchesWords } from '#src/domain/fold-text';
 import type { GrantedPackage } from '#src/domain/commerce/grant';
 
 type GiveAccessInput = components['schemas']['GiveAccessInput'];
@@ -34,13 +34,6 @@ export const CUSTOMER_ADMIN_MESSAGES = {
   creditsRecordDeleted: 'Available class deleted.',
 } as const;
 
-/** The admin search's words: each must appear in the name, last name, email or phone. */
-export function searchWords(query: string | null | undefined): string[] {
-  return foldText(query ?? '')
-    .split(/\s+/)
-    .filter(Boolean);
-}
-
 export interface SearchableCustomer {
   name: string;
   last_name?: string | null | undefined;
@@ -48,17 +41,9 @@ export interface SearchableCustomer {
   phone?: string | null | undefined;
 }
 
+/** The admin search: each word must appear in the name, last name, email or phone. */
 export function matchesQuery(customer: SearchableCustomer, query: string | null | undefined): boolean {
-  const words = searchWords(query);
-  const haystack = foldText(
-    [customer.name, customer.last_name, customer.email, customer.phone].filter(Boolean).join(' '),
-  );
-  return words.every((word) => haystack.includes(word));
-}
-
-/** The list's page from the query string: 1 when absent or not a number. */
-export function pageOf(value: string | number | null | undefined): number {
-  return Math.max(1, Math.floor(Number(value ?? 1)) || 1);
+  return matchesWords([customer.name, customer.last_name, customer.email, customer.phone], query);
 }
 
 export interface GivenPackage extends GrantedPackage {

@@ -5,6 +5,7 @@
  */
 import type { operations } from '#src/api/schema.gen';
 import { VIDEO_PAGE_SIZE } from '#src/domain/video-filters';
+import { pageWindow } from '#src/domain/paging';
 
 export { VIDEO_PAGE_SIZE };
 
@@ -44,7 +45,7 @@ export function readVideoSearch(params: URLSearchParams): { filters: VideoSearch
 
 /** The rows a page shows. */
 export function videoPageWindow(page: number): { offset: number; limit: number } {
-  return { offset: (page - 1) * VIDEO_PAGE_SIZE, limit: VIDEO_PAGE_SIZE };
+  return pageWindow(page, VIDEO_PAGE_SIZE);
 }
 
 /** Newest first; the same instant's videos by id, newest id first; a video without a date last. */
