@@ -1,5 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
+import { reservationColumns } from './reservation-columns';
 import type { reservations } from '#server/db/schema';
 import { customers, singleClasses, waitlists } from '#server/db/schema';
 import {
@@ -40,7 +41,8 @@ export async function reservationViews(db: Database, rows: ReservationRow[], kno
     rows.map((row) => row.single_class_id),
     knownClasses,
   );
-  return rows.map(({ available_class_id: _credits, ...columns }) => {
+  return rows.map((row) => {
+    const columns = reservationColumns(row);
     const owned = classes.get(columns.single_class_id);
     const single_class = owned && asSeenBy(owned, columns.customer_id);
     return single_class
@@ -57,7 +59,7 @@ export async function reservationView(db: Database, row: ReservationRow, singleC
 /** A reservation as staff see it on the QR page: with who made it and its class. */
 export async function rosterView(db: Database, row: ReservationRow) {
   const [customer] = await db.select().from(customers).where(eq(customers.customer_id, row.customer_id));
-  const { available_class_id: _credits, ...columns } = row;
+  const columns = reservationColumns(row);
   const owned = (await classViewsById(db, [row.single_class_id])).get(row.single_class_id);
   const single_class = owned && asSeenBy(owned, null);
   return {

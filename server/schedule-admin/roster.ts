@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { reservationColumns } from '#server/booking/reservation-columns';
 import type { Database } from '#server/db/client';
 import { customers, reservations } from '#server/db/schema';
 import { rosterCustomer } from '#src/domain/admin/roster-customer';
@@ -16,7 +17,8 @@ export async function rosterOf(db: Database, single_class_id: number) {
       (row) => [row.customer_id, row],
     ),
   );
-  return rows.map(({ available_class_id: _credits, ...columns }) => {
+  return rows.map((row) => {
+    const columns = reservationColumns(row);
     const customer = people.get(columns.customer_id);
     return {
       ...columns,

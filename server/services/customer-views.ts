@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, isNull, or } from 'drizzle-orm';
+import { reservationColumns } from '#server/booking/reservation-columns';
 import { customerCommerce } from '#server/commerce/views';
 import type { Database } from '#server/db/client';
 import type { customers } from '#server/db/schema';
@@ -73,8 +74,7 @@ export async function customerView(db: Database, row: CustomerRow, now: Date) {
     address: address ?? null,
     customer_milestone: [],
     online_accesses: [],
-    // available_class_id is bookkeeping for refunds, not part of the contract.
-    class_reservations: bookings.map(({ available_class_id: _credits, ...booking }) => booking),
+    class_reservations: bookings.map(reservationColumns),
     available_classes: (await activeCreditRows(db, customer_id, now)).map(creditsRow),
     accepted_pages: accepted,
     ...(await customerCommerce(db, customer_id)),

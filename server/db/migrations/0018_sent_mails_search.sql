@@ -1,0 +1,1 @@
+CREATE INDEX "sent_mails_search" ON "sent_mails" USING gin (translate(lower(coalesce("to", '') || ' ' || coalesce("subject", '')), 'áàäâãéèëêíìïîóòöôõúùüûñç', 'aaaaaeeeeiiiiooooouuuunc') gin_trgm_ops);
