@@ -15,6 +15,8 @@ import { apiError, orRefused, requireId } from '#mocks/http-errors';
 import { activeReservationsOf, singleClassView } from '#mocks/views/single-class';
 import { decideClosureInput, decideMarkBody } from '#src/domain/admin/schedule-input';
 import { SCHEDULE_MESSAGES } from '#src/domain/admin/schedule-messages';
+import { matchesWords } from '#src/domain/fold-text';
+import { pageOf, pageSlice, SENT_MAILS_PAGE_SIZE } from '#src/domain/paging';
 import { crudHandlers } from './crud';
 
 /**
@@ -83,10 +85,15 @@ export const scheduleAdminHandlers = [
     return response(200).json({ class_reservation: await setReservationFlag(Number(params.id), change) });
   }),
 
-  http.get('/sent_mails', ({ request, response }) => {
+  http.get('/sent_mails', ({ request, query, response }) => {
     requireStaff(request);
-    const mails = db.sentMails.findMany(undefined, { orderBy: { sent_mail_id: 'desc' } });
-    return response(200).json({ sent_mails: mails });
+    const mails = db.sentMails
+      .findMany(undefined, { orderBy: { sent_mail_id: 'desc' } })
+      .filter((mail) => matchesWords([mail.to, mail.subject], query.get('query')));
+    return response(200).json({
+      sent_mails: pageSlice(mails, pageOf(query.get('page')), SENT_MAILS_PAGE_SIZE),
+      total: mails.length,
+    });
   }),
 
   ...crudHandlers({

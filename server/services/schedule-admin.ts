@@ -1,11 +1,12 @@
-import { desc, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { auditedTransaction, staffWrite, type AuditLog } from '#server/admin/audit';
 import { auditedUpdate, crudOperations } from '#server/admin/crud';
 import { live, lockClass } from '#server/booking/facts';
 import { rosterView } from '#server/booking/views';
 import type { Database } from '#server/db/client';
-import { reservations, sentMails, singleClasses } from '#server/db/schema';
+import { matchingWords } from '#server/db/like';
+import { reservations, sentMails, sentMailSearchText, singleClasses } from '#server/db/schema';
 import { apiError, orNotFound, orRefused } from '#server/http/api-error';
 import { requireStaff, requireStaffOnClass } from '#server/identity/caller';
 import { sentMailView } from '#server/mail/outbox';
@@ -20,6 +21,7 @@ import type { ClassInput } from '#src/domain/admin/class-input';
 import { decideMarkBody, decideStaffMark } from '#src/domain/admin/schedule-input';
 import { SCHEDULE_MESSAGES } from '#src/domain/admin/schedule-messages';
 import { BOOKING_MESSAGES } from '#src/domain/booking/messages';
+import { pageOf, pageWindow, SENT_MAILS_PAGE_SIZE } from '#src/domain/paging';
 import { partsOf, type ServiceFactory } from './context';
 
 /**
@@ -112,8 +114,20 @@ export const scheduleAdminService: ServiceFactory = ({ db, clock }) => {
 
     async listSentMails(request) {
       requireStaff(request);
-      const rows = await db.select().from(sentMails).orderBy(desc(sentMails.sent_mail_id));
-      return { sent_mails: rows.map(sentMailView) };
+      const { query } = partsOf(request);
+      const where = matchingWords(sentMailSearchText(sentMails), query.query);
+      const { offset, limit } = pageWindow(pageOf(query.page), SENT_MAILS_PAGE_SIZE);
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select()
+          .from(sentMails)
+          .where(where)
+          .orderBy(desc(sentMails.sent_mail_id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ total: count() }).from(sentMails).where(where),
+      ]);
+      return { sent_mails: rows.map(sentMailView), total: counted?.total ?? 0 };
     },
 
     ...crudOperations(

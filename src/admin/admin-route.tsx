@@ -10,6 +10,7 @@ import { ResourceListPage } from './editor/resource-list-page';
 import { ReservationPage } from './schedule/reservation-page';
 import { RosterPage } from './schedule/roster-page';
 import { SchedulePage } from './schedule/schedule-page';
+import { SentMailsPage } from './schedule/sent-mails-page';
 import { AdminAccess } from './shell/admin-access';
 import { AreaGate } from './shell/area-gate';
 import { AdminHome, AdminShell } from './shell/admin-shell';
@@ -87,6 +88,14 @@ export function Component() {
               element={
                 <AreaGate screen="horarios">
                   <RosterPage />
+                </AreaGate>
+              }
+            />
+            <Route
+              path="correos"
+              element={
+                <AreaGate screen="correos">
+                  <SentMailsPage />
                 </AreaGate>
               }
             />

@@ -719,7 +719,7 @@ export interface paths {
     };
     /**
      * Emails the studio sent (admin)
-     * @description Our path. What the server emailed customers (a cancelled class's notice), newest first; in mock mode the record QA reads instead of an inbox.
+     * @description Our path. What the server emailed customers (a cancelled class's notice), newest first, in pages of 50; in mock mode the record QA reads instead of an inbox.
      */
     get: operations['listSentMails'];
     put?: never;
@@ -5243,7 +5243,12 @@ export interface operations {
   };
   listSentMails: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Words that must each appear in the recipient or the subject (no case, no accents). */
+        query?: string;
+        /** @description Page number, from 1. */
+        page?: number;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -5258,6 +5263,8 @@ export interface operations {
         content: {
           'application/json': {
             sent_mails: components['schemas']['SentMail'][];
+            /** @description Mails that match, on every page. */
+            total: number;
           };
         };
       };

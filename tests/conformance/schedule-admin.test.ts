@@ -32,6 +32,7 @@ const OPERATIONS = [
   'listMyCredits',
   'adminListAudit',
   'listMyWaitlists',
+  'listMyReservations',
 ];
 
 const WEEK = { start_date: '2026-11-30', end_date: '2026-12-06' };
@@ -163,6 +164,26 @@ describe.each(targets(OPERATIONS))('the schedule administration on $name', (shel
     expect([roster.response.status, roster.error?.message]).toEqual([404, 'Clase no encontrada.']);
   });
 
+  it('moves a class with its reservations: Mis Reservaciones sorts it by its new date', async () => {
+    const created = (await admin().POST('/single_class/admin', { body: pilates() })).data!.single_class;
+    const reserved = await target
+      .api('ana')
+      .POST('/class_reservations', { body: { single_class_id: created.single_class_id } });
+    expect(reserved.response.status).toBe(200);
+    const anasUpcoming = async () =>
+      (
+        await target.api('ana').GET('/class_reservations', { params: { query: { filter: 'upcoming' } } })
+      ).data!.class_reservations.map((r) => [r.single_class_id, r.single_class!.class_date]);
+    expect((await anasUpcoming()).at(-1)?.[0]).not.toBe(created.single_class_id);
+
+    const later = '2026-12-24T10:30:00.000Z';
+    const moved = await admin().PUT('/single_class/admin', {
+      body: { ...pilates(later), single_class_id: created.single_class_id },
+    });
+    expect(moved.response.status).toBe(200);
+    expect((await anasUpcoming())[0]).toEqual([created.single_class_id, later]);
+  });
+
   it('cancels a class: the credit back, a mail each listed, the class off the schedule, once', async () => {
     const id = (await admin().POST('/single_class/admin', { body: pilates() })).data!.single_class
       .single_class_id;
@@ -201,6 +222,16 @@ describe.each(targets(OPERATIONS))('the schedule administration on $name', (shel
       deliveredAt: null,
       deliveryError: null,
     });
+    // Searched by recipient or subject, no case, no accents, every word; paged by 50, newest first.
+    const search = async (query: string, page?: number) => {
+      const { data: found } = await admin().GET('/sent_mails', { params: { query: { query, page } } });
+      return [found!.total, found!.sent_mails.map((mail) => mail.to)];
+    };
+    expect(await search('ILIMITADA')).toEqual([1, ['ilimitada@demo.mx']]);
+    expect(await search('pilatés  canceláda')).toEqual([2, ['ilimitada@demo.mx', 'ana@demo.mx']]);
+    expect(await search('pilates ana@')).toEqual([1, ['ana@demo.mx']]);
+    expect(await search('yoga')).toEqual([0, []]);
+    expect(await search('', 2)).toEqual([2, []]);
 
     const [entry] = (
       await admin().GET('/audit', { params: { query: { object_type: 'single_class', object_id: id } } })

@@ -290,6 +290,11 @@ test.describe('the back-office schedule', () => {
     await expect(mail).toBeVisible();
     // The mocks send no mail: it is listed as still to send, in words.
     await expect(mail).toContainText('Por enviar');
+    // A year of mail comes a page at a time: staff find hers by her address.
+    await page.getByRole('searchbox', { name: 'Buscar por destinatario o asunto' }).fill('ANA@demo');
+    await page.getByRole('search').getByRole('button', { name: 'Buscar' }).click();
+    await expect(page.getByText('1 correos')).toBeVisible();
+    await expect(mail).toBeVisible();
     await expectNoAxeViolations(page);
 
     await openAs(page, 'ana', '/mystudio/reservaciones');

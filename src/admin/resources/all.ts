@@ -12,7 +12,7 @@ import type { ResourceDefinition } from './definition';
 import { discountsResource } from './discounts';
 import { filesResource } from './files';
 import { packagesResource } from './packages';
-import { closuresResource, sentMailsResource } from './schedule';
+import { closuresResource } from './schedule';
 import { spotMapsResource } from './spot-maps';
 
 /** Every resource of the back-office, in menu order within each group. */
@@ -32,7 +32,6 @@ export const ADMIN_RESOURCES: readonly ResourceDefinition[] = [
   customFieldsResource,
   discountsResource,
   paymentMethodsResource,
-  sentMailsResource,
   closuresResource,
 ];
 

@@ -25,7 +25,10 @@ const SCREENS: Partial<Record<AdminGroup, ReadonlyArray<{ key: string; label: st
     { key: 'clientes', label: es.resources.customers.label },
     { key: 'eventos-especiales', label: es.customers.specialEvents },
   ],
-  schedule: [{ key: 'horarios', label: es.adminSchedule.navLabel }],
+  schedule: [
+    { key: 'horarios', label: es.adminSchedule.navLabel },
+    { key: 'correos', label: es.scheduleResources.sentMails.label },
+  ],
   content: [{ key: 'formularios', label: es.resources.forms.label }],
   settings: [
     { key: 'ajustes', label: es.resources.settings.label },

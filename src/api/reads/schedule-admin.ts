@@ -39,3 +39,14 @@ export async function readReservationForStaff({ id }: { id: number }) {
   return (await unwrap(api.GET('/class_reservations/admin/{id}', { params: { path: { id } } })))
     .class_reservation;
 }
+
+export interface SentMailPage {
+  sent_mails: S['SentMail'][];
+  total: number;
+}
+
+/** 'Correos enviados': a page of the outbox, newest first, searched by recipient or subject. */
+export async function readSentMails({ query, page }: { query: string; page: number }): Promise<SentMailPage> {
+  const text = query.trim();
+  return unwrap(api.GET('/sent_mails', { params: { query: { query: text || undefined, page } } }));
+}

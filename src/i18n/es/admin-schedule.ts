@@ -155,9 +155,16 @@ export const adminScheduleResourceStrings = {
   },
   sentMails: {
     label: 'Correos enviados',
-    singular: 'correo',
-    saved: '',
-    deleted: '',
+    list: {
+      searchLabel: 'Buscar por destinatario o asunto',
+      searchPlaceholder: 'ana@correo.mx, Clase cancelada…',
+      search: 'Buscar',
+      loading: 'Cargando los correos…',
+      loadError: 'No pudimos cargar los correos enviados.',
+      empty: 'Ningún correo coincide con la búsqueda.',
+      count: '{count} correos',
+      pagination: 'Páginas de correos enviados',
+    },
     fields: {
       to: 'Para',
       subject: 'Asunto',
