@@ -15,6 +15,7 @@ const classTypeHandlers = crudHandlers({
   deleted: 'Class type deleted.',
   create: (input) => savedValues(decideClassTypeInput(input, true)),
   update: (input) => savedValues(decideClassTypeInput(input, false)),
+  inUse: (class_type_id) => db.singleClasses.findFirst((q) => q.where({ class_type_id })) !== undefined,
   // Videos of a deleted class type stay in the library, just no longer filed under it.
   afterRemove: async (class_type_id) => {
     await db.videos.updateMany((q) => q.where({ class_type_id }), {

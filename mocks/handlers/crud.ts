@@ -5,7 +5,8 @@ import { optionalUser, requireStaff, requireUser, type Caller } from '#mocks/aut
 import { safeWrite } from '#mocks/customers/safe-write';
 import { nextId } from '#mocks/db';
 import { http } from '#mocks/http';
-import { orNotFound, requireId } from '#mocks/http-errors';
+import { apiError, orNotFound, requireId } from '#mocks/http-errors';
+import { ADMIN_MESSAGES } from '#src/domain/admin/messages';
 
 type Api = paths;
 type Method = 'get' | 'post' | 'put' | 'delete';
@@ -81,6 +82,11 @@ export interface CrudOptions<
   ) => Partial<NoInfer<R>> | Promise<Partial<NoInfer<R>>>;
   /** Runs on every record a non-list call reaches: ownership checks throw the contract's 403 here. */
   authorize?: (record: R, context: CrudContext) => void;
+  /**
+   * Records that keep this one from being deleted (classes at a location): the delete answers
+   * 409 with ADMIN_MESSAGES.inUse and deletes nothing, as the server's foreign keys refuse it.
+   */
+  inUse?: (id: number) => boolean;
   /** What else a delete touches (classes that drop a coach, videos that lose a category...). */
   afterRemove?: (id: number) => void | Promise<void>;
 }
@@ -197,6 +203,7 @@ export function crudHandlers<
       route.delete(remove, async ({ request, params, response }) => {
         const id = idIn(remove, params);
         find(id, { request, caller: callerFor(request, write) });
+        if (options.inUse?.(id)) throw apiError(409, ADMIN_MESSAGES.inUse);
         collection.delete(byId(id) as never);
         await options.afterRemove?.(id);
         return response(200).json({ message: options.deleted ?? 'Deleted.' });

@@ -28,8 +28,6 @@ function locationsIn(query: URLSearchParams) {
   return locations.filter((location) => used.has(location.location_id));
 }
 
-// The contract declares no conflict on delete: a location with classes can be deleted, and its
-// classes are then shown without one.
 export const locationHandlers = crudHandlers({
   collection: db.locations,
   idKey: 'location_id',
@@ -41,4 +39,6 @@ export const locationHandlers = crudHandlers({
   list: locationsIn,
   create: (input) => savedValues(decideLocationInput(input, true)),
   update: (input) => savedValues(decideLocationInput(input, false)),
+  // Its classes, past ones included, keep the studio's history: it stays while any exist.
+  inUse: (location_id) => db.singleClasses.findFirst((q) => q.where({ location_id })) !== undefined,
 });

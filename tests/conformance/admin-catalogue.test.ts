@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CLASS_TYPE, LOCATION } from '#mocks/seed/catalogue';
 import { expectStaffOnly } from './support/staff-only';
 import { targets, useTarget } from './support/targets';
 
@@ -74,6 +75,20 @@ describe.each(targets(OPERATIONS))('catalogue administration on $name', (shell) 
       'Location deleted.',
     );
     expect((await target.api().GET('/locations')).data!.locations).toHaveLength(listed.length - 1);
+  });
+
+  it('keeps a location or a class type the schedule still uses, with the reason', async () => {
+    const inUse = [409, 'No se puede eliminar: hay clases u otros registros que lo usan.'];
+    const location = await admin().DELETE('/locations/{id}', byId(LOCATION.roma));
+    expect([location.response.status, location.error?.message]).toEqual(inUse);
+    const classType = await admin().DELETE('/class_types/{id}', byId(CLASS_TYPE.yoga));
+    expect([classType.response.status, classType.error?.message]).toEqual(inUse);
+    expect((await target.api().GET('/locations')).data!.locations.map((one) => one.location_id)).toContain(
+      LOCATION.roma,
+    );
+    expect(
+      (await target.api().GET('/class_types')).data!.class_types.map((one) => one.class_type_id),
+    ).toContain(CLASS_TYPE.yoga);
   });
 
   it('reads a class type spot map as row sizes, and refuses one that is not', async () => {
