@@ -22,6 +22,14 @@ export interface AuditedTable {
    * shows the contract's field and value, as the mocks' log does, and a revert stores it back.
    */
   scaled?: Record<string, { field: string; per: number }>;
+  /**
+   * A record the log holds with more than its row (a class with its coaches and tags): how to
+   * read it as the log recorded it, and how a revert writes the old values back (and logs it).
+   */
+  composite?: {
+    read(db: Database, id: number, lock: boolean): Promise<Row | undefined>;
+    revert(tx: Database, log: AuditLog, current: Row, values: Row): Promise<void>;
+  };
 }
 
 /** A row as the log records it: scaled columns as the contract's fields. */

@@ -8,6 +8,7 @@ import { creditsTable } from './customer-tables';
 import { fileEntity } from './file-entity';
 import { customFieldEntity, customSpotMapEntity, formEntity } from './forms-entities';
 import { closureEntity } from '#server/schedule-admin/closure-entity';
+import { singleClassAudit } from '#server/schedule-admin/class-audit';
 
 /** Every table staff writes through the CRUD shell: where a revert finds an entry's records. */
 const AUDITED: AuditedTable[] = [
@@ -24,6 +25,7 @@ const AUDITED: AuditedTable[] = [
   creditsTable,
   fileEntity,
   closureEntity,
+  singleClassAudit,
 ];
 
 const byType = new Map(AUDITED.map((table) => [table.objectType, table]));
@@ -40,6 +42,7 @@ export async function currentRecord(
 ): Promise<Record<string, unknown> | undefined> {
   const table = auditedTable(change.object_type);
   if (!table || typeof change.object_id !== 'number') return undefined;
+  if (table.composite) return table.composite.read(db, change.object_id, lock);
   const query = db.select().from(table.table).where(eq(table.id, change.object_id));
   const [row] = lock ? await query.for('update') : await query;
   return row;

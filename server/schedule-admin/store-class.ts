@@ -27,6 +27,15 @@ function logged(row: ClassRow, links: Links) {
   return { ...row, ...links };
 }
 
+/** A class as the log recorded it, read again (for a revert to compare and write). */
+export async function loggedClass(tx: Database, single_class_id: number, lock: boolean) {
+  const query = tx.select().from(singleClasses).where(eq(singleClasses.single_class_id, single_class_id));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) return undefined;
+  const { revision: _revision, ...columns } = logged(row, await linksOf(tx, single_class_id));
+  return columns;
+}
+
 async function linksOf(tx: Database, single_class_id: number): Promise<Links> {
   const coaches = await tx
     .select({ id: singleClassInstructors.instructor_id })

@@ -72,7 +72,9 @@ export const adminAuditService: ServiceFactory = ({ db, clock }) => ({
         orRefused(decideRevert({ ...entry, changes }, current));
         for (const [index, change] of changes.entries()) {
           const table = auditedTable(change.object_type)!;
-          await auditedUpdate(tx, log, table, rows[index]!, storedValues(table, revertedValues(change)));
+          const values = storedValues(table, revertedValues(change));
+          if (table.composite) await table.composite.revert(tx, log, rows[index]!, values);
+          else await auditedUpdate(tx, log, table, rows[index]!, values);
         }
         return { message: MSG.auditReverted };
       },

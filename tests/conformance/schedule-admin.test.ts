@@ -33,6 +33,7 @@ const OPERATIONS = [
   'adminListAudit',
   'listMyWaitlists',
   'listMyReservations',
+  'adminRevertAudit',
 ];
 
 const WEEK = { start_date: '2026-11-30', end_date: '2026-12-06' };
@@ -162,6 +163,31 @@ describe.each(targets(OPERATIONS))('the schedule administration on $name', (shel
     expect([unknown.response.status, unknown.error?.message]).toEqual([404, 'Clase no encontrada.']);
     const roster = await admin().GET('/single_class/admin/{id}/roster', byId(99_999));
     expect([roster.response.status, roster.error?.message]).toEqual([404, 'Clase no encontrada.']);
+  });
+
+  it('undoes a class change from the audit log: its capacity and coaches as they were', async () => {
+    const created = (await admin().POST('/single_class/admin', { body: pilates() })).data!.single_class;
+    const id = created.single_class_id;
+    await admin().PUT('/single_class/admin', {
+      body: { ...pilates(), single_class_id: id, capacity: 9, instructor_ids: [INSTRUCTOR.mariana] },
+    });
+    const history = async () =>
+      (await admin().GET('/audit', { params: { query: { object_type: 'single_class', object_id: id } } }))
+        .data!.entries;
+    const [change] = await history();
+    expect(change).toMatchObject({ action: 'PUT /single_class/admin', revertible: true });
+
+    const undone = await admin().POST('/audit/{id}/revert', { params: { path: { id: change!.audit_id } } });
+    expect(undone.data?.message).toBe('Cambio deshecho.');
+    const reread = (await weekClasses()).find((one) => one.single_class_id === id)!;
+    expect(reread.capacity).toBe(5);
+    expect(reread.class_instructors.map((coach) => coach.instructor_id)).toEqual([
+      INSTRUCTOR.sofia,
+      INSTRUCTOR.mariana,
+    ]);
+    const [undo, original] = await history();
+    expect(undo).toMatchObject({ reverts: change!.audit_id });
+    expect(original).toMatchObject({ reverted_by: undo!.audit_id, revertible: false });
   });
 
   it('moves a class with its reservations: Mis Reservaciones sorts it by its new date', async () => {
