@@ -5,6 +5,7 @@ import { db } from './db';
 import { handlers } from './handlers/all';
 import { acceptIdentityProject } from './identity-token';
 import { seedDb } from './seed';
+import { cleanStaffHtmlOnJsdom } from './node-window';
 
 /**
  * `npm run mock:server`: the same handlers and seeded database over plain HTTP, for a live-mode
@@ -14,6 +15,7 @@ const port = Number(process.env.MOCK_PORT ?? 9090);
 
 // MOCK_NOW starts the mock clock at a fixed moment (the live e2e pins the browser to the same one).
 if (process.env.MOCK_NOW) setMockClockOffset(Date.parse(process.env.MOCK_NOW) - Date.now());
+cleanStaffHtmlOnJsdom();
 await seedDb();
 // MOCK_IDENTITY_PROJECT: a real Auth emulator's `demo-` project. Its tokens are accepted and the
 // app configuration names it, so a live build signs in there (decision 033).

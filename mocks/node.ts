@@ -1,6 +1,9 @@
 import { setupServer } from 'msw/node';
 import { faultHandlers } from './faults';
 import { handlers } from './handlers/all';
+import { cleanStaffHtmlOnJsdom } from './node-window';
+
+cleanStaffHtmlOnJsdom();
 
 /**
  * The mock backend in Node: Vitest's setup starts it before any test file imports the app.

@@ -3,6 +3,7 @@ import type { StandardSchemaV1 } from '@standard-schema/spec';
 import type { paths } from '#src/api/schema.gen';
 import { optionalUser, requireStaff, requireUser, type Caller } from '#mocks/auth';
 import { safeWrite } from '#mocks/customers/safe-write';
+import { cleanStaffHtml } from '#mocks/staff-html';
 import { nextId } from '#mocks/db';
 import { http } from '#mocks/http';
 import { apiError, orNotFound, requireId } from '#mocks/http-errors';
@@ -89,6 +90,8 @@ export interface CrudOptions<
   inUse?: (id: number) => boolean;
   /** What else a delete touches (classes that drop a coach, videos that lose a category...). */
   afterRemove?: (id: number) => void | Promise<void>;
+  /** Staff HTML fields, cleaned before they are stored, as the server cleans them (decision 061). */
+  html?: readonly (keyof R)[];
 }
 
 function callerFor(request: Request, access: Access): Caller | undefined {
@@ -127,6 +130,14 @@ export function crudHandlers<
     options.authorize?.(record, context);
     return record;
   };
+  const cleanHtmlFields = async <F extends object>(fields: F): Promise<F> => {
+    const cleaned = { ...fields } as Record<string, unknown>;
+    for (const field of options.html ?? []) {
+      // A field the save leaves out stays out: an update keeps what it does not send.
+      if (field in cleaned) cleaned[field as string] = await cleanStaffHtml(cleaned[field as string]);
+    }
+    return cleaned as F;
+  };
   const all = () => (collection.all() as R[]).sort((a, b) => Number(a[idKey]) - Number(b[idKey]));
   // The generic paths are checked against the contract in the options' types above; here they
   // are plain strings to openapi-msw, which still prefixes `/api` and turns `{id}` into `:id`.
@@ -159,7 +170,9 @@ export function crudHandlers<
     handlers.push(
       route.post(at.save, async ({ request, response }) => {
         const context = { request, caller: callerFor(request, write) };
-        const fields = await create((await request.json()) as Sent<S, 'post'>, context);
+        const fields = await cleanHtmlFields(
+          await create((await request.json()) as Sent<S, 'post'>, context),
+        );
         const record = { ...fields, [idKey]: nextId(collection.all() as R[], idKey) } as R;
         options.authorize?.(record, context);
         const created = (await safeWrite(() => collection.create(record))) as R;
@@ -174,7 +187,7 @@ export function crudHandlers<
         const context = { request, caller: callerFor(request, write) };
         const input = (await request.json()) as Sent<S, 'put'> & Record<K, unknown>;
         const current = find(requireId(input[idKey], String(idKey)), context);
-        const changes = await update(input, current, context);
+        const changes = await cleanHtmlFields(await update(input, current, context));
         const updated = await safeWrite(() =>
           collection.update(byId(current[idKey] as number) as never, {
             data(record: object) {

@@ -41,6 +41,7 @@ export const pageHandlers = [
     deleted: 'Page deleted.',
     create: (input) => pageValues(input, true),
     update: (input, current) => pageValues(input, false, current.page_id),
+    html: ['content'],
     afterRemove: (page_id) => {
       db.acceptedPages.deleteMany((q) => q.where({ page_id }));
     },

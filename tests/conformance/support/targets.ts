@@ -7,6 +7,7 @@ import { freezeMockClock } from '#mocks/clock';
 import { db } from '#mocks/db';
 import { handlers } from '#mocks/handlers/all';
 import { mintIdToken } from '#mocks/identity-token';
+import { cleanStaffHtmlOnJsdom } from '#mocks/node-window';
 import { personas, type PersonaKey } from '#mocks/personas';
 import { contractViolation } from '#mocks/response-contract';
 import { resetScenarios } from '#mocks/scenarios';
@@ -66,6 +67,7 @@ function clientFor(
 
 /** The mocks' handlers called directly (msw's getResponse): no global fetch patching, no port. */
 function mocksTarget(): TargetShell {
+  cleanStaffHtmlOnJsdom();
   const baseUrl = 'http://localhost/api';
   let now = NOW;
   const checks: Array<Promise<string | null>> = [];
