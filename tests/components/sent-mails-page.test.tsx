@@ -62,7 +62,7 @@ describe("'Correos enviados': the outbox, a page at a time", () => {
       'LUCIA',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Buscar' }));
-    expect(await screen.findByText('1 correos')).toBeInTheDocument();
+    expect(await screen.findByText('1 correo')).toBeInTheDocument();
     expect(subjects()).toEqual(['Clase cancelada: clase 7']);
     expect(screen.queryByRole('navigation', { name: 'Páginas de correos enviados' })).not.toBeInTheDocument();
   });

@@ -25,7 +25,7 @@ test('staff give ana a package for 30 days and revoke it: her credits follow on 
   await expect(page.getByRole('heading', { level: 1, name: 'Clientes' })).toBeVisible();
   await page.getByLabel('Buscar por nombre, correo o teléfono').fill('ana garcia');
   await page.getByRole('button', { name: 'Buscar', exact: true }).click();
-  await expect(page.getByText('1 clientes')).toBeVisible();
+  await expect(page.getByText('1 cliente', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByTestId('customer-list-table').getByRole('link', { name: 'Ana García' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Ana García' })).toBeVisible();

@@ -11,7 +11,7 @@ async function openAnaAsAdmin(page: Page) {
   await expectNoAxeViolations(page);
   await page.getByLabel('Buscar por nombre, correo o teléfono').fill('ana garcia');
   await page.getByRole('button', { name: 'Buscar', exact: true }).click();
-  await expect(page.getByText('1 clientes')).toBeVisible();
+  await expect(page.getByText('1 cliente', { exact: true })).toBeVisible();
   await page.getByTestId('customer-list-table').getByRole('link', { name: 'Ana García' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Ana García' })).toBeVisible();
 }

@@ -8,6 +8,8 @@ import { classCard } from './support/calendar';
 import { doubleClickDuringWrite } from './support/held-request';
 import { openAs } from './support/session';
 
+const PHONE = { width: 390, height: 844 };
+
 // The seed (README, Personas): ana holds next Tuesday's 09:00 Yoga (reservation 1, guest Lucía),
 // next Thursday's 07:00 Indoor Cycling paid with a credit (2), next Saturday's 09:00 Yoga in cash,
 // unpaid (3), and a cancelled one (4); Monday two weeks ahead is a closed day ('Día festivo').
@@ -293,9 +295,19 @@ test.describe('the back-office schedule', () => {
     // A year of mail comes a page at a time: staff find hers by her address.
     await page.getByRole('searchbox', { name: 'Buscar por destinatario o asunto' }).fill('ANA@demo');
     await page.getByRole('search').getByRole('button', { name: 'Buscar' }).click();
-    await expect(page.getByText('1 correos')).toBeVisible();
+    await expect(page.getByText('1 correo', { exact: true })).toBeVisible();
     await expect(mail).toBeVisible();
     await expectNoAxeViolations(page);
+    // On a phone the same mail is a card, with its subject, address and delivery in words.
+    await page.setViewportSize(PHONE);
+    const mailCard = page.getByTestId('sent-mail-list-cards').getByRole('article');
+    await expect(mailCard).toHaveCount(1);
+    await expect(mailCard).toContainText(`Clase cancelada: Indoor Cycling ${d}/${m}/${y} 07:00`);
+    await expect(mailCard).toContainText('ana@demo.mx');
+    await expect(mailCard).toContainText('Por enviar');
+    await expect(mail).toBeHidden();
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     await openAs(page, 'ana', '/mystudio/reservaciones');
     await expect(page.getByTestId('credit-summary')).toContainText('11');
@@ -322,7 +334,6 @@ test.describe('the back-office schedule', () => {
   });
 });
 
-const PHONE = { width: 390, height: 844 };
 const reservationCards = (page: Page) => page.getByTestId('reservation-cards').getByRole('listitem');
 
 test.describe('the reservation page a QR code opens, on a phone at the door', () => {

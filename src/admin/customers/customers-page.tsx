@@ -34,9 +34,7 @@ export function CustomersPage() {
         texts={text}
         rowsOf={(data) => data.customers}
         totalOf={(data) => data.total}
-        countOf={(data) =>
-          data.phoneMatch ? text.phoneMatch : text.count.replace('{count}', String(data.total))
-        }
+        countOf={(data) => (data.phoneMatch ? text.phoneMatch : text.count(data.total))}
         pageSize={CUSTOMERS_PAGE_SIZE}
         columns={columns}
         rowKey={(customer) => customer.customer_id}

@@ -81,7 +81,7 @@ export function SpecialEventAttendeesPage() {
       {data && (
         <>
           <Text color="fg.muted" fontSize="sm">
-            {text.attendeesCount.replace('{count}', String(data.customers.length))}
+            {text.attendeesCount(data.customers.length)}
           </Text>
           <ResponsiveList
             rows={data.customers}

@@ -137,7 +137,7 @@ function ResourceList({ resource }: { resource: ResourceDefinition }) {
           <ListToolbar table={table} columns={resource.columns} fileName={resource.key} />
           {failure && <ActionFailure message={failure.message} />}
           <Text color="fg.muted" fontSize="sm" mb="2" aria-live="polite">
-            {text.count.replace('{count}', String(matching))}
+            {text.count(matching)}
           </Text>
           <ResponsiveList
             rows={shown}

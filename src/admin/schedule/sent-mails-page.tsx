@@ -61,7 +61,7 @@ export function SentMailsPage() {
         texts={text.list}
         rowsOf={(data) => data.sent_mails}
         totalOf={(data) => data.total}
-        countOf={(data) => text.list.count.replace('{count}', String(data.total))}
+        countOf={(data) => text.list.count(data.total)}
         pageSize={SENT_MAILS_PAGE_SIZE}
         columns={columns}
         rowKey={(mail) => mail.sent_mail_id}

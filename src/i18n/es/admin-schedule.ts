@@ -162,7 +162,7 @@ export const adminScheduleResourceStrings = {
       loading: 'Cargando los correos…',
       loadError: 'No pudimos cargar los correos enviados.',
       empty: 'Ningún correo coincide con la búsqueda.',
-      count: '{count} correos',
+      count: (count: number) => (count === 1 ? '1 correo' : `${count} correos`),
       pagination: 'Páginas de correos enviados',
     },
     fields: {

@@ -43,7 +43,7 @@ export const adminStrings = {
     next: 'Siguiente',
     perPage: 'Por página',
     sortBy: 'Ordenar por {column}',
-    count: '{count} registros',
+    count: (count: number) => (count === 1 ? '1 registro' : `${count} registros`),
   },
   resourceEdit: {
     newTitle: 'Nuevo: {name}',
