@@ -20,6 +20,6 @@ export const announcementHandlers = crudHandlers({
   // Newest first: the landing page leads with the latest news.
   list: () => db.announcements.findMany(undefined, { orderBy: { announcement_id: 'desc' } }),
   create: (input) => savedValues(decideAnnouncementInput(input, true)),
-  html: ['content'],
   update: (input) => savedValues(decideAnnouncementInput(input, false)),
+  html: ['content'],
 });

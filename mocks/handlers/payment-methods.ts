@@ -20,6 +20,6 @@ export const paymentMethodHandlers = crudHandlers({
   notFound: ADMIN_MESSAGES.paymentMethodNotFound,
   deleted: 'payment_method deleted.',
   create: (input) => savedValues(decidePaymentMethodInput(input, true)),
-  html: ['instructions'],
   update: (input) => savedValues(decidePaymentMethodInput(input, false)),
+  html: ['instructions'],
 });
