@@ -4,6 +4,7 @@ import { mockClockOffset, setMockClockOffset } from './clock';
 import { db } from './db';
 import { faultHandlers } from './faults';
 import { handlers } from './handlers/all';
+import { indexHandlers } from './handler-index';
 import { holdArrived, holdCount, holdNext, holdPending, releaseAllHolds, releaseHold } from './holds';
 import { DATA_CHANGED_EVENT } from '#src/domain/freshness';
 import { plantHostileContent, type HostileContent } from './hostile-content';
@@ -94,7 +95,7 @@ export async function startBrowserMocks(): Promise<void> {
   await hydrateOrSeed();
   onDbChangedElsewhere(() => window.dispatchEvent(new Event(DATA_CHANGED_EVENT)));
   // QA's faults (latency, failures) answer before the contract's handlers.
-  const worker = setupWorker(...faultHandlers, ...handlers);
+  const worker = setupWorker(indexHandlers([...faultHandlers, ...handlers]));
   worker.events.on('response:mocked', ({ request }) => {
     if (request.method !== 'GET') persistDb();
   });

@@ -3,6 +3,7 @@ import express from 'express';
 import { setMockClockOffset } from './clock';
 import { db } from './db';
 import { handlers } from './handlers/all';
+import { indexHandlers } from './handler-index';
 import { acceptIdentityProject } from './identity-token';
 import { seedDb } from './seed';
 import { cleanStaffHtmlOnJsdom } from './node-window';
@@ -47,7 +48,7 @@ app.use((req, res, next) => {
   if (req.method === 'OPTIONS') res.status(204).end();
   else next();
 });
-app.use(createMiddleware(...handlers));
+app.use(createMiddleware(indexHandlers(handlers)));
 app.use((_req, res) => {
   res.status(404).json({ message: 'No existe esa ruta en el contrato' });
 });

@@ -1,6 +1,7 @@
 import { setupServer } from 'msw/node';
 import { faultHandlers } from './faults';
 import { handlers } from './handlers/all';
+import { indexHandlers } from './handler-index';
 import { cleanStaffHtmlOnJsdom } from './node-window';
 
 cleanStaffHtmlOnJsdom();
@@ -9,4 +10,4 @@ cleanStaffHtmlOnJsdom();
  * The mock backend in Node: Vitest's setup starts it before any test file imports the app.
  * QA's faults come first, so tests can set latency or failures with `setScenarios`.
  */
-export const server = setupServer(...faultHandlers, ...handlers);
+export const server = setupServer(indexHandlers([...faultHandlers, ...handlers]));

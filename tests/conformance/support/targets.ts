@@ -6,6 +6,7 @@ import type { paths } from '#src/api/schema.gen';
 import { freezeMockClock } from '#mocks/clock';
 import { db } from '#mocks/db';
 import { handlers } from '#mocks/handlers/all';
+import { indexHandlers } from '#mocks/handler-index';
 import { mintIdToken } from '#mocks/identity-token';
 import { cleanStaffHtmlOnJsdom } from '#mocks/node-window';
 import { personas, type PersonaKey } from '#mocks/personas';
@@ -65,6 +66,8 @@ function clientFor(
   return createClient<paths>({ baseUrl, fetch: send, headers });
 }
 
+const mockHandlers = [indexHandlers(handlers)];
+
 /** The mocks' handlers called directly (msw's getResponse): no global fetch patching, no port. */
 function mocksTarget(): TargetShell {
   cleanStaffHtmlOnJsdom();
@@ -72,7 +75,7 @@ function mocksTarget(): TargetShell {
   let now = NOW;
   const checks: Array<Promise<string | null>> = [];
   async function send(request: Request): Promise<Response> {
-    const response = (await getResponse(handlers, request.clone())) ?? new Response(null, { status: 404 });
+    const response = (await getResponse(mockHandlers, request.clone())) ?? new Response(null, { status: 404 });
     checks.push(contractViolation(request, response.clone()));
     return response;
   }
