@@ -37,6 +37,7 @@ export async function signup(caller: Caller, input: SignupInput): Promise<Custom
       account: null,
       has_unlimited: false,
       unlimited_membership_expiration: null,
+      created_at: mockNow().toISOString(),
     }),
   );
   await linkUser(uid, fields.email, `${fields.name} ${fields.last_name}`, customer.customer_id);

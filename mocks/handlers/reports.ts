@@ -9,6 +9,8 @@ import { reportWindow, studioDayOf, REPORT_MESSAGES } from '#src/domain/admin/re
 import { buildClassFillReport } from '#src/domain/admin/reports/class-fill';
 import { buildAttendanceReport, startedBy } from '#src/domain/admin/reports/attendance';
 import { buildCoachesReport, type CoachClassRow } from '#src/domain/admin/reports/coaches';
+import { buildCustomersReport, type CustomerActivityRow } from '#src/domain/admin/reports/customers';
+import type { ReportWindow } from '#src/domain/admin/reports/range';
 import { cancelInTime } from '#src/domain/booking/settings';
 import {
   buildSalesReport,
@@ -79,6 +81,50 @@ function classRows(classes: ReturnType<typeof startedClasses>): CoachClassRow[] 
       ).length,
       stars: rated.reduce((sum, place) => sum + (place.coach_stars ?? 0), 0),
       ratings: rated.length,
+    };
+  });
+}
+
+/**
+ * Every customer's facts for the customers report, as the server's SQL sums them: visits are
+ * attended live reservations of classes not cancelled, before the range's end (of the location
+ * asked for); what they hold (credits bought by the end, the membership) for the builder to judge.
+ */
+function customerActivity(window: ReportWindow, location_id: number | null): CustomerActivityRow[] {
+  const classes = new Map(
+    db.singleClasses
+      .findMany((q) => q.where({ class_date: (value) => value < window.classesUntil }))
+      .filter(
+        (record) => !record.cancelled_at && (location_id === null || record.location_id === location_id),
+      )
+      .map((record) => [record.single_class_id, record.class_date]),
+  );
+  const visits = new Map<number, string[]>();
+  for (const place of db.reservations.findMany((q) =>
+    q.where({ attend: true, deletedAt: (value) => !value }),
+  )) {
+    const day = classes.get(place.single_class_id);
+    if (day !== undefined) visits.set(place.customer_id, [...(visits.get(place.customer_id) ?? []), day]);
+  }
+  // Credits bought by the range's end and not used up (-1 is unlimited).
+  const credits = db.availableClasses
+    .all()
+    .filter((row) => row.available_classes !== 0 && (row.createdAt ?? '') < window.end);
+  return db.customers.all().map((record) => {
+    const days = (visits.get(record.customer_id) ?? []).sort();
+    const own = credits.filter((row) => row.customer_id === record.customer_id);
+    const expirations = own.flatMap((row) => (row.expiration_date ? [row.expiration_date] : []));
+    return {
+      customer_id: record.customer_id,
+      name: personName(record),
+      created_at: record.created_at ?? null,
+      first_visit: days[0] ?? null,
+      last_visit: days.at(-1) ?? null,
+      visits: days.filter((day) => day >= window.classesFrom).length,
+      has_unlimited: record.has_unlimited === true,
+      membership_expiration: record.unlimited_membership_expiration ?? null,
+      credits_until: expirations.sort().at(-1) ?? null,
+      credits_forever: own.some((row) => !row.expiration_date),
     };
   });
 }
@@ -167,5 +213,13 @@ export const reportHandlers = [
     const { window, location_id } = windowOf(request);
     const classes = classRows(startedClasses(window, location_id));
     return response(200).json(buildCoachesReport({ from: window.from, to: window.to, location_id, classes }));
+  }),
+  http.get('/admin/reports/customers', ({ request, response }) => {
+    requireStaff(request);
+    const { window, location_id } = windowOf(request);
+    const customers = customerActivity(window, location_id);
+    return response(200).json(
+      buildCustomersReport({ window, offsetHours: timezoneOffset(), location_id, customers }),
+    );
   }),
 ];

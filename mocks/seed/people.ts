@@ -31,11 +31,22 @@ interface PersonaProfile {
   instagram?: string | null;
   has_unlimited?: boolean;
   unlimitedDays?: number;
+  /** Signed up this many days before the seed's now (the customers report's "new"). */
+  signedUpDaysAgo: number;
+}
+
+/**
+ * The filler customers signed up one every nine days, the latest a week ago: three new in the
+ * last 30 days, the rest spread over four months, so the customers report has a believable history.
+ */
+export function fillerSignedUpDaysAgo(index: number): number {
+  return 7 + index * 9;
 }
 
 const PROFILES: Record<keyof typeof personas, PersonaProfile> = {
   ana: {
     name: 'Ana',
+    signedUpDaysAgo: 150,
     last_name: 'García',
     phone: '5511111111',
     birthdate: '1992-05-10',
@@ -43,6 +54,7 @@ const PROFILES: Record<keyof typeof personas, PersonaProfile> = {
   },
   ilimitada: {
     name: 'Inés',
+    signedUpDaysAgo: 200,
     last_name: 'Limón',
     phone: '5522222222',
     birthdate: '1989-09-01',
@@ -51,25 +63,57 @@ const PROFILES: Record<keyof typeof personas, PersonaProfile> = {
   },
   penalizada: {
     name: 'Paola',
+    signedUpDaysAgo: 95,
     last_name: 'Peña',
     phone: '5533333333',
     birthdate: '1991-12-12',
     has_unlimited: true,
     unlimitedDays: 20,
   },
-  sincreditos: { name: 'Sara', last_name: 'Sánchez', phone: '5544444444', birthdate: '1994-02-28' },
-  incompleta: { name: 'Irene', last_name: 'Campos', phone: null, birthdate: null },
-  terminos: { name: 'Teresa', last_name: 'Medina', phone: '5566666666', birthdate: '1987-08-08' },
+  sincreditos: {
+    name: 'Sara',
+    last_name: 'Sánchez',
+    phone: '5544444444',
+    birthdate: '1994-02-28',
+    signedUpDaysAgo: 60,
+  },
+  incompleta: { name: 'Irene', last_name: 'Campos', phone: null, birthdate: null, signedUpDaysAgo: 12 },
+  terminos: {
+    name: 'Teresa',
+    last_name: 'Medina',
+    phone: '5566666666',
+    birthdate: '1987-08-08',
+    signedUpDaysAgo: 5,
+  },
   suscrita: {
     name: 'Susana',
+    signedUpDaysAgo: 180,
     last_name: 'Suárez',
     phone: '5577777777',
     birthdate: '1990-10-10',
     instagram: '@susy',
   },
-  admin: { name: 'Alma', last_name: 'Directora', phone: '5588888888', birthdate: '1985-04-04' },
-  recepcion: { name: 'Rebeca', last_name: 'Recepción', phone: '5599999991', birthdate: '1996-03-03' },
-  coach: { name: 'Mariana', last_name: 'López', phone: '5599999992', birthdate: '1990-07-07' },
+  admin: {
+    name: 'Alma',
+    last_name: 'Directora',
+    phone: '5588888888',
+    birthdate: '1985-04-04',
+    signedUpDaysAgo: 400,
+  },
+  recepcion: {
+    name: 'Rebeca',
+    last_name: 'Recepción',
+    phone: '5599999991',
+    birthdate: '1996-03-03',
+    signedUpDaysAgo: 300,
+  },
+  coach: {
+    name: 'Mariana',
+    last_name: 'López',
+    phone: '5599999992',
+    birthdate: '1990-07-07',
+    signedUpDaysAgo: 250,
+  },
 };
 
 /** The staff personas' roles (decision 070); the coach persona is Mariana, the coach of the 09:00 yoga. */
@@ -107,6 +151,7 @@ export async function seedPeople(): Promise<void> {
       file_id: null,
       has_unlimited: profile.has_unlimited ?? false,
       unlimited_membership_expiration: profile.unlimitedDays ? daysFromNow(profile.unlimitedDays) : null,
+      created_at: daysFromNow(-profile.signedUpDaysAgo),
     });
   }
 
@@ -135,6 +180,7 @@ export async function seedPeople(): Promise<void> {
       birthdate: '1995-01-01',
       has_unlimited: false,
       unlimited_membership_expiration: null,
+      created_at: daysFromNow(-fillerSignedUpDaysAgo(i)),
     });
   }
 

@@ -61,8 +61,14 @@ export const customers = pgTable(
     file_id: integer('file_id').references(() => files.file_id, { onDelete: 'set null' }),
     has_unlimited: boolean('has_unlimited').notNull().default(false),
     unlimited_membership_expiration: instant('unlimited_membership_expiration'),
+    /** When the customer signed up (migration 0020): rows older than the column got its day. */
+    created_at: instant('created_at')
+      .notNull()
+      .default(sql`now()`),
   },
   (table) => [
+    // The customers report's "new" (server/admin/reports/customers-rows.ts): a range of signups.
+    index('customers_created_at').on(table.created_at),
     // The sign-up rule "one account per phone" and "one per email", held by the database too.
     uniqueIndex('customers_phone_unique').on(table.phone),
     uniqueIndex('customers_email_unique').on(sql`lower(${table.email})`),

@@ -151,6 +151,8 @@ export const customerService: ServiceFactory = ({ db, clock, config }) => {
                 account: null,
                 has_unlimited: false,
                 unlimited_membership_expiration: null,
+                // The studio's clock, not the database's: a pinned clock signs up on its own day.
+                created_at: clock.now().toISOString(),
               })
               .returning();
             const row = customer!;

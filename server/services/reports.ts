@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { attendanceRows, startedClassRows } from '#server/admin/reports/attendance-rows';
 import { classFillRows } from '#server/admin/reports/class-fill-rows';
+import { customerActivityRows } from '#server/admin/reports/customers-rows';
 import { salesRows } from '#server/admin/reports/sales-rows';
 import { bookingSettings } from '#server/booking/facts';
 import type { Database } from '#server/db/client';
@@ -10,6 +11,7 @@ import { reportWindow, REPORT_MESSAGES, type ReportWindow } from '#src/domain/ad
 import { buildAttendanceReport } from '#src/domain/admin/reports/attendance';
 import { buildCoachesReport } from '#src/domain/admin/reports/coaches';
 import { buildClassFillReport } from '#src/domain/admin/reports/class-fill';
+import { buildCustomersReport } from '#src/domain/admin/reports/customers';
 import { buildSalesReport, SALES_GROUPS, type SalesGroup } from '#src/domain/admin/reports/sales';
 import type { Clock } from '#server/clock';
 import type { BookingSettings } from '#src/domain/booking/settings';
@@ -77,5 +79,14 @@ export const reportsService: ServiceFactory = ({ db, clock }) => ({
       startedClassRows(tx, range, location, settings, now),
     );
     return buildCoachesReport({ from: window.from, to: window.to, location_id: location, classes: rows });
+  },
+  async getCustomersReport(request) {
+    requireStaff(request);
+    const location = locationOf(request);
+    const { window, rows } = await readReport(db, clock, request, async (tx, range, settings) => ({
+      offsetHours: settings.timezoneOffsetHours,
+      customers: await customerActivityRows(tx, range, location),
+    }));
+    return buildCustomersReport({ window, location_id: location, ...rows });
   },
 });

@@ -2445,6 +2445,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/admin/reports/customers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Customers report (owner, front desk)
+     * @description Our path. The studio's customers over the range (issue 33, decision 078): new (signed up in the range), active (a visit in the range: an attended reservation of a class not cancelled), returning (active, and a visit before the range) and at risk (credits left or a membership still valid at the range's end, signed up by then, and no visit in the 21 days up to the range's end, or never). With a location, visits are that location's and only customers who have visited it by the range's end are listed. Each count is its list's length.
+     */
+    get: operations['getCustomersReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/admin/staff': {
     parameters: {
       query?: never;
@@ -2716,6 +2736,35 @@ export interface components {
       /** @description Every coach who taught, the most classes first. */
       coaches: components['schemas']['CoachesRow'][];
     };
+    /** @description One customer of a customers report's list. */
+    CustomersReportRow: {
+      customer_id: number;
+      name: string;
+      /** @description The studio day the customer signed up (YYYY-MM-DD). */
+      signed_up: string | null;
+      /** @description Visits in the range. */
+      visits: number;
+      /** @description The day of the last visit up to the range's end (YYYY-MM-DD); null when none. */
+      last_visit: string | null;
+    };
+    /** @description The customers report (GET /admin/reports/customers). Each count is the length of its list. */
+    CustomersReport: {
+      from: string;
+      to: string;
+      location_id: number | null;
+      new_customers: number;
+      active_customers: number;
+      returning_customers: number;
+      at_risk_customers: number;
+      /** @description Signed up in the range, the latest first. */
+      new: components['schemas']['CustomersReportRow'][];
+      /** @description A visit in the range, the most visits first. */
+      active: components['schemas']['CustomersReportRow'][];
+      /** @description Active, with a visit before the range; the most visits first. */
+      returning: components['schemas']['CustomersReportRow'][];
+      /** @description Credits or a membership left and no visit in the last 21 days of the range; the longest without a visit first. */
+      at_risk: components['schemas']['CustomersReportRow'][];
+    };
     /** @description One line of a money report (a period, a package, a payment method). */
     ReportAmountRow: {
       /** @description The period's first day (YYYY-MM-DD), the package's or the method's name. */
@@ -2804,6 +2853,11 @@ export interface components {
       has_unlimited?: boolean;
       /** Format: date-time */
       unlimited_membership_expiration?: string | null;
+      /**
+       * Format: date-time
+       * @description When the customer signed up (set by the server; the customers report's "new").
+       */
+      readonly created_at?: string | null;
       customer_milestone?: {
         [key: string]: unknown;
       }[];
@@ -9224,6 +9278,37 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['CoachesReport'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  getCustomersReport: {
+    parameters: {
+      query?: {
+        /** @description A report's first studio day, YYYY-MM-DD; 29 days before `to` when omitted (decision 075). */
+        from?: components['parameters']['ReportFrom'];
+        /** @description A report's last studio day (included), YYYY-MM-DD; the studio's today when omitted. */
+        to?: components['parameters']['ReportTo'];
+        /** @description Only this location's classes; every location when omitted. */
+        location_id?: components['parameters']['ReportLocation'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CustomersReport'];
         };
       };
       400: components['responses']['BadRequest'];

@@ -8,13 +8,20 @@ type SalesReport = components['schemas']['SalesReport'];
 type ClassFillReport = components['schemas']['ClassFillReport'];
 type AttendanceReport = components['schemas']['AttendanceReport'];
 type CoachesReport = components['schemas']['CoachesReport'];
+type CustomersReport = components['schemas']['CustomersReport'];
 
 /**
  * The back-office's reports (issue 33, decision 075) on the mocks and the server: the same figures
  * for the same seed and range at the pinned instant (NOW: Wednesday 2026-11-25 12:00 in the
  * studio); money refused to the front desk, a coach and a customer.
  */
-const OPERATIONS = ['getSalesReport', 'getClassFillReport', 'getAttendanceReport', 'getCoachesReport'];
+const OPERATIONS = [
+  'getSalesReport',
+  'getClassFillReport',
+  'getAttendanceReport',
+  'getCoachesReport',
+  'getCustomersReport',
+];
 const answers = new Map<string, unknown>();
 
 /** The first shell's answer is the one the next must give. */
@@ -194,5 +201,67 @@ describe.each(targets(OPERATIONS))('the reports on $name', (shell) => {
       const { response } = await target.api(who).GET('/admin/reports/coaches');
       expect([who, response.status]).toEqual([who, 403]);
     }
+  });
+
+  it('gives the front desk the customers: new, active, returning and at risk, each count its list', async () => {
+    const { data, response } = await target.api('recepcion').GET('/admin/reports/customers');
+    expect(response.status).toBe(200);
+    const report = data as CustomersReport;
+    expect([report.from, report.to, report.location_id]).toEqual(['2026-10-27', '2026-11-25', null]);
+    expect([
+      report.new_customers,
+      report.active_customers,
+      report.returning_customers,
+      report.at_risk_customers,
+    ]).toEqual([report.new.length, report.active.length, report.returning.length, report.at_risk.length]);
+    // The seed: three fillers and two personas signed up in the last 30 days; Ana came last week.
+    expect(report.new.map((row) => row.name)).toEqual(
+      expect.arrayContaining(['Teresa Medina', 'Irene Campos', 'Valeria Torres']),
+    );
+    expect(report.new.every((row) => row.signed_up! >= report.from && row.signed_up! <= report.to)).toBe(
+      true,
+    );
+    expect(report.active.map((row) => row.name)).toContain('Ana García');
+    const returning = new Set(report.returning.map((row) => row.customer_id));
+    expect(report.active.filter((row) => returning.has(row.customer_id))).toHaveLength(returning.size);
+    // Irene holds five credits and has never come: at risk, never seen.
+    expect(report.at_risk.find((row) => row.name === 'Irene Campos')).toMatchObject({ last_visit: null });
+    expect(report.at_risk.map((row) => row.name)).not.toContain('Ana García');
+    // The visits the attendance report counts are the ones this report counts.
+    const attendance = (await target.api('recepcion').GET('/admin/reports/attendance')).data!;
+    expect(report.active.reduce((sum, row) => sum + row.visits, 0)).toBe(attendance.attended);
+    sameOnEveryShell('customers', report);
+  });
+
+  it("narrows the customers to a location's visits, and answers a range before anyone signed up", async () => {
+    const api = target.api('admin');
+    const all = (await api.GET('/admin/reports/customers')).data!;
+    for (const location_id of [1, 2]) {
+      const { data: part } = await api.GET('/admin/reports/customers', {
+        params: { query: { location_id } },
+      });
+      expect(part!.location_id).toBe(location_id);
+      expect(part!.active_customers).toBeLessThanOrEqual(all.active_customers);
+      expect(part!.at_risk.every((row) => row.last_visit !== null)).toBe(true);
+      sameOnEveryShell(`customers-${location_id}`, part);
+    }
+    const old = (
+      await api.GET('/admin/reports/customers', {
+        params: { query: { from: '2020-01-01', to: '2020-01-02' } },
+      })
+    ).data!;
+    expect([old.new, old.active, old.returning, old.at_risk]).toEqual([[], [], [], []]);
+    const bad = await api.GET('/admin/reports/customers', {
+      params: { query: { from: '2026-11-25', to: '2026-11-01' } },
+    });
+    expect([bad.response.status, bad.error?.message]).toEqual([400, REPORT_MESSAGES.rangeInvalid]);
+  });
+
+  it('refuses the customers report to a coach and a customer, and asks a visitor to sign in', async () => {
+    for (const who of ['coach', 'ana'] as const) {
+      const { response, error } = await target.api(who).GET('/admin/reports/customers');
+      expect([who, response.status, error?.message]).toEqual([who, 403, PERMISSION_MESSAGES.forbidden]);
+    }
+    expect((await target.api().GET('/admin/reports/customers')).response.status).toBe(401);
   });
 });

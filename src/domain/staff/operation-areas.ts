@@ -16,6 +16,8 @@ export const STAFF_OPERATION_AREAS = {
   getAttendanceReport: 'reports',
   // Coaches' classes, attendance and stars: the desk's too; a coach gets no report (decision 075).
   getCoachesReport: 'reports',
+  // Who is new, active, returning or at risk: no money, the desk calls the customers; not a coach's.
+  getCustomersReport: 'reports',
   // The door: rosters, attendance, the QR code's reservation page.
   getClassRoster: 'checkin',
   getReservationAdmin: 'checkin',
