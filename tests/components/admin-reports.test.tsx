@@ -7,9 +7,11 @@ import { freezeMockClock } from '#mocks/clock';
 import { server } from '#mocks/node';
 import { seedDb } from '#mocks/seed';
 import { apiBaseUrl } from '#src/api/client';
+import { dayjs } from '#src/domain/dates';
 import { AttendancePage } from '#src/admin/reports/attendance-page';
 import { ClassFillPage } from '#src/admin/reports/class-fill-page';
 import { CoachesPage } from '#src/admin/reports/coaches-page';
+import { CustomersPage } from '#src/admin/reports/customers-page';
 import { SalesPage } from '#src/admin/reports/sales-page';
 import { NOW } from '#tests/server/support/clock';
 import { renderWithSession } from './account-render';
@@ -281,5 +283,65 @@ describe('the coaches report', () => {
     expect(csv).toEqual(
       rows.map((row) => row.map((cell) => (cell === 'Sin calificaciones' ? '' : cell.replace('%', '')))),
     );
+  });
+});
+
+describe('the customers report', () => {
+  // The seed's visits start nine days ago: a last week with every list filled.
+  const renderCustomers = () =>
+    renderWithSession(
+      'recepcion',
+      <MemoryRouter initialEntries={['/admin/reportes/clientes?from=2026-11-20&to=2026-11-25']}>
+        <Routes>
+          <Route path="/admin/reportes/clientes" element={<CustomersPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+
+  it('gives the front desk the four lists with their counts, each name a link to the customer', async () => {
+    await renderCustomers();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Clientes' })).toBeInTheDocument();
+    for (const [heading, part] of [
+      ['Nuevos', 'nuevos'],
+      ['Activos', 'activos'],
+      ['Recurrentes', 'recurrentes'],
+      ['En riesgo', 'en-riesgo'],
+    ] as const) {
+      expect(await screen.findByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
+      const shown = rowsOf(`customers-${part}`).length;
+      expect([heading, shown]).not.toEqual([heading, 0]);
+      expect([heading, screen.getByTestId(`customers-${part}-count`).textContent]).toEqual([
+        heading,
+        shown === 1 ? '1 cliente' : `${shown} clientes`,
+      ]);
+    }
+    // The seed: Teresa signed up five days ago; Irene holds credits and has never come.
+    expect(screen.getByLabelText('Desde')).toHaveValue('2026-11-20');
+    expect(rowsOf('customers-nuevos').map((row) => row[0])).toContain('Teresa Medina');
+    const atRisk = rowsOf('customers-en-riesgo');
+    expect(atRisk.find((row) => row[0] === 'Irene Campos')?.[3]).toBe('Nunca');
+    const link = within(screen.getByTestId('customers-activos-table')).getByRole('link', {
+      name: 'Ficha de Valeria Torres',
+    });
+    expect(link).toHaveAttribute('href', '/admin/clientes/101');
+  });
+
+  it("downloads each list's CSV row for row as the table shows it", async () => {
+    const user = userEvent.setup();
+    await renderCustomers();
+    await screen.findByTestId('customers-en-riesgo-count');
+    await user.click(screen.getByTestId('customers-en-riesgo-csv'));
+    const { fileName, content } = downloads[0]!;
+    expect(fileName).toBe('clientes-en-riesgo-2026-11-20-2026-11-25.csv');
+    const [header, ...rows] = csvRows(content);
+    const table = screen.getByTestId('customers-en-riesgo-table');
+    expect(header).toEqual([...table.querySelectorAll('thead th')].map((th) => th.textContent));
+    expect(header).toEqual(['Cliente', 'Alta', 'Visitas en el periodo', 'Última visita']);
+    expect(rows.length).toBeGreaterThan(0);
+    // The CSV writes days as YYYY-MM-DD and no visit as empty; the table shows them in words.
+    const shown = (day: string) => (day === '' ? 'Nunca' : dayjs.utc(day).format('D MMM YYYY'));
+    expect(
+      rows.map(([name, signedUp, visits, last]) => [name, shown(signedUp!), visits, shown(last!)]),
+    ).toEqual(rowsOf('customers-en-riesgo'));
   });
 });

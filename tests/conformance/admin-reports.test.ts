@@ -245,6 +245,16 @@ describe.each(targets(OPERATIONS))('the reports on $name', (shell) => {
       expect(part!.at_risk.every((row) => row.last_visit !== null)).toBe(true);
       sameOnEveryShell(`customers-${location_id}`, part);
     }
+    // The seed's visits start on the 16th: in the last week, returning customers are active ones.
+    const week = (
+      await api.GET('/admin/reports/customers', {
+        params: { query: { from: '2026-11-20', to: '2026-11-25' } },
+      })
+    ).data!;
+    expect(week.returning.length).toBeGreaterThan(0);
+    const active = new Set(week.active.map((row) => row.customer_id));
+    expect(week.returning.every((row) => active.has(row.customer_id))).toBe(true);
+    sameOnEveryShell('customers-week', week);
     const old = (
       await api.GET('/admin/reports/customers', {
         params: { query: { from: '2020-01-01', to: '2020-01-02' } },

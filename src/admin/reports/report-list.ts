@@ -11,6 +11,7 @@ export const REPORTS = [
   { key: 'ocupacion', label: es.reports.fill.nav, area: 'reports' },
   { key: 'asistencia', label: es.reports.attendance.nav, area: 'reports' },
   { key: 'coaches', label: es.reports.coaches.nav, area: 'reports' },
+  { key: 'clientes', label: es.reports.customers.nav, area: 'reports' },
 ] as const satisfies ReadonlyArray<{
   key: string;
   label: string;

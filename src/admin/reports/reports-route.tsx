@@ -8,6 +8,7 @@ import { REPORTS, REPORTS_SCREEN } from './report-list';
 import { AttendancePage } from './attendance-page';
 import { ClassFillPage } from './class-fill-page';
 import { CoachesPage } from './coaches-page';
+import { CustomersPage } from './customers-page';
 import { SalesPage } from './sales-page';
 
 const PAGES = {
@@ -15,6 +16,7 @@ const PAGES = {
   ocupacion: ClassFillPage,
   asistencia: AttendancePage,
   coaches: CoachesPage,
+  clientes: CustomersPage,
 } as const;
 
 /** /admin/reportes opens the first report the role may see. */

@@ -34,3 +34,10 @@ export type CoachesQuery = NonNullable<operations['getCoachesReport']['parameter
 export async function readCoachesReport(query: CoachesQuery) {
   return withLocations(unwrap(api.GET('/admin/reports/coaches', { params: { query } })));
 }
+
+export type CustomersReportQuery = NonNullable<operations['getCustomersReport']['parameters']['query']>;
+
+/** The customers report and the locations its filter offers. */
+export async function readCustomersReport(query: CustomersReportQuery) {
+  return withLocations(unwrap(api.GET('/admin/reports/customers', { params: { query } })));
+}
