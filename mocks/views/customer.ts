@@ -22,6 +22,7 @@ export function customerSummary(record: CustomerRecord): S['Customer'] {
     file_id: record.file_id ?? null,
     has_unlimited: record.has_unlimited ?? false,
     unlimited_membership_expiration: record.unlimited_membership_expiration ?? null,
+    created_at: record.created_at ?? null,
   };
 }
 
