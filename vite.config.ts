@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig, loadEnv, type Plugin, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { createElement } from 'react';
@@ -132,9 +132,10 @@ export default defineConfig(({ mode }) => {
       // suite took twice as long on the 2-core CI machine.
       maxWorkers: availableParallelism(),
       // Loading the app and the mock backend anew for each of 200 files took about 2 s of CPU a
-      // file: the files of rules and of the mock's contract, which start nothing that outlives
-      // them, share their worker's modules instead (decision 053). Files that start machines or
-      // screens stay isolated: an actor or a timer left running would act in the next file.
+      // file: files share their worker's modules instead (decision 053, amended). Each test
+      // unmounts what it rendered (tests/setup/vitest.setup.ts), so screens, machines and
+      // identity flows share too. A file that replaces a module (`vi.mock`) stays isolated, as do
+      // the few whose machines outlive their screens.
       projects: [
         {
           extends: true,
@@ -151,11 +152,21 @@ export default defineConfig(({ mode }) => {
         {
           extends: true,
           // Machines and identity flows run on the MSW node server and need no DOM either.
-          test: { name: 'machines', include: MACHINE_TESTS, environment: 'node' },
+          test: {
+            name: 'machines',
+            include: MACHINE_TESTS,
+            exclude: ISOLATED_TESTS,
+            environment: 'node',
+            isolate: false,
+          },
         },
         {
           extends: true,
-          test: { name: 'screens', include: [...SCREEN_TESTS, ...ISOLATED_TESTS] },
+          test: { name: 'screens', include: SCREEN_TESTS, exclude: ISOLATED_TESTS, isolate: false },
+        },
+        {
+          extends: true,
+          test: { name: 'isolated', include: ISOLATED_TESTS },
         },
       ],
     },
@@ -165,9 +176,28 @@ export default defineConfig(({ mode }) => {
 const SHARED_TESTS = ['tests/{unit,contract}/**/*.test.{ts,tsx}'];
 const MACHINE_TESTS = ['tests/machines/**/*.test.{ts,tsx}', 'tests/identity/**/*.test.ts'];
 const SCREEN_TESTS = ['tests/components/**/*.test.{ts,tsx}'];
+/**
+ * Files of the shared projects that replace a module (`vi.mock`), found by reading them
+ * (only under Vitest: a build needs no tests folder).
+ */
+const MOCKING_TESTS = !process.env.VITEST
+  ? []
+  : ['unit', 'contract', 'components', 'machines', 'identity'].flatMap((folder) =>
+      readdirSync(fileURLToPath(new URL(`./tests/${folder}`, import.meta.url)), {
+        recursive: true,
+        encoding: 'utf8',
+      })
+        .filter((file) => /\.test\.tsx?$/.test(file))
+        .map((file) => `tests/${folder}/${file}`)
+        .filter((file) =>
+          /\bvi\.(do)?mock\(/.test(
+            readFileSync(fileURLToPath(new URL(`./${file}`, import.meta.url)), 'utf8'),
+          ),
+        ),
+    );
 const ISOLATED_TESTS = [
-  // vi.mock replaces a module for the whole worker.
-  'tests/unit/error-service.test.ts',
+  // In a shared worker the module may be loaded already; vi.mock replaces it for the whole worker.
+  ...MOCKING_TESTS,
   // They start machines or render screens, whose actors and timers could outlive them.
   'tests/unit/use-flow.test.tsx',
   'tests/unit/use-shown-snapshot.test.tsx',
