@@ -8,7 +8,9 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  fullyParallel: false,
+  // Tests, not files, are dealt to the workers: each test has its own browser context, and a long
+  // file started last no longer leaves the other worker idle at the end (issue 35).
+  fullyParallel: true,
   // Two workers on CI too: each test has its own browser context, so its own mock database.
   workers: 2,
   retries: 0,
