@@ -61,9 +61,8 @@ const args = process.argv.slice(2);
 const passes = [
   { name: 'mock:server', config: 'playwright.live.config.ts' },
   { name: 'real server', config: 'playwright.live-server.config.ts' },
-  // `npm start` itself: its own emulator, server and app (playwright.start.config.ts), so it runs
-  // beside the two passes above; its output is held and printed whole when it ends (issue 35).
-  { name: 'npm start', config: 'playwright.start.config.ts', alongside: true },
+  // `npm start` itself: its own emulator, server and app (playwright.start.config.ts).
+  { name: 'npm start', config: 'playwright.start.config.ts' },
 ];
 const playwright = (config, extra, options) =>
   spawnSync('npx', ['playwright', 'test', '-c', config, ...extra, ...args], { env, ...options });
@@ -101,21 +100,11 @@ while (
 console.log(`Auth emulator ready in ${Math.round((Date.now() - started) / 1000)} s`);
 
 let status = 0;
-const seconds = (since) => Math.round((Date.now() - since) / 1000);
-const beside = chosen.filter((pass) => pass.alongside).map(runAlongside);
-for (const { name, config } of chosen.filter((pass) => !pass.alongside)) {
+for (const { name, config } of chosen) {
   const passStarted = Date.now();
-  // Not spawnSync: the pass beside this one must have its output read meanwhile.
-  const child = spawn('npx', ['playwright', 'test', '-c', config, ...args], { env, stdio: 'inherit' });
-  const code = await new Promise((done) => child.once('close', done));
-  console.log(`live pass against ${name}: ${seconds(passStarted)} s`);
-  status ||= code ?? 1;
-}
-for (const { name, output, exit, passStarted } of beside) {
-  const code = await exit;
-  console.log(`\n── live pass against ${name} (ran beside the others)\n${Buffer.concat(output).toString()}`);
-  console.log(`live pass against ${name}: ${seconds(passStarted)} s`);
-  status ||= code ?? 1;
+  const result = playwright(config, [], { stdio: 'inherit' });
+  console.log(`live pass against ${name}: ${Math.round((Date.now() - passStarted) / 1000)} s`);
+  status ||= result.status ?? 1;
 }
 const stopped = new Promise((done) => emulator.once('exit', done));
 emulator.kill('SIGTERM');
@@ -123,16 +112,3 @@ await stopped;
 rmSync(`.e2e-builds/live-${web}`, { recursive: true, force: true });
 console.log(`live end-to-end run: ${Math.round((Date.now() - started) / 1000)} s`);
 process.exit(status);
-
-/** A pass with its own servers, started now; its output is kept for the end of the log. */
-function runAlongside({ name, config }) {
-  const passStarted = Date.now();
-  const child = spawn('npx', ['playwright', 'test', '-c', config, ...args], {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output = [];
-  child.stdout.on('data', (chunk) => output.push(chunk));
-  child.stderr.on('data', (chunk) => output.push(chunk));
-  return { name, output, passStarted, exit: new Promise((done) => child.once('close', done)) };
-}

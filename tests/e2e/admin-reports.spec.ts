@@ -57,7 +57,12 @@ test.describe("the back-office's reports", () => {
   }) => {
     await openAs(page, 'recepcion', '/admin');
     const reports = menu(page).getByRole('navigation', { name: 'Reportes' });
-    await expect(reports.getByRole('link')).toHaveText(['Ocupación de clases', 'Asistencia', 'Coaches']);
+    await expect(reports.getByRole('link')).toHaveText([
+      'Ocupación de clases',
+      'Asistencia',
+      'Coaches',
+      'Clientes',
+    ]);
     await reports.getByRole('link', { name: 'Ocupación de clases' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Ocupación de clases' })).toBeVisible();
     await expect(page.getByTestId('fill-summary')).toContainText('% de ocupación');
@@ -109,6 +114,34 @@ test.describe("the back-office's reports", () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Coaches' })).toBeVisible();
     await expect(page.getByTestId('coaches-summary')).toContainText('clases impartidas');
     await expect(page.getByTestId('coaches-rows-table').locator('tbody tr').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('the front desk reads the customers report on a phone: four lists with their counts, each name a click from the customer', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openAs(page, 'recepcion', '/admin/reportes/clientes');
+    await expect(page.getByRole('heading', { level: 1, name: 'Clientes' })).toBeVisible();
+    for (const [title, part] of [
+      ['Nuevos', 'nuevos'],
+      ['Activos', 'activos'],
+      ['Recurrentes', 'recurrentes'],
+      ['En riesgo', 'en-riesgo'],
+    ] as const) {
+      await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
+      await expect(page.getByTestId(`customers-${part}-count`)).toHaveText(/^\d+ clientes?$/);
+    }
+    // The seed's month: customers signed up, came, and some with credits left stopped coming.
+    await expect(page.getByTestId('customers-activos-count')).not.toHaveText('0 clientes');
+    await expect(page.getByTestId('customers-en-riesgo-count')).not.toHaveText('0 clientes');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoAxeViolations(page);
+    const customer = page.getByTestId('customers-en-riesgo-cards').getByRole('link').first();
+    const name = (await customer.textContent()) ?? '';
+    await customer.click();
+    await expect(page).toHaveURL(/\/admin\/clientes\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(name.split(' ')[0]!);
     await expectNoAxeViolations(page);
   });
 });
