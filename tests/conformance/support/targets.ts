@@ -75,7 +75,8 @@ function mocksTarget(): TargetShell {
   let now = NOW;
   const checks: Array<Promise<string | null>> = [];
   async function send(request: Request): Promise<Response> {
-    const response = (await getResponse(mockHandlers, request.clone())) ?? new Response(null, { status: 404 });
+    const response =
+      (await getResponse(mockHandlers, request.clone())) ?? new Response(null, { status: 404 });
     checks.push(contractViolation(request, response.clone()));
     return response;
   }
