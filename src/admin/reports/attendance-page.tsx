@@ -1,7 +1,5 @@
-import { Link, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Stack, Text } from '@chakra-ui/react';
 import { readAttendanceReport } from '#src/api/reads/reports';
-import { useRead } from '#src/app/use-read';
 import { useAdminPath } from '#src/admin/admin-base';
 import type {
   AttendanceCustomer,
@@ -11,8 +9,9 @@ import type {
 import { es } from '#src/i18n/es-admin';
 import { titleColumn } from '#src/ui/responsive-list';
 import { ReportBarChart } from './report-bar-chart';
-import { LocationFilter, ReportFrame, ReportSection, useReportQuery } from './report-frame';
-import { ReportTable, type ReportColumn } from './report-table';
+import { ReportFrame, ReportSection } from './report-frame';
+import { customerColumn, ReportTable, type ReportColumn } from './report-table';
+import { useLocationReport } from './use-location-report';
 
 const t = es.reports.attendance;
 const percent = (rate: number) => `${rate.toFixed(1)}%`;
@@ -46,23 +45,9 @@ const rowColumns = (header: string): ReportColumn<AttendanceRow>[] => [
 
 export function AttendancePage() {
   const path = useAdminPath();
-  const { query, update } = useReportQuery(['from', 'to', 'location_id'] as const);
-  const location = Number(query.location_id);
-  const location_id = Number.isInteger(location) && location > 0 ? location : undefined;
-  const read = useRead(readAttendanceReport, { from: query.from, to: query.to, location_id });
-  const fileName = (part: string, report: AttendanceReport) =>
-    `asistencia-${part}-${report.from}-${report.to}${report.location_id ? `-sede-${report.location_id}` : ''}`;
+  const { frame, fileName } = useLocationReport(readAttendanceReport, 'asistencia');
   const customerColumns: ReportColumn<AttendanceCustomer>[] = [
-    {
-      ...titleColumn<AttendanceCustomer>(t.customer, (row) => (
-        <Link asChild colorPalette="brand">
-          <RouterLink to={path(`clientes/${row.customer_id}`)} aria-label={t.openCustomer(row.name)}>
-            {row.name}
-          </RouterLink>
-        </Link>
-      )),
-      csv: (row) => row.name,
-    },
+    customerColumn<AttendanceCustomer>(path),
     {
       id: 'visits',
       header: t.visits,
@@ -95,19 +80,7 @@ export function AttendancePage() {
     </ReportSection>
   );
   return (
-    <ReportFrame<AttendanceReport & { locations: Array<{ location_id: number; name: string }> }>
-      title={t.title}
-      read={read}
-      asked={query}
-      onRange={(range) => update(range)}
-      filters={
-        <LocationFilter
-          value={location_id}
-          locations={read.data?.locations ?? []}
-          onChange={(value) => update({ location_id: value })}
-        />
-      }
-    >
+    <ReportFrame title={t.title} {...frame}>
       {(report) => (
         <>
           <Stack gap="1" data-testid="attendance-summary">

@@ -1,20 +1,15 @@
 import { Box, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { readClassFillReport } from '#src/api/reads/reports';
-import { useRead } from '#src/app/use-read';
 import { useAdminPath } from '#src/admin/admin-base';
-import type {
-  ClassFillClass,
-  ClassFillReport,
-  ClassFillRow,
-  ClassFillSlot,
-} from '#src/domain/admin/reports/class-fill';
+import type { ClassFillClass, ClassFillRow, ClassFillSlot } from '#src/domain/admin/reports/class-fill';
 import { dayjs } from '#src/domain/dates';
 import { es } from '#src/i18n/es-admin';
 import { titleColumn } from '#src/ui/responsive-list';
 import { ReportBarChart } from './report-bar-chart';
-import { LocationFilter, ReportFrame, ReportSection, useReportQuery } from './report-frame';
+import { ReportFrame, ReportSection } from './report-frame';
 import { ReportTable, type ReportColumn } from './report-table';
+import { useLocationReport } from './use-location-report';
 
 const t = es.reports.fill;
 const percent = (fill: number) => `${fill.toFixed(1)}%`;
@@ -109,12 +104,7 @@ function heatColumns(hours: readonly number[]): ReportColumn<HeatRow>[] {
 
 export function ClassFillPage() {
   const path = useAdminPath();
-  const { query, update } = useReportQuery(['from', 'to', 'location_id'] as const);
-  const location = Number(query.location_id);
-  const location_id = Number.isInteger(location) && location > 0 ? location : undefined;
-  const read = useRead(readClassFillReport, { from: query.from, to: query.to, location_id });
-  const fileName = (part: string, report: ClassFillReport) =>
-    `ocupacion-${part}-${report.from}-${report.to}${report.location_id ? `-sede-${report.location_id}` : ''}`;
+  const { frame, fileName } = useLocationReport(readClassFillReport, 'ocupacion');
   const classColumns: ReportColumn<ClassFillClass>[] = [
     {
       ...titleColumn<ClassFillClass>(t.classType, (row) => (
@@ -140,19 +130,7 @@ export function ClassFillPage() {
     ...fillColumns<ClassFillClass>(false),
   ];
   return (
-    <ReportFrame<ClassFillReport & { locations: Array<{ location_id: number; name: string }> }>
-      title={t.title}
-      read={read}
-      asked={query}
-      onRange={(range) => update(range)}
-      filters={
-        <LocationFilter
-          value={location_id}
-          locations={read.data?.locations ?? []}
-          onChange={(value) => update({ location_id: value })}
-        />
-      }
-    >
+    <ReportFrame title={t.title} {...frame}>
       {(report) => {
         const hours = [...new Set(report.slots.map((slot) => slot.hour))].sort((a, b) => a - b);
         const heat: HeatRow[] = [0, 1, 2, 3, 4, 5, 6]

@@ -1,12 +1,12 @@
 import { Text } from '@chakra-ui/react';
 import { readCoachesReport } from '#src/api/reads/reports';
-import { useRead } from '#src/app/use-read';
-import type { CoachesReport, CoachesRow } from '#src/domain/admin/reports/coaches';
+import type { CoachesRow } from '#src/domain/admin/reports/coaches';
 import { es } from '#src/i18n/es-admin';
 import { titleColumn } from '#src/ui/responsive-list';
 import { ReportBarChart } from './report-bar-chart';
-import { LocationFilter, ReportFrame, ReportSection, useReportQuery } from './report-frame';
+import { ReportFrame, ReportSection } from './report-frame';
 import { ReportTable, type ReportColumn } from './report-table';
+import { useLocationReport } from './use-location-report';
 
 const t = es.reports.coaches;
 const percent = (rate: number) => `${rate.toFixed(1)}%`;
@@ -45,24 +45,9 @@ const COLUMNS: ReportColumn<CoachesRow>[] = [
 ];
 
 export function CoachesPage() {
-  const { query, update } = useReportQuery(['from', 'to', 'location_id'] as const);
-  const location = Number(query.location_id);
-  const location_id = Number.isInteger(location) && location > 0 ? location : undefined;
-  const read = useRead(readCoachesReport, { from: query.from, to: query.to, location_id });
+  const { frame, fileName } = useLocationReport(readCoachesReport, 'coaches');
   return (
-    <ReportFrame<CoachesReport & { locations: Array<{ location_id: number; name: string }> }>
-      title={t.title}
-      read={read}
-      asked={query}
-      onRange={(range) => update(range)}
-      filters={
-        <LocationFilter
-          value={location_id}
-          locations={read.data?.locations ?? []}
-          onChange={(value) => update({ location_id: value })}
-        />
-      }
-    >
+    <ReportFrame title={t.title} {...frame}>
       {(report) => (
         <>
           <Text fontSize="lg" data-testid="coaches-summary">
@@ -79,7 +64,7 @@ export function CoachesPage() {
               columns={COLUMNS}
               rowKey={(row) => row.key}
               testId="coaches-rows"
-              fileName={`coaches-${report.from}-${report.to}${report.location_id ? `-sede-${report.location_id}` : ''}`}
+              fileName={fileName(null, report)}
             />
           </ReportSection>
         </>

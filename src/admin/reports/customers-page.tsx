@@ -1,18 +1,12 @@
-import { Link, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Text } from '@chakra-ui/react';
 import { readCustomersReport } from '#src/api/reads/reports';
-import { useRead } from '#src/app/use-read';
 import { useAdminPath } from '#src/admin/admin-base';
-import {
-  AT_RISK_DAYS,
-  type CustomersReport,
-  type CustomersReportRow,
-} from '#src/domain/admin/reports/customers';
+import { AT_RISK_DAYS, type CustomersReportRow } from '#src/domain/admin/reports/customers';
 import { dayjs } from '#src/domain/dates';
 import { es } from '#src/i18n/es-admin';
-import { titleColumn } from '#src/ui/responsive-list';
-import { LocationFilter, ReportFrame, ReportSection, useReportQuery } from './report-frame';
-import { ReportTable, type ReportColumn } from './report-table';
+import { ReportFrame, ReportSection } from './report-frame';
+import { customerColumn, ReportTable, type ReportColumn } from './report-table';
+import { useLocationReport } from './use-location-report';
 
 const t = es.reports.customers;
 
@@ -29,24 +23,10 @@ const LISTS = [
 
 export function CustomersPage() {
   const path = useAdminPath();
-  const { query, update } = useReportQuery(['from', 'to', 'location_id'] as const);
-  const location = Number(query.location_id);
-  const location_id = Number.isInteger(location) && location > 0 ? location : undefined;
-  const read = useRead(readCustomersReport, { from: query.from, to: query.to, location_id });
-  const fileName = (part: string, report: CustomersReport) =>
-    `clientes-${part}-${report.from}-${report.to}${report.location_id ? `-sede-${report.location_id}` : ''}`;
+  const { frame, fileName } = useLocationReport(readCustomersReport, 'clientes');
   // Each name opens the customer's page in the back-office.
   const columns: ReportColumn<CustomersReportRow>[] = [
-    {
-      ...titleColumn<CustomersReportRow>(t.customer, (row) => (
-        <Link asChild colorPalette="brand">
-          <RouterLink to={path(`clientes/${row.customer_id}`)} aria-label={t.openCustomer(row.name)}>
-            {row.name}
-          </RouterLink>
-        </Link>
-      )),
-      csv: (row) => row.name,
-    },
+    customerColumn<CustomersReportRow>(path),
     {
       id: 'signed_up',
       header: t.signedUp,
@@ -68,19 +48,7 @@ export function CustomersPage() {
     },
   ];
   return (
-    <ReportFrame<CustomersReport & { locations: Array<{ location_id: number; name: string }> }>
-      title={t.title}
-      read={read}
-      asked={query}
-      onRange={(range) => update(range)}
-      filters={
-        <LocationFilter
-          value={location_id}
-          locations={read.data?.locations ?? []}
-          onChange={(value) => update({ location_id: value })}
-        />
-      }
-    >
+    <ReportFrame title={t.title} {...frame}>
       {(report) => (
         <>
           {LISTS.map(({ key, title, hint, part }) => (

@@ -1,12 +1,32 @@
-import { Button, HStack } from '@chakra-ui/react';
+import { Button, HStack, Link } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import { toCsv } from '#src/domain/csv';
 import { es } from '#src/i18n/es-admin';
 import { downloadFile } from '#src/ui/download-file';
-import { ResponsiveList, type ListColumn } from '#src/ui/responsive-list';
+import { ResponsiveList, titleColumn, type ListColumn } from '#src/ui/responsive-list';
 
 /** A report's column: what the table shows and the same figure as the CSV writes it. */
 export interface ReportColumn<Row> extends ListColumn<Row> {
   csv: (row: Row) => string | number;
+}
+
+/**
+ * A customer's name, a link to their page in the back-office (`pathTo` is `useAdminPath()`); the
+ * CSV keeps the name.
+ */
+export function customerColumn<Row extends { customer_id: number; name: string }>(
+  pathTo: (to: string) => string,
+): ReportColumn<Row> {
+  return {
+    ...titleColumn<Row>(es.reports.customer, (row) => (
+      <Link asChild colorPalette="brand">
+        <RouterLink to={pathTo(`clientes/${row.customer_id}`)} aria-label={es.reports.openCustomer(row.name)}>
+          {row.name}
+        </RouterLink>
+      </Link>
+    )),
+    csv: (row) => row.name,
+  };
 }
 
 /** The CSV of exactly the table's rows and columns (one helper for every report). */

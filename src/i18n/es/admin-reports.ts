@@ -16,6 +16,8 @@ export const adminReportStrings = {
     location: 'Sede',
     allLocations: 'Todas las sedes',
     total: 'Total',
+    customer: 'Cliente',
+    openCustomer: (name: string) => `Ficha de ${name}`,
     sales: {
       nav: 'Ventas',
       title: 'Ventas',
@@ -70,7 +72,6 @@ export const adminReportStrings = {
       classType: 'Tipo de clase',
       coach: 'Coach',
       hour: 'Hora',
-      customer: 'Cliente',
       classes: 'Clases',
       booked: 'Reservados',
       attended: 'Asistieron',
@@ -79,7 +80,6 @@ export const adminReportStrings = {
       lateCancels: 'Cancelaciones tardías',
       lateCancelRate: 'Cancelación tardía',
       visits: 'Visitas',
-      openCustomer: (name: string) => `Ficha de ${name}`,
     },
     coaches: {
       nav: 'Coaches',
@@ -108,12 +108,10 @@ export const adminReportStrings = {
       atRiskTitle: 'En riesgo',
       atRiskHint: (days: number) =>
         `Tienen créditos o membresía vigente al final del periodo y no han venido en sus últimos ${days} días.`,
-      customer: 'Cliente',
       signedUp: 'Alta',
       visits: 'Visitas en el periodo',
       lastVisit: 'Última visita',
       never: 'Nunca',
-      openCustomer: (name: string) => `Ficha de ${name}`,
     },
   },
 } as const;
