@@ -10,6 +10,15 @@ import { openAs } from './support/session';
 
 const menu = (page: Page) => page.getByRole('complementary');
 
+/** Follows the first customer's name in a report's list to that customer's page. */
+async function openFirstCustomer(page: Page, list: string) {
+  const customer = page.getByTestId(list).getByRole('link').first();
+  const name = (await customer.textContent()) ?? '';
+  await customer.click();
+  await expect(page).toHaveURL(/\/admin\/clientes\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(name.split(' ')[0]!);
+}
+
 test.describe("the back-office's reports", () => {
   test.describe.configure({ timeout: 120_000 });
 
@@ -98,11 +107,7 @@ test.describe("the back-office's reports", () => {
     await expect(page.getByTestId('attendance-summary')).toContainText('Inasistencias:');
     await expect(page.getByTestId('attendance-types-table').locator('tbody tr').first()).toBeVisible();
     await expectNoAxeViolations(page);
-    const customer = page.getByTestId('attendance-busiest-table').getByRole('link').first();
-    const name = (await customer.textContent()) ?? '';
-    await customer.click();
-    await expect(page).toHaveURL(/\/admin\/clientes\/\d+$/);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(name.split(' ')[0]!);
+    await openFirstCustomer(page, 'attendance-busiest-table');
   });
 
   test('the front desk reads the coaches report from the menu', async ({ page }) => {
@@ -137,11 +142,7 @@ test.describe("the back-office's reports", () => {
     await expect(page.getByTestId('customers-en-riesgo-count')).not.toHaveText('0 clientes');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectNoAxeViolations(page);
-    const customer = page.getByTestId('customers-en-riesgo-cards').getByRole('link').first();
-    const name = (await customer.textContent()) ?? '';
-    await customer.click();
-    await expect(page).toHaveURL(/\/admin\/clientes\/\d+$/);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(name.split(' ')[0]!);
+    await openFirstCustomer(page, 'customers-en-riesgo-cards');
     await expectNoAxeViolations(page);
   });
 });
