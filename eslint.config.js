@@ -20,8 +20,6 @@ export default tseslint.config(
       'coverage',
       'test-results',
       'playwright-report',
-      'test-results-live',
-      'playwright-report-live',
       'mocks/public',
       'src/api/schema.gen.ts',
       // Deliberately broken files that tests/unit/lint-boundaries.test.ts lints one by one.

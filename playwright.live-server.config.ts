@@ -20,11 +20,11 @@ export default defineConfig({
   ...base,
   testDir: 'tests/e2e-live',
   testMatch: SERVER_SPECS,
-  // Its own folders: Playwright empties them at the start, and the other passes' must survive.
-  outputDir: 'test-results-live/real-server',
+  // Its own folders: Playwright empties them at the start, and the first pass's must survive.
+  outputDir: 'test-results/live-server',
   reporter: process.env.CI
     ? [['list']]
-    : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report-live/real-server' }]],
+    : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report/live-server' }]],
   workers: 1,
   timeout: 60_000,
   globalSetup: './tests/e2e-live/support/seed-emulator.ts',

@@ -20,12 +20,6 @@ export default defineConfig({
   ...base,
   testDir: 'tests/e2e-live',
   testIgnore: SERVER_SPECS,
-  // Its own folders, outside the mock suite's: `npm test` runs both at once, and Playwright empties
-  // a run's folders when it starts.
-  outputDir: 'test-results-live/mock-server',
-  reporter: process.env.CI
-    ? [['list']]
-    : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report-live/mock-server' }]],
   workers: 1,
   timeout: 60_000,
   globalSetup: './tests/e2e-live/support/seed-emulator.ts',

@@ -9,10 +9,10 @@ import { START_DATA_DIR, startPorts, startUrls } from './tests/e2e-start/start-p
 export default defineConfig({
   ...base,
   testDir: 'tests/e2e-start',
-  outputDir: 'test-results-live/start',
+  outputDir: 'test-results/start',
   reporter: process.env.CI
     ? [['list']]
-    : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report-live/start' }]],
+    : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report/start' }]],
   workers: 1,
   timeout: 180_000,
   // Vite's dev server compiles each module on its first request: the first screens are slow.

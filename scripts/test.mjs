@@ -4,25 +4,20 @@
 import { spawn } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
 
-// A step of stages runs at once. The static checks are each one process on one core, so on a
-// 2-core machine they take the time of the longest instead of their sum. The live build's passes
-// run one test at a time against shared servers and use about 0.7 of the two cores (211 CPU-s over
-// 302 s, measured alone), so they run beside the mock-mode suite instead of after it. A `stream`
-// stage prints as it goes; the others' output is held and printed whole, so logs never interleave:
-// when it ends, or, in a step with a streaming stage, once the whole step has ended.
+// A step of stages runs at once: the static checks are each one process on one core, so on a
+// 2-core machine they take the time of the longest instead of their sum. Their output is held and
+// printed whole when each ends, so logs never interleave.
 const STEPS = [
   [
     ['lint', 'npm run lint'],
     ['api:check', 'npm run api:check'],
     ['typecheck', 'npm run typecheck'],
   ],
-  [['test:unit', 'npm run test:unit', { stream: true }]],
-  [['test:server', 'npm run test:server', { stream: true }]],
-  [['test:smoke', 'npm run test:smoke', { stream: true }]],
-  [
-    ['test:e2e', 'npm run test:e2e', { stream: true }],
-    ['test:live', 'npm run test:live'],
-  ],
+  [['test:unit', 'npm run test:unit']],
+  [['test:server', 'npm run test:server']],
+  [['test:smoke', 'npm run test:smoke']],
+  [['test:e2e', 'npm run test:e2e']],
+  [['test:live', 'npm run test:live']],
 ];
 
 const suiteStarted = Date.now();
@@ -30,18 +25,10 @@ const times = [];
 let failed = null;
 for (const step of STEPS) {
   const started = Date.now();
-  const streaming = step.some(([, , options]) => options?.stream);
-  const results = await Promise.all(
-    step.map(([name, command, options]) => run(name, command, !options?.stream, !streaming)),
-  );
-  for (const result of results) if (result.output !== null) printHeld(result);
+  const results = await Promise.all(step.map(([name, command]) => run(name, command, step.length > 1)));
   for (const result of results) times.push([result.name, result.seconds, result.ok]);
   if (step.length > 1) times.push([`(together)`, (Date.now() - started) / 1000, true]);
-  failed =
-    results
-      .filter((result) => !result.ok)
-      .map((result) => result.name)
-      .join(' and ') || null;
+  failed = results.find((result) => !result.ok)?.name ?? null;
   if (failed) break;
 }
 
@@ -56,7 +43,7 @@ if (process.env.STAGE_TIMES_FILE) appendFileSync(process.env.STAGE_TIMES_FILE, `
 if (failed) console.error(`\nnpm test stopped at ${failed}.`);
 process.exit(failed ? 1 : 0);
 
-function run(name, command, held, printWhenDone) {
+function run(name, command, held) {
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(command, { stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit', shell: true });
@@ -66,17 +53,10 @@ function run(name, command, held, printWhenDone) {
       child.stderr.on('data', (chunk) => output.push(chunk));
     }
     child.on('close', (code) => {
-      const result = { name, seconds: (Date.now() - started) / 1000, ok: code === 0, output: null };
-      if (held) result.output = Buffer.concat(output).toString();
-      if (held && printWhenDone) printHeld(result);
-      resolve(result);
+      if (held) process.stdout.write(`\n── ${name}\n${Buffer.concat(output).toString()}`);
+      resolve({ name, seconds: (Date.now() - started) / 1000, ok: code === 0 });
     });
   });
-}
-
-function printHeld(result) {
-  process.stdout.write(`\n── ${result.name}\n${result.output}`);
-  result.output = null;
 }
 
 function formatSeconds(seconds) {
