@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   bookingSettings,
@@ -11,7 +11,7 @@ import {
 import { asBookingConflict, promoteFromWaitlist, storeReservation } from '#server/booking/store';
 import { reservationView, reservationViews, rosterView } from '#server/booking/views';
 import type { Database } from '#server/db/client';
-import { availableClasses, reservations } from '#server/db/schema';
+import { availableClasses, reservations, scheduleCatalogue, singleClasses } from '#server/db/schema';
 import { orNotFound, orRefused } from '#server/http/api-error';
 import { requireCustomer, requireStaff, requireStaffOnClass, requireUser } from '#server/identity/caller';
 import { decideCancel } from '#src/domain/booking/cancel-decision';
@@ -24,8 +24,9 @@ import { decideReserve } from '#src/domain/booking/reserve-decision';
 import { decideUpdate } from '#src/domain/booking/update-decision';
 import { countWithCreditBack } from '#src/domain/credits';
 import { pageOf, pageWindow, RESERVATIONS_PAGE_SIZE } from '#src/domain/paging';
+import { classViewCache } from './class-view-cache';
 import { partsOf, type ServiceFactory } from './context';
-import { reservationFilter, type Filter } from './reservation-filter';
+import { filterNeedsSettings, reservationFilter, type Filter } from './reservation-filter';
 
 interface ReservationInput {
   single_class_id: number;
@@ -48,6 +49,7 @@ export async function lockOwnReservation(tx: Database, class_reservation_id: num
  * gather the facts, ask the shared rule (src/domain/booking), store what it decided.
  */
 export const reservationService: ServiceFactory = ({ db, clock }) => {
+  const classes = classViewCache();
   const inTransaction = <T>(work: (tx: Database) => Promise<T>) =>
     asBookingConflict(() => db.transaction((tx) => work(tx as unknown as Database)));
 
@@ -97,23 +99,47 @@ export const reservationService: ServiceFactory = ({ db, clock }) => {
       const filter: Filter =
         requested === 'upcoming' || requested === 'past' || requested === 'cancelled' ? requested : 'all';
       const { offset, limit } = pageWindow(pageOf(query.page), RESERVATIONS_PAGE_SIZE);
-      const settings = await bookingSettings(db);
+      // Only the filters that depend on the studio's clock read its settings.
+      const settings = filterNeedsSettings(filter) ? await bookingSettings(db) : undefined;
       const where = and(
         eq(reservations.customer_id, customer.customer_id),
         reservationFilter(filter, clock.now(), settings),
       );
-      // Most recent class first, as the contract says; one page and the count, off one index.
-      const [[counted], rows] = await Promise.all([
-        db.select({ total: count() }).from(reservations).where(where),
+      // Most recent class first, as the contract says; one page and the count, off one index. The
+      // page brings its classes' rows and the catalogue's revision: with them the cache knows
+      // which views it holds still stand (decision 079).
+      const page = db.$with('page').as(
         db
-          .select()
+          .select({
+            ...getTableColumns(reservations),
+            catalogue: sql<number>`(select ${scheduleCatalogue.revision} from ${scheduleCatalogue})`
+              .mapWith(Number)
+              .as('catalogue'),
+          })
           .from(reservations)
           .where(where)
           .orderBy(sql`${reservations.class_date} desc nulls last`, asc(reservations.class_reservation_id))
           .limit(limit)
           .offset(offset),
+      );
+      const [[counted], found] = await Promise.all([
+        db.select({ total: count() }).from(reservations).where(where),
+        db
+          .with(page)
+          .select()
+          .from(page)
+          .leftJoin(singleClasses, eq(singleClasses.single_class_id, page.single_class_id))
+          .orderBy(sql`${page.class_date} desc nulls last`, asc(page.class_reservation_id)),
       ]);
-      return { total: counted?.total ?? 0, class_reservations: await reservationViews(db, rows) };
+      const rows = found.map(({ page: { catalogue: _catalogue, ...reservation } }) => reservation);
+      const classRows = found.flatMap(({ single_classes }) => (single_classes ? [single_classes] : []));
+      const catalogueRevision = found[0]?.page.catalogue ?? 0;
+      return {
+        total: counted?.total ?? 0,
+        class_reservations: await reservationViews(db, rows, {
+          cached: { cache: classes, rows: classRows, catalogueRevision },
+        }),
+      };
     },
 
     async createReservation(request) {

@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
 import type { ClassViewWithOwners } from './single-class-views';
 import { asSeenBy } from './single-class-views';
 
@@ -34,15 +35,7 @@ const MAX_ENTRIES = 24;
  * served stale, whichever server process made the change.
  */
 export function scheduleCache() {
-  const entries = new Map<string, Entry>();
-
-  function remember(key: string, entry: Entry): Entry {
-    entries.delete(key);
-    entries.set(key, entry);
-    // Map keeps insertion order: the first key is the one read least recently.
-    if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-    return entry;
-  }
+  const entries = new LRUCache<string, Entry>({ max: MAX_ENTRIES });
 
   return {
     /**
@@ -57,14 +50,10 @@ export function scheduleCache() {
       viewerCustomerId: number | null,
     ): Promise<ScheduleAnswer> {
       let entry = entries.get(key);
-      if (entry?.fingerprint === fingerprint) remember(key, entry);
-      else {
+      if (entry?.fingerprint !== fingerprint) {
         const classes = await build();
-        entry = remember(key, {
-          fingerprint,
-          classes,
-          days: group(classes.map((view) => asSeenBy(view, null))),
-        });
+        entry = { fingerprint, classes, days: group(classes.map((view) => asSeenBy(view, null))) };
+        entries.set(key, entry);
       }
       const days = viewerCustomerId === null ? entry.days : ownPlacesMarked(entry, viewerCustomerId);
       const visitors = entry;

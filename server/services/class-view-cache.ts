@@ -1,0 +1,43 @@
+import { LRUCache } from 'lru-cache';
+import type { Database } from '#server/db/client';
+import type { singleClasses } from '#server/db/schema';
+import { classViewsWithOwners, type ClassViewWithOwners } from './single-class-views';
+
+type ClassRow = typeof singleClasses.$inferSelect;
+
+/** Classes kept: several weeks of a large studio's, about 2 KB each. */
+const MAX_CLASSES = 5_000;
+
+/**
+ * Each class's view (type, location, coaches, tags, places), built once and served again while
+ * the class's revision and the catalogue's are the ones it was built from (decision 056's
+ * revisions, bumped by the database whichever process wrote). A page of Mis Reservaciones names
+ * 50 classes that rarely change: reading their rows, revisions included, is one query, where
+ * building their views is five (decision 079). One per server instance: two databases in one
+ * process (the tests') may hold the same class id at the same revision.
+ */
+export function classViewCache(max = MAX_CLASSES) {
+  const entries = new LRUCache<number, { stamp: string; view: ClassViewWithOwners }>({ max });
+  return {
+    async views(db: Database, rows: ClassRow[], catalogueRevision: number): Promise<ClassViewWithOwners[]> {
+      const stampOf = (row: ClassRow) => `${row.revision}|${catalogueRevision}`;
+      const found = new Map<number, ClassViewWithOwners>();
+      const missing: ClassRow[] = [];
+      // A customer may hold two reservations of one class (one cancelled): each class once.
+      const unique = [...new Map(rows.map((row) => [row.single_class_id, row])).values()];
+      for (const row of unique) {
+        const entry = entries.get(row.single_class_id);
+        if (entry?.stamp === stampOf(row)) found.set(row.single_class_id, entry.view);
+        else missing.push(row);
+      }
+      for (const [index, view] of (await classViewsWithOwners(db, missing)).entries()) {
+        const row = missing[index]!;
+        found.set(row.single_class_id, view);
+        entries.set(row.single_class_id, { stamp: stampOf(row), view });
+      }
+      return unique.map((row) => found.get(row.single_class_id)!);
+    },
+  };
+}
+
+export type ClassViewCache = ReturnType<typeof classViewCache>;
