@@ -13,21 +13,20 @@ import { NOW } from './support/clock';
 import { backends, bearer, startSecondServer, startServer, type TestServer } from './support/harness';
 
 type Place = { class_reservation_id: number; customer_id?: number; spot: number | string | null };
-type Week = {
-  days: Array<{
-    single_classes: Array<{
-      single_class_id: number;
-      capacity: number | null;
-      class_type: { name: string };
-      class_instructors: Array<{ instructor_id: number }>;
-      class_reservations: Place[];
-    }>;
-  }>;
+type ShownClass = {
+  single_class_id: number;
+  capacity: number | null;
+  class_type: { name: string };
+  class_instructors: Array<{ instructor_id: number }>;
+  class_reservations: Place[];
 };
+type Week = { days: Array<{ single_classes: ShownClass[] }> };
+const TUESDAY = 1;
 
 /*
- * The week's schedule is served from a cache (decision 054). Whatever changes what it shows,
- * written by this server process or by another on the same database, shows in the next read.
+ * The week's schedule is served from a cache (decision 056), and Mis Reservaciones' classes from
+ * another (decision 079), both kept by revisions. Whatever changes what they show, written by
+ * this server process or by another on the same database, shows in the next read.
  */
 describe.each(backends())('the cached week on %s', (backend) => {
   let schedule: SeededSchedule;
@@ -92,27 +91,69 @@ describe.each(backends())('the cached week on %s', (backend) => {
     expect((await classInWeek(id)).class_reservations).toHaveLength(before.class_reservations.length);
   });
 
-  it('shows a class, its coaches and its type as changed in the database', async () => {
-    const id = schedule.classAt(1, WEDNESDAY, '18:00');
-    const before = await classInWeek(id);
+  /**
+   * Changes class `id` in the database behind the server's back (its capacity, its coaches, its
+   * type's name) and expects each change in the next `read` of it.
+   */
+  async function expectChangesShown(id: number, read: (id: number) => Promise<ShownClass>) {
+    const before = await read(id);
     const db = server.store.db;
     await db.update(singleClasses).set({ capacity: 31 }).where(eq(singleClasses.single_class_id, id));
-    expect((await classInWeek(id)).capacity).toBe(31);
+    expect((await read(id)).capacity).toBe(31);
 
     const coach = before.class_instructors[0]!.instructor_id;
     await db.delete(singleClassInstructors).where(eq(singleClassInstructors.single_class_id, id));
-    expect((await classInWeek(id)).class_instructors).toEqual([]);
+    expect((await read(id)).class_instructors).toEqual([]);
     await db
       .insert(singleClassInstructors)
       .values({ single_class_id: id, instructor_id: coach, position: 0 });
-    expect((await classInWeek(id)).class_instructors.map((link) => link.instructor_id)).toEqual([coach]);
+    expect((await read(id)).class_instructors.map((link) => link.instructor_id)).toEqual([coach]);
 
     const [row] = await db.select().from(singleClasses).where(eq(singleClasses.single_class_id, id));
     await db
       .update(classTypes)
-      .set({ name: 'Yoga Restaurativo' })
+      .set({ name: `${before.class_type.name} (renombrada)` })
       .where(eq(classTypes.class_type_id, row!.class_type_id));
-    expect((await classInWeek(id)).class_type.name).toBe('Yoga Restaurativo');
+    expect((await read(id)).class_type.name).toBe(`${before.class_type.name} (renombrada)`);
+  }
+
+  it('shows a class, its coaches and its type as changed in the database', async () => {
+    await expectChangesShown(schedule.classAt(1, WEDNESDAY, '18:00'), (id) => classInWeek(id));
+  });
+
+  /** Her upcoming reservation of class `id`, as Mis Reservaciones lists it (decision 079). */
+  async function anasReservedClass(id: number): Promise<ShownClass> {
+    const answer = await server.app.inject({
+      method: 'GET',
+      url: '/api/class_reservations?filter=upcoming',
+      headers: bearer('ana'),
+    });
+    expect(answer.statusCode).toBe(200);
+    return answer
+      .json<{ class_reservations: Array<{ single_class_id: number; single_class: ShownClass }> }>()
+      .class_reservations.find((row) => row.single_class_id === id)!.single_class;
+  }
+
+  it('shows in Mis Reservaciones a place taken in her class through another server process', async () => {
+    const id = schedule.classAt(1, TUESDAY, '09:00');
+    const before = await anasReservedClass(id);
+    const reserved = await other.app.inject({
+      method: 'POST',
+      url: '/api/class_reservations',
+      headers: bearer('ilimitada'),
+      payload: { single_class_id: id },
+    });
+    expect(reserved.statusCode).toBe(200);
+    expect(
+      (await anasReservedClass(id)).class_reservations.map((place) => place.class_reservation_id),
+    ).toEqual([
+      ...before.class_reservations.map((place) => place.class_reservation_id),
+      reserved.json().class_reservation.class_reservation_id,
+    ]);
+  });
+
+  it('shows in Mis Reservaciones her class, its coaches and its type as changed in the database', async () => {
+    await expectChangesShown(schedule.classAt(1, TUESDAY, '09:00'), anasReservedClass);
   });
 
   it("sends a visitor's week compressed, the same answer as uncompressed, and a customer's own places compressed for her alone", async () => {
