@@ -95,10 +95,8 @@ export async function startBrowserMocks(): Promise<void> {
   await hydrateOrSeed();
   onDbChangedElsewhere(() => window.dispatchEvent(new Event(DATA_CHANGED_EVENT)));
   // QA's faults (latency, failures) answer before the contract's handlers.
-  const worker = setupWorker(indexHandlers([...faultHandlers, ...handlers]));
-  worker.events.on('response:mocked', ({ request }) => {
-    if (request.method !== 'GET') persistDb();
-  });
+  // Saved before the answer leaves: the page may leave at once (session mode's processor page).
+  const worker = setupWorker(indexHandlers([...faultHandlers, ...handlers], { afterWrite: persistDb }));
   await worker.start({
     onUnhandledRequest: (request, print) => {
       // Only `/api` belongs to the mocks; the app's own assets pass through silently.

@@ -47,7 +47,10 @@ function takesMethod(info: RouteInfo, method: string): boolean {
 class HandlerIndex extends RequestHandler {
   private readonly routes = new Map<string, RequestHandler[]>();
 
-  constructor(private readonly handlers: readonly RequestHandler[]) {
+  constructor(
+    private readonly handlers: readonly RequestHandler[],
+    private readonly options: IndexOptions,
+  ) {
     super({
       info: { header: `${handlers.length} handlers, indexed by method and path` },
       resolver: () => undefined,
@@ -77,6 +80,7 @@ class HandlerIndex extends RequestHandler {
       matched = result;
       if (result.response) break;
     }
+    if (matched?.response && args.request.method.toUpperCase() !== 'GET') this.options.afterWrite?.();
     return matched;
   }
 
@@ -89,7 +93,18 @@ class HandlerIndex extends RequestHandler {
   log(): void {}
 }
 
+export interface IndexOptions {
+  /**
+   * Runs after a request other than GET got its answer and before that answer leaves, so what
+   * the write changed is saved before the page can act on it (even by leaving the page).
+   */
+  afterWrite?: () => void;
+}
+
 /** `handlers` (in MSW's order of precedence) behind one index: see HandlerIndex. */
-export function indexHandlers(handlers: readonly RequestHandler[]): RequestHandler {
-  return new HandlerIndex(handlers);
+export function indexHandlers(
+  handlers: readonly RequestHandler[],
+  options: IndexOptions = {},
+): RequestHandler {
+  return new HandlerIndex(handlers, options);
 }

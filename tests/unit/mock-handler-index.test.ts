@@ -94,3 +94,18 @@ describe('the mocks behind one handler index', () => {
     expect(tried).toEqual(['faults', 'customer']);
   });
 });
+
+describe('saving after a write', () => {
+  it('runs before the answer to a write reaches the page, and not for reads or unanswered requests', async () => {
+    const events: string[] = [];
+    const index = indexHandlers(HANDLERS, { afterWrite: () => events.push('saved') });
+    const ask = async (method: string, url: string) => {
+      const response = await getResponse([index], new Request(url, { method }));
+      events.push(`answer ${method} ${response ? response.status : 'unhandled'}`);
+    };
+    await ask('POST', 'http://localhost/api/videos/7');
+    await ask('GET', 'http://localhost/api/videos/7');
+    await ask('DELETE', 'http://localhost/api/videos/7');
+    expect(events).toEqual(['saved', 'answer POST 200', 'answer GET 200', 'answer DELETE unhandled']);
+  });
+});
