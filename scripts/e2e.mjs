@@ -12,7 +12,7 @@ if (!chromium) {
     [
       'No Chromium found for the end-to-end tests.',
       'Install one of:',
-      '  - Debian/Ubuntu: sudo apt-get install chromium   (provides /usr/bin/chromium)',
+      '  - Debian/Ubuntu: sudo apt-get install chromium-headless-shell   (or chromium)',
       '  - any Chromium, then: export CHROMIUM_PATH=/path/to/chromium',
       "  - Playwright's own browser, where downloads work: npx playwright install chromium",
     ].join('\n'),
