@@ -35,6 +35,8 @@ const paused = (page: Page) => page.evaluate(() => document.querySelector('video
 
 async function playWhenReady(page: Page) {
   await expect(page.locator('[data-media-player]')).toHaveAttribute('data-can-play', { timeout: 15_000 });
+  // Its controls show as soon as it can play (they once waited on hls.js naming the stream's type).
+  await expect(page.getByRole('button', { name: 'Reproducir' }).first()).toBeVisible();
   // On a loaded machine the player can drop a press that comes right after 'can play' (seen at the
   // end of CI runs: still paused at 0:00); press again while it is paused, as a person would.
   await expect(async () => {

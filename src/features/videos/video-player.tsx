@@ -54,6 +54,10 @@ export function VideoPlayer({ playerRef, title, src, poster, captions, mirrored,
         src={src}
         poster={poster ?? undefined}
         playsInline
+        // The library holds recorded classes only. Left to find out, the player waited for hls.js
+        // to report the stream's type, and when that report was missed (a busy phone, 1 load in
+        // 3 on a loaded test machine) it showed a buffering ring and no controls at all.
+        streamType="on-demand"
         crossOrigin
         keyTarget="player"
         ariaLabel={es.videos.video.playerLabel(title)}
