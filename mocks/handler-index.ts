@@ -49,7 +49,7 @@ class HandlerIndex extends RequestHandler {
 
   constructor(
     private readonly handlers: readonly RequestHandler[],
-    private readonly options: IndexOptions,
+    private readonly indexOptions: IndexOptions,
   ) {
     super({
       info: { header: `${handlers.length} handlers, indexed by method and path` },
@@ -80,7 +80,7 @@ class HandlerIndex extends RequestHandler {
       matched = result;
       if (result.response) break;
     }
-    if (matched?.response && args.request.method.toUpperCase() !== 'GET') this.options.afterWrite?.();
+    if (matched?.response && args.request.method.toUpperCase() !== 'GET') this.indexOptions.afterWrite?.();
     return matched;
   }
 
