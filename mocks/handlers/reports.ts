@@ -15,6 +15,7 @@ import { cancelInTime } from '#src/domain/booking/settings';
 import {
   buildSalesReport,
   PAID_STATUSES,
+  renewalCharges,
   SALES_GROUPS,
   type SalesGroup,
 } from '#src/domain/admin/reports/sales';
@@ -143,7 +144,7 @@ export const reportHandlers = [
       payment_method_id
         ? (db.paymentMethods.findFirst((q) => q.where({ payment_method_id }))?.name ?? null)
         : null;
-    // One row per purchase: the builder sums them as the server's SQL does.
+    // One row per purchase and per renewal: the builder sums them as the server's SQL does.
     const sales = db.purchases
       .findMany((q) => q.where({ createdAt: (value) => value >= window.start && value < window.end }))
       .filter((purchase) => paid(purchase.status))
@@ -156,6 +157,26 @@ export const reportHandlers = [
         count: 1,
         total_cents: toCents(purchase.total_payment),
       }));
+    const charges = db.invoices
+      .all()
+      .map((invoice) => ({ ...invoice, total_cents: toCents(invoice.total_payment) }));
+    const renewals = renewalCharges(charges)
+      .filter((charge) => charge.createdAt >= window.start && charge.createdAt < window.end)
+      .flatMap((charge) => {
+        const purchase = db.purchases.findFirst((q) => q.where({ purchase_id: charge.purchase_id }));
+        if (!purchase) return [];
+        return [
+          {
+            day: studioDayOf(charge.createdAt, offsetHours),
+            package: purchase.title ?? '',
+            method: methodName(purchase.payment_method_id),
+            provider: null,
+            free: false,
+            count: 1,
+            total_cents: charge.total_cents,
+          },
+        ];
+      });
     const subscriptions = db.purchases
       .findMany((q) => q.where({ status: 'active', createdAt: (value) => value < window.end }))
       .filter((purchase) => purchase.subscription_id)
@@ -165,7 +186,13 @@ export const reportHandlers = [
         interval: purchase.subscription_interval ?? null,
       }));
     return response(200).json(
-      buildSalesReport({ from: window.from, to: window.to, group, sales, subscriptions }),
+      buildSalesReport({
+        from: window.from,
+        to: window.to,
+        group,
+        sales: [...sales, ...renewals],
+        subscriptions,
+      }),
     );
   }),
   http.get('/admin/reports/class-fill', ({ request, response }) => {

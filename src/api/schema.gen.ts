@@ -2770,7 +2770,7 @@ export interface components {
       /** @description The period's first day (YYYY-MM-DD), the package's or the method's name. */
       key: string;
       label: string;
-      /** @description Purchases. */
+      /** @description Sales, purchases and subscription renewals (each on the day it was charged). */
       count: number;
       /** @description Pesos. */
       total: number;

@@ -52,6 +52,19 @@ describe.each(targets(OPERATIONS))('the reports on $name', (shell) => {
     sameOnEveryShell('sales', report);
   });
 
+  it("counts a subscription's renewal on the day it was charged, and its first charge once, as its purchase", async () => {
+    const day = async (date: string) =>
+      (await target.api('admin').GET('/admin/reports/sales', { params: { query: { from: date, to: date } } }))
+        .data!;
+    const membership = (report: SalesReport) =>
+      report.by_package.find((row) => row.key === 'Membresía mensual');
+    // The seed: suscrita's membership bought (and first charged) 40 days before NOW, renewed 10 days before.
+    expect(membership(await day('2026-10-16'))).toMatchObject({ count: 1, total: 1599 });
+    expect(membership(await day('2026-11-15'))).toMatchObject({ count: 1, total: 1599 });
+    // Its cancelled predecessor's failed charge took nothing.
+    expect(membership(await day('2026-08-27'))).toBeUndefined();
+  });
+
   it('cuts the same sales by week and by month', async () => {
     const api = target.api('admin');
     const byDay = (

@@ -4,6 +4,7 @@ import {
   buildSalesReport,
   monthlyCents,
   periodsOf,
+  renewalCharges,
   SALE_METHOD_LABELS,
   type SaleRow,
 } from '#src/domain/admin/reports/sales';
@@ -156,5 +157,34 @@ describe("a report's range", () => {
       ok: false,
       message: REPORT_MESSAGES.rangeTooLong,
     });
+  });
+});
+
+describe("a subscription's renewals", () => {
+  const charge = (invoice_id: number, purchase_id: number, total_cents: number, status = 'completed') => ({
+    invoice_id,
+    purchase_id,
+    status,
+    total_cents,
+  });
+
+  it('are its paid charges after the first paid one, which is the purchase itself', () => {
+    const charges = [
+      charge(1, 6, 159_900),
+      charge(2, 6, 159_900),
+      charge(5, 6, 159_900),
+      // A failed charge took no money.
+      charge(4, 6, 159_900, 'failed'),
+      // A trial's charge of 0, then its first paid charge: the purchase's own.
+      charge(3, 9, 0),
+      charge(6, 9, 159_900),
+      charge(7, 9, 159_900),
+    ];
+    expect(renewalCharges(charges).map((c) => c.invoice_id)).toEqual([2, 5, 7]);
+  });
+
+  it('find the first paid charge whatever the order they come in', () => {
+    expect(renewalCharges([charge(8, 6, 100), charge(3, 6, 100)]).map((c) => c.invoice_id)).toEqual([8]);
+    expect(renewalCharges([charge(3, 6, 100)])).toEqual([]);
   });
 });

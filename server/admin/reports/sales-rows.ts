@@ -1,13 +1,14 @@
-import { and, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNotNull, lt, sql, type AnyColumn } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
-import { paymentMethods, purchases } from '#server/db/schema';
+import { invoices, paymentMethods, purchases } from '#server/db/schema';
 import type { ReportWindow } from '#src/domain/admin/reports/range';
 import { PAID_STATUSES, type SaleRow, type SubscriptionRow } from '#src/domain/admin/reports/sales';
 
 /**
  * The sales report's rows (decision 075), summed in SQL: the range's paid purchases (the
- * `purchases_created` index bounds the scan to the range) grouped by studio day, package, method
- * and provider, so the answer is a row per day and kind of sale, never a row per purchase.
+ * `purchases_created` index bounds the scan to the range) and subscriptions' renewals, grouped by
+ * studio day, package, method and provider, so the answer is a row per day and kind of sale,
+ * never a row per purchase.
  */
 export async function salesRows(
   tx: Database,
@@ -17,10 +18,11 @@ export async function salesRows(
   // A whole number of minutes from the studio's settings, written into the query so the same
   // expression is the one grouped by.
   const offsetMinutes = sql.raw(String(Math.round(offsetHours * 60)));
-  const day = sql<string>`to_char((${purchases.createdAt} at time zone 'UTC') - make_interval(mins => ${offsetMinutes}), 'YYYY-MM-DD')`;
+  const dayOf = (instant: AnyColumn) =>
+    sql<string>`to_char((${instant} at time zone 'UTC') - make_interval(mins => ${offsetMinutes}), 'YYYY-MM-DD')`;
   const sales = await tx
     .select({
-      day,
+      day: dayOf(purchases.createdAt),
       package: sql<string>`coalesce(${purchases.title}, '')`,
       method: paymentMethods.name,
       provider: purchases.provider,
@@ -38,6 +40,33 @@ export async function salesRows(
       ),
     )
     .groupBy(sql`1, 2, 3, 4, 5`);
+  // Renewals (renewalCharges, the shared rule): paid charges after their purchase's first paid
+  // one, on the day each was charged, with their purchase's package and method.
+  const renewals = await tx
+    .select({
+      day: dayOf(invoices.createdAt),
+      package: sql<string>`coalesce(${purchases.title}, '')`,
+      method: paymentMethods.name,
+      provider: purchases.provider,
+      free: sql<boolean>`false`,
+      count: sql<number>`count(*)::int`,
+      total_cents: sql<number>`sum(${invoices.total_payment_cents})::int`,
+    })
+    .from(invoices)
+    .innerJoin(purchases, eq(purchases.purchase_id, invoices.purchase_id))
+    .leftJoin(paymentMethods, eq(paymentMethods.payment_method_id, purchases.payment_method_id))
+    .where(
+      and(
+        gte(invoices.createdAt, window.start),
+        lt(invoices.createdAt, window.end),
+        eq(invoices.status, 'completed'),
+        gt(invoices.total_payment_cents, 0),
+        sql`exists (select 1 from ${invoices} as earlier where earlier.purchase_id = ${invoices.purchase_id}
+          and earlier.status = 'completed' and earlier.total_payment_cents > 0
+          and earlier.invoice_id < ${invoices.invoice_id})`,
+      ),
+    )
+    .groupBy(sql`1, 2, 3, 4, 5`);
   const subscriptions = await tx
     .select({
       total_cents: purchases.total_payment_cents,
@@ -52,5 +81,5 @@ export async function salesRows(
         lt(purchases.createdAt, window.end),
       ),
     );
-  return { sales, subscriptions };
+  return { sales: [...sales, ...renewals], subscriptions };
 }

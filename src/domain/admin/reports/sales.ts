@@ -1,6 +1,6 @@
 /*
  * The sales report (issue 33, decision 075), built from plain rows by the mocks (one row per
- * purchase) and by the server (rows already summed in SQL by day, package and method): the builder
+ * purchase or renewal) and by the server (rows already summed in SQL by day, package and method): the builder
  * sums whatever it is given by key, so both answer the same. Money is summed in cents.
  */
 import type { components } from '#src/api/schema.gen';
@@ -29,6 +29,37 @@ export interface SaleRow {
   free: boolean;
   count: number;
   total_cents: number;
+}
+
+/** A subscription's charge as stored (an invoice row): what the sales report needs of it. */
+export interface ChargeRecord {
+  invoice_id: number;
+  purchase_id: number;
+  status: string;
+  total_cents: number;
+}
+
+/** A charge that took money (a trial's charge of 0 and a failed one did not). */
+export function isPaidCharge(charge: Pick<ChargeRecord, 'status' | 'total_cents'>): boolean {
+  return charge.status === 'completed' && charge.total_cents > 0;
+}
+
+/**
+ * A subscription's renewals are sales of their own, on the day each was charged: every paid
+ * charge after its purchase's first paid one (that first charge is the purchase itself, counted
+ * on the day it was bought). The server's SQL says the same (server/admin/reports/sales-rows.ts).
+ */
+export function renewalCharges<T extends ChargeRecord>(charges: readonly T[]): T[] {
+  const firstPaid = new Map<number, number>();
+  for (const charge of charges) {
+    if (!isPaidCharge(charge)) continue;
+    const first = firstPaid.get(charge.purchase_id);
+    if (first === undefined || charge.invoice_id < first)
+      firstPaid.set(charge.purchase_id, charge.invoice_id);
+  }
+  return charges.filter(
+    (charge) => isPaidCharge(charge) && firstPaid.get(charge.purchase_id) !== charge.invoice_id,
+  );
 }
 
 /** A subscription active at the range's end: what it charges and how often. */

@@ -1,0 +1,1 @@
+CREATE INDEX "invoices_paid" ON "invoices" USING btree ("created_at") WHERE "invoices"."status" = 'completed' and "invoices"."total_payment_cents" > 0;
