@@ -5,13 +5,16 @@ import { spawn } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
 
 // A step of stages runs at once: the static checks are each one process on one core, so on a
-// 2-core machine they take the time of the longest instead of their sum. Their output is held and
-// printed whole when each ends, so logs never interleave.
+// 2-core machine they share both cores instead of queueing on one (`npm run lint` runs the three
+// lint stages one after another). Their output is held and printed whole when each ends, so logs
+// never interleave.
 const STEPS = [
   [
-    ['lint', 'npm run lint'],
-    ['api:check', 'npm run api:check'],
     ['typecheck', 'npm run typecheck'],
+    ['lint:code', 'npm run lint:code'],
+    ['lint:format', 'npm run lint:format'],
+    ['lint:api', 'npm run lint:api'],
+    ['api:check', 'npm run api:check'],
   ],
   [['test:unit', 'npm run test:unit']],
   [['test:server', 'npm run test:server']],
