@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
+import type Ajv from 'ajv';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import rawBody from 'fastify-raw-body';
@@ -15,6 +16,7 @@ import { registerRateLimits } from './http/rate-limits';
 import { REQUEST_ID_HEADER, requestId } from './http/request-id';
 import { MAX_BODY_BYTES, REDACTED_PATHS } from './http/limits';
 import { validatorCompiler } from './http/request-validation';
+import { compilingOnce } from './http/compile-once';
 import { emulatorVerifier, googleVerifier, type IdTokenVerifier } from './identity/id-token';
 import { identify } from './identity/caller';
 import { SERVICES } from './services/all';
@@ -47,6 +49,30 @@ function operationOf(method: string, url: string) {
 
 /** Does the contract declare a 404 for the route? (bad path ids answer 404 there). */
 const declares404 = (method: string, url: string) => Boolean(operationOf(method, url)?.responses?.['404']);
+
+let responseAjvOnce: Promise<Ajv> | undefined;
+
+/**
+ * Tests' response validation: one Ajv for every app of the process, each schema compiled once
+ * (server/http/compile-once.ts). The answer is checked as it leaves, never changed: the plugin's
+ * defaults would fill in defaults and strip undeclared fields, so a test would see what
+ * production never sends.
+ */
+function responseAjv(): Promise<Ajv> {
+  responseAjvOnce ??= Promise.all([import('ajv'), import('ajv-formats')]).then(
+    ([{ default: AjvClass }, { default: addFormats }]) => {
+      const ajv = new AjvClass({
+        strict: false,
+        allErrors: true,
+        useDefaults: false,
+        removeAdditional: false,
+      });
+      addFormats(ajv);
+      return compilingOnce(ajv);
+    },
+  );
+  return responseAjvOnce;
+}
 
 /**
  * The studio's server: well-kept plugins configured once (CORS, response validation in tests),
@@ -82,21 +108,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compress, { threshold: 1024, encodings: ['gzip'] });
   const rateLimits = await registerRateLimits(app, (method, url) => operationOf(method, url)?.operationId);
   if (options.validateResponses) {
-    const [{ default: responseValidation }, { default: addFormats }] = await Promise.all([
-      import('@fastify/response-validation'),
-      import('ajv-formats'),
-    ]);
-    // The answer is checked as it leaves, never changed: the plugin's defaults would fill in
-    // defaults and strip undeclared fields, so a test would see what production never sends.
-    await app.register(responseValidation, {
-      ajv: {
-        strict: false,
-        allErrors: true,
-        useDefaults: false,
-        removeAdditional: false,
-        plugins: [addFormats],
-      },
-    });
+    const { default: responseValidation } = await import('@fastify/response-validation');
+    await app.register(responseValidation, { ajv: await responseAjv() });
   }
 
   // A provider's webhook is verified on the bytes it signed: the operations whose contract says

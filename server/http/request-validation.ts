@@ -3,6 +3,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { bodyRefusal, pathIdRefusal } from '#src/domain/request-refusal';
 import { refusalError } from './api-error';
+import { compilingOnce } from './compile-once';
 
 /*
  * Requests are checked against the schemas fastify-openapi-glue takes from openapi.yaml; what is
@@ -14,7 +15,7 @@ function ajv(coerceTypes: boolean | 'array') {
   const instance = new Ajv2020({ strict: false, allErrors: true, coerceTypes, useDefaults: false });
   addFormats.default(instance);
   instance.addKeyword({ keyword: 'example' });
-  return instance;
+  return compilingOnce(instance);
 }
 
 // Bodies are JSON: a string is not a number there. Query and path values are text, coerced.

@@ -20,25 +20,32 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'studio-pglite-'));
   const template = join(dir, 'template');
-  const store = await openPglite(template);
-  await store.migrate();
-  await takeSeedSnapshot(store.db, NOW, TEST_PROJECT_ID);
-  await store.close();
-  project.provide('pgliteTemplateDir', template);
-
-  let cluster: Cluster | undefined;
   const bin = process.env.STUDIO_SKIP_POSTGRES === '1' ? undefined : postgresBin();
-  if (bin) {
-    cluster = await startCluster(bin);
-    const postgres = openPostgres(await cluster.createDatabase('studio_template'));
-    await postgres.migrate();
-    await takeSeedSnapshot(postgres.db, NOW, TEST_PROJECT_ID);
-    await postgres.close();
-  }
+  // Side by side: PGlite's work is in this process, the cluster's mostly in its own.
+  const [, cluster] = await Promise.all([
+    (async () => {
+      const store = await openPglite(template);
+      await store.migrate();
+      await takeSeedSnapshot(store.db, NOW, TEST_PROJECT_ID);
+      await store.close();
+    })(),
+    bin ? postgresTemplate(bin) : undefined,
+  ]);
+  project.provide('pgliteTemplateDir', template);
   project.provide('postgresAdminUrl', cluster?.url('postgres'));
 
   return () => {
     cluster?.stop();
     rmSync(dir, { recursive: true, force: true });
   };
+}
+
+/** A throwaway cluster whose database `studio_template` is migrated and seeded. */
+async function postgresTemplate(bin: string): Promise<Cluster> {
+  const cluster = await startCluster(bin);
+  const postgres = openPostgres(await cluster.createDatabase('studio_template'));
+  await postgres.migrate();
+  await takeSeedSnapshot(postgres.db, NOW, TEST_PROJECT_ID);
+  await postgres.close();
+  return cluster;
 }
