@@ -156,7 +156,6 @@ function sharedServer(backend: Backend): Promise<SharedServer> {
         authEmulatorHost: identityToolkit.host,
       });
       await server.app.listen({ port: 0, host: '127.0.0.1' });
-      process.once('exit', () => server.discard());
       const { port } = server.app.server.address() as AddressInfo;
       return { baseUrl: `http://127.0.0.1:${port}/api`, stripe, conekta, paypal, identityToolkit };
     })();

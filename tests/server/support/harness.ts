@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -7,7 +7,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '#server/app';
 import { createClock } from '#server/clock';
 import type { ServerConfig } from '#server/config';
-import { openPglite, openPostgres, type Store } from '#server/db/client';
+import { createPgliteInMemory, openPglite, openPostgres, type Store } from '#server/db/client';
 import { seedSnapshot } from '#server/test-control/seed-snapshot';
 import { mintIdToken } from '#mocks/identity-token';
 import { personas, type PersonaKey } from '#mocks/personas';
@@ -36,15 +36,21 @@ export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig 
   ...overrides,
 });
 
+let pgliteTemplateDump: Promise<Blob> | undefined;
+
+/** The seeded template's dump (tests/server/support/global-setup.ts), read once a worker. */
+function pgliteTemplate(): Promise<Blob> {
+  pgliteTemplateDump ??= readFile(inject('pgliteTemplateDump')).then((bytes) => new Blob([bytes]));
+  return pgliteTemplateDump;
+}
+
 async function cloneDatabase(
   backend: Backend,
-): Promise<{ store: Store; url?: string; drop(): Promise<void>; discard(): void }> {
+): Promise<{ store: Store; url?: string; drop(): Promise<void> }> {
   if (backend === 'pglite') {
-    const dir = mkdtempSync(join(tmpdir(), 'studio-pglite-file-'));
-    cpSync(inject('pgliteTemplateDir'), dir, { recursive: true });
-    const store = await openPglite(dir);
-    const discard = () => rmSync(dir, { recursive: true, force: true });
-    return { store, drop: async () => discard(), discard };
+    // In memory: nothing is left to delete (the server on a data folder: backup.test.ts).
+    const store = await openPglite(await createPgliteInMemory(await pgliteTemplate()));
+    return { store, drop: async () => {} };
   }
   const adminUrl = inject('postgresAdminUrl')!;
   const { name, url } = await createPostgresDatabase('studio_template');
@@ -52,8 +58,6 @@ async function cloneDatabase(
   return {
     store,
     url,
-    // The run's cluster goes at the global teardown, and every database in it.
-    discard() {},
     async drop() {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
@@ -93,8 +97,6 @@ export interface TestServer {
   /** PostgreSQL only: the database's URL, so a second server instance can share it. */
   databaseUrl?: string;
   close(): Promise<void>;
-  /** At the worker's exit, where nothing can be waited for: what is left of the database copy. */
-  discard(): void;
 }
 
 /**
@@ -105,7 +107,7 @@ export async function startServer(
   backend: Backend,
   overrides: Partial<ServerConfig> = {},
 ): Promise<TestServer> {
-  const { store, url, drop, discard } = await cloneDatabase(backend);
+  const { store, url, drop } = await cloneDatabase(backend);
   const clock = createClock();
   clock.set(NOW);
   const config = testConfig(overrides);
@@ -122,7 +124,6 @@ export async function startServer(
     app,
     store,
     ...(url ? { databaseUrl: url } : {}),
-    discard,
     async close() {
       await app.close();
       await store.close();
