@@ -1,7 +1,8 @@
 import { requireStaff } from '#mocks/auth';
 import { bookingSettings, timezoneOffset } from '#mocks/booking/settings';
 import { mockNow } from '#mocks/clock';
-import { db } from '#mocks/db';
+import { saleChargesBetween } from '#mocks/commerce/sale-charges';
+import { db, type PurchaseRecord } from '#mocks/db';
 import { http } from '#mocks/http';
 import { apiError } from '#mocks/http-errors';
 import { toCents } from '#src/domain/discount';
@@ -14,8 +15,7 @@ import type { ReportWindow } from '#src/domain/admin/reports/range';
 import { cancelInTime } from '#src/domain/booking/settings';
 import {
   buildSalesReport,
-  PAID_STATUSES,
-  renewalCharges,
+  isPurchaseSale,
   SALES_GROUPS,
   type SalesGroup,
 } from '#src/domain/admin/reports/sales';
@@ -130,8 +130,6 @@ function customerActivity(window: ReportWindow, location_id: number | null): Cus
   });
 }
 
-const paid = (status: string) => (PAID_STATUSES as readonly string[]).includes(status);
-
 /** The back-office's reports (inferred calls, decision 075): the shared builders over the records. */
 export const reportHandlers = [
   http.get('/admin/reports/sales', ({ request, response }) => {
@@ -144,39 +142,23 @@ export const reportHandlers = [
       payment_method_id
         ? (db.paymentMethods.findFirst((q) => q.where({ payment_method_id }))?.name ?? null)
         : null;
-    // One row per purchase and per renewal: the builder sums them as the server's SQL does.
+    // One row per sale, a purchase or a subscription's charge: the builder sums them as the server's SQL does.
+    const saleRow = (purchase: PurchaseRecord, createdAt: string, cents: number) => ({
+      day: studioDayOf(createdAt, offsetHours),
+      package: purchase.title ?? '',
+      method: methodName(purchase.payment_method_id),
+      provider: null,
+      free: cents === 0,
+      count: 1,
+      total_cents: cents,
+    });
     const sales = db.purchases
       .findMany((q) => q.where({ createdAt: (value) => value >= window.start && value < window.end }))
-      .filter((purchase) => paid(purchase.status))
-      .map((purchase) => ({
-        day: studioDayOf(purchase.createdAt, offsetHours),
-        package: purchase.title ?? '',
-        method: methodName(purchase.payment_method_id),
-        provider: null,
-        free: toCents(purchase.total_payment) === 0,
-        count: 1,
-        total_cents: toCents(purchase.total_payment),
-      }));
-    const charges = db.invoices
-      .all()
-      .map((invoice) => ({ ...invoice, total_cents: toCents(invoice.total_payment) }));
-    const renewals = renewalCharges(charges)
-      .filter((charge) => charge.createdAt >= window.start && charge.createdAt < window.end)
-      .flatMap((charge) => {
-        const purchase = db.purchases.findFirst((q) => q.where({ purchase_id: charge.purchase_id }));
-        if (!purchase) return [];
-        return [
-          {
-            day: studioDayOf(charge.createdAt, offsetHours),
-            package: purchase.title ?? '',
-            method: methodName(purchase.payment_method_id),
-            provider: null,
-            free: false,
-            count: 1,
-            total_cents: charge.total_cents,
-          },
-        ];
-      });
+      .filter(isPurchaseSale)
+      .map((purchase) => saleRow(purchase, purchase.createdAt, toCents(purchase.total_payment)));
+    const charges = saleChargesBetween(window.start, window.end).map((charge) =>
+      saleRow(charge.purchase, charge.createdAt, charge.total_cents),
+    );
     const subscriptions = db.purchases
       .findMany((q) => q.where({ status: 'active', createdAt: (value) => value < window.end }))
       .filter((purchase) => purchase.subscription_id)
@@ -190,7 +172,7 @@ export const reportHandlers = [
         from: window.from,
         to: window.to,
         group,
-        sales: [...sales, ...renewals],
+        sales: [...sales, ...charges],
         subscriptions,
       }),
     );

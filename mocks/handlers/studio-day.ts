@@ -1,6 +1,7 @@
 import { requireStaff } from '#mocks/auth';
 import { timezoneOffset } from '#mocks/booking/settings';
 import { mockNow } from '#mocks/clock';
+import { saleChargesBetween } from '#mocks/commerce/sale-charges';
 import { db, type CustomerRecord, type SingleClassRecord } from '#mocks/db';
 import { http } from '#mocks/http';
 import { apiError } from '#mocks/http-errors';
@@ -63,8 +64,13 @@ export const studioDayHandlers = [
         status: purchase.status,
         payment_method_id: purchase.payment_method_id ?? null,
         total_payment_cents: toCents(purchase.total_payment),
+        free_trial_length: purchase.free_trial_length ?? null,
         createdAt: purchase.createdAt,
       }));
+    const saleCharges = saleChargesBetween(window.dayStart, window.dayEnd).map((charge) => ({
+      total_payment_cents: charge.total_cents,
+      createdAt: charge.createdAt,
+    }));
     const memberships = db.customers
       .findMany((q) => q.where({ has_unlimited: true }))
       .filter((customer) => customer.unlimited_membership_expiration)
@@ -88,7 +94,17 @@ export const studioDayHandlers = [
       });
     const viewer = { coachId: user.role === 'coach' ? (user.coach_id ?? -1) : null };
     return response(200).json(
-      buildStudioDay({ now, offsetHours, date, viewer, classes, purchases, memberships, failedCharges }),
+      buildStudioDay({
+        now,
+        offsetHours,
+        date,
+        viewer,
+        classes,
+        purchases,
+        saleCharges,
+        memberships,
+        failedCharges,
+      }),
     );
   }),
 ];

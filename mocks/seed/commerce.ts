@@ -1,6 +1,7 @@
 import { db, type ClassPackageRecord } from '#mocks/db';
 import { personas } from '#mocks/personas';
 import { CLASS_TYPE } from './catalogue';
+import { FILLER_FIRST_ID } from './people';
 import { daysFromNow } from './time';
 
 export const PACKAGE = {
@@ -363,6 +364,21 @@ async function seedPurchases(): Promise<void> {
       days: -200,
       class_amount: 10,
     },
+    {
+      // Natalia began the membership with its 7-day free trial: nothing was sold that day; its
+      // first payment, when the trial ended, is the sale (isPurchaseSale, chargeSales).
+      purchase_id: 9,
+      customer_id: FILLER_FIRST_ID + 13,
+      class_package_id: PACKAGE.subscription,
+      title: 'Membresía mensual',
+      amount: 1599,
+      total_payment: 1599,
+      status: 'active',
+      days: -12,
+      class_amount: 12,
+      subscription_id: 'sub_mock_0009',
+      trialDays: 7,
+    },
   ];
   for (const p of purchases) {
     const isSubscription = p.class_package_id === PACKAGE.subscription;
@@ -382,7 +398,7 @@ async function seedPurchases(): Promise<void> {
       subscription_id: p.subscription_id ?? null,
       subscription_interval: isSubscription ? 1 : null,
       subscription_period: isSubscription ? 'month' : null,
-      free_trial_length: null,
+      free_trial_length: p.trialDays ?? null,
       expiration_days: 30,
     });
   }
@@ -392,6 +408,8 @@ async function seedPurchases(): Promise<void> {
     { invoice_id: 2, purchase_id: 6, total_payment: 1599, days: -10, status: 'completed' },
     { invoice_id: 3, purchase_id: 7, total_payment: 1599, days: -120, status: 'completed' },
     { invoice_id: 4, purchase_id: 7, total_payment: 1599, days: -90, status: 'failed' },
+    { invoice_id: 5, purchase_id: 9, total_payment: 0, days: -12, status: 'completed' },
+    { invoice_id: 6, purchase_id: 9, total_payment: 1599, days: -5, status: 'completed' },
   ];
   for (const invoice of invoices) {
     await db.invoices.create({

@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { chargeIsSale, purchaseIsSale } from '#server/admin/reports/sale-conditions';
 import type { Database } from '#server/db/client';
 import {
   classTypes,
@@ -14,7 +15,10 @@ import {
 } from '#server/db/schema';
 import type { DayWindow, StudioDayInput } from '#src/domain/admin/studio-day';
 
-type DayRows = Pick<StudioDayInput, 'classes' | 'purchases' | 'memberships' | 'failedCharges'>;
+type DayRows = Pick<
+  StudioDayInput,
+  'classes' | 'purchases' | 'saleCharges' | 'memberships' | 'failedCharges'
+>;
 
 const customerName = sql<string>`concat_ws(' ', ${customers.name}, ${customers.last_name})`;
 
@@ -22,7 +26,7 @@ const customerName = sql<string>`concat_ws(' ', ${customers.name}, ${customers.l
  * The rows the day is built from (src/domain/admin/studio-day.ts), read in one transaction: the
  * day's and the next day's classes with their counts taken in SQL (class_date is indexed; the
  * counts use the per-class indexes of reservations and waitlists), cash still to collect and the
- * day's sales, memberships ending this week (the partial index on the members' end) and the
+ * day's sales (purchases and subscriptions' charges, sale-conditions.ts), memberships ending this week (the partial index on the members' end) and the
  * week's failed charges. Nothing of the studio's history is shipped beyond these.
  */
 export async function studioDayRows(tx: Database, window: DayWindow, now: Date): Promise<DayRows> {
@@ -70,6 +74,7 @@ export async function studioDayRows(tx: Database, window: DayWindow, now: Date):
       status: purchases.status,
       payment_method_id: purchases.payment_method_id,
       total_payment_cents: purchases.total_payment_cents,
+      free_trial_length: purchases.free_trial_length,
       createdAt: purchases.createdAt,
     })
     .from(purchases)
@@ -78,11 +83,19 @@ export async function studioDayRows(tx: Database, window: DayWindow, now: Date):
       or(
         and(eq(purchases.status, 'pending'), isNotNull(purchases.payment_method_id)),
         and(
-          inArray(purchases.status, ['completed', 'active']),
+          purchaseIsSale,
           gte(purchases.createdAt, window.dayStart),
           lt(purchases.createdAt, window.dayEnd),
         ),
       ),
+    );
+
+  const saleCharges = await tx
+    .select({ total_payment_cents: invoices.total_payment_cents, createdAt: invoices.createdAt })
+    .from(invoices)
+    .innerJoin(purchases, eq(purchases.purchase_id, invoices.purchase_id))
+    .where(
+      and(gte(invoices.createdAt, window.dayStart), lt(invoices.createdAt, window.dayEnd), chargeIsSale),
     );
 
   const memberships = await tx
@@ -123,6 +136,7 @@ export async function studioDayRows(tx: Database, window: DayWindow, now: Date):
       };
     }),
     purchases: purchaseRows,
+    saleCharges,
     memberships,
     failedCharges,
   };

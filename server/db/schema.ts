@@ -746,7 +746,7 @@ export const invoices = pgTable(
     index('invoices_failed')
       .on(table.createdAt)
       .where(sql`${table.status} = 'failed'`),
-    // The sales report: a range's renewals, the scan bounded by the range (decision 075).
+    // Sales of subscriptions' charges, a report's range or the studio's day (decision 075).
     index('invoices_paid')
       .on(table.createdAt)
       .where(sql`${table.status} = 'completed' and ${table.total_payment_cents} > 0`),

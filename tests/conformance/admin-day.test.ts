@@ -47,6 +47,17 @@ describe.each(targets(OPERATIONS))('the studio day on $name', (shell) => {
     else answers.set(shell.name, day);
   });
 
+  it("counts a day's sales: purchases paid that day and subscriptions' charges, not a free trial's start", async () => {
+    const sales = async (date: string) =>
+      (await target.api('admin').GET('/admin/day', { params: { query: { date } } })).data!.sales;
+    // 10 days before NOW: Paola's unlimited month and the renewal of Suscrita's membership.
+    expect(await sales('2026-11-15')).toEqual({ count: 2, total: 3799 });
+    // Natalia's membership began with its free trial 12 days before NOW and was first paid 5 days
+    // before: each of those days also has an online-videos month (349) bought.
+    expect(await sales('2026-11-13')).toEqual({ count: 1, total: 349 });
+    expect(await sales('2026-11-20')).toEqual({ count: 2, total: 1948 });
+  });
+
   it('gives the owner the same day', async () => {
     const { data } = await target.api('admin').GET('/admin/day');
     expect(data).toEqual(answers.get('mocks'));

@@ -65,6 +65,16 @@ describe.each(targets(OPERATIONS))('the reports on $name', (shell) => {
     expect(membership(await day('2026-08-27'))).toBeUndefined();
   });
 
+  it('counts a membership begun with a free trial on the day its first payment was charged, not when it began', async () => {
+    const membership = async (date: string) =>
+      (
+        await target.api('admin').GET('/admin/reports/sales', { params: { query: { from: date, to: date } } })
+      ).data!.by_package.find((row) => row.key === 'Membresía mensual');
+    // The seed: Natalia's membership began 12 days before NOW with 7 free days, first paid 5 days before.
+    expect(await membership('2026-11-13')).toBeUndefined();
+    expect(await membership('2026-11-20')).toMatchObject({ count: 1, total: 1599 });
+  });
+
   it('cuts the same sales by week and by month', async () => {
     const api = target.api('admin');
     const byDay = (

@@ -4,7 +4,8 @@ import {
   buildSalesReport,
   monthlyCents,
   periodsOf,
-  renewalCharges,
+  chargeSales,
+  isPurchaseSale,
   SALE_METHOD_LABELS,
   type SaleRow,
 } from '#src/domain/admin/reports/sales';
@@ -160,13 +161,13 @@ describe("a report's range", () => {
   });
 });
 
-describe("a subscription's renewals", () => {
-  const charge = (invoice_id: number, purchase_id: number, total_cents: number, status = 'completed') => ({
-    invoice_id,
-    purchase_id,
-    status,
-    total_cents,
-  });
+describe("a subscription's charges as sales", () => {
+  const charge = (
+    invoice_id: number,
+    purchase_id: number,
+    total_cents: number,
+    { status = 'completed', trial = false } = {},
+  ) => ({ invoice_id, purchase_id, status, total_cents, trial });
 
   it('are its paid charges after the first paid one, which is the purchase itself', () => {
     const charges = [
@@ -174,17 +175,33 @@ describe("a subscription's renewals", () => {
       charge(2, 6, 159_900),
       charge(5, 6, 159_900),
       // A failed charge took no money.
-      charge(4, 6, 159_900, 'failed'),
-      // A trial's charge of 0, then its first paid charge: the purchase's own.
-      charge(3, 9, 0),
-      charge(6, 9, 159_900),
-      charge(7, 9, 159_900),
+      charge(4, 6, 159_900, { status: 'failed' }),
     ];
-    expect(renewalCharges(charges).map((c) => c.invoice_id)).toEqual([2, 5, 7]);
+    expect(chargeSales(charges).map((c) => c.invoice_id)).toEqual([2, 5]);
+  });
+
+  it('after a free trial are every paid charge: the first one is the sale the trial put off', () => {
+    const charges = [
+      // The trial's charge of 0 took nothing; the purchase itself was no sale (isPurchaseSale).
+      charge(3, 9, 0, { trial: true }),
+      charge(6, 9, 159_900, { trial: true }),
+      charge(7, 9, 159_900, { trial: true }),
+    ];
+    expect(chargeSales(charges).map((c) => c.invoice_id)).toEqual([6, 7]);
   });
 
   it('find the first paid charge whatever the order they come in', () => {
-    expect(renewalCharges([charge(8, 6, 100), charge(3, 6, 100)]).map((c) => c.invoice_id)).toEqual([8]);
-    expect(renewalCharges([charge(3, 6, 100)])).toEqual([]);
+    expect(chargeSales([charge(8, 6, 100), charge(3, 6, 100)]).map((c) => c.invoice_id)).toEqual([8]);
+    expect(chargeSales([charge(3, 6, 100)])).toEqual([]);
+  });
+});
+
+describe('a purchase as a sale on the day it was bought', () => {
+  it('is one paid then, and not a subscription begun with a free trial', () => {
+    expect(isPurchaseSale({ status: 'completed' })).toBe(true);
+    expect(isPurchaseSale({ status: 'active', free_trial_length: null })).toBe(true);
+    expect(isPurchaseSale({ status: 'active', free_trial_length: 7 })).toBe(false);
+    expect(isPurchaseSale({ status: 'pending' })).toBe(false);
+    expect(isPurchaseSale({ status: 'failed' })).toBe(false);
   });
 });

@@ -28,6 +28,7 @@ function day(input: Partial<StudioDayInput>) {
     viewer: { coachId: null },
     classes: [],
     purchases: [],
+    saleCharges: [],
     memberships: [],
     failedCharges: [],
     ...input,
@@ -96,6 +97,7 @@ describe('the studio day', () => {
           status: 'pending',
           payment_method_id: 1,
           total_payment_cents: 75_000,
+          free_trial_length: null,
           createdAt: '2026-11-23T18:00:00.000Z',
         },
         // A card still confirming names no payment method: not cash.
@@ -106,6 +108,7 @@ describe('the studio day', () => {
           status: 'pending',
           payment_method_id: null,
           total_payment_cents: 18_000,
+          free_trial_length: null,
           createdAt: '2026-11-25T17:00:00.000Z',
         },
         {
@@ -115,6 +118,7 @@ describe('the studio day', () => {
           status: 'active',
           payment_method_id: null,
           total_payment_cents: 220_000,
+          free_trial_length: null,
           createdAt: '2026-11-25T17:59:00.000Z',
         },
         {
@@ -124,6 +128,7 @@ describe('the studio day', () => {
           status: 'completed',
           payment_method_id: null,
           total_payment_cents: 18_050,
+          free_trial_length: null,
           createdAt: '2026-11-25T06:00:00.000Z',
         },
         // 05:59Z is still Tuesday in the studio.
@@ -134,6 +139,7 @@ describe('the studio day', () => {
           status: 'completed',
           payment_method_id: null,
           total_payment_cents: 9_900,
+          free_trial_length: null,
           createdAt: '2026-11-25T05:59:00.000Z',
         },
       ],
@@ -169,6 +175,28 @@ describe('the studio day', () => {
     expect(built.sales).toEqual({ count: 2, total: 2380.5 });
   });
 
+  it("counts a subscription's charges of the day that are sales, and not a free trial begun that day", () => {
+    const trial = {
+      purchase_id: 8,
+      customer_id: 3,
+      customer_name: 'Natalia',
+      status: 'active',
+      payment_method_id: null,
+      total_payment_cents: 159_900,
+      free_trial_length: 7,
+      createdAt: '2026-11-25T15:00:00.000Z',
+    };
+    const built = day({
+      purchases: [trial, { ...trial, purchase_id: 9, free_trial_length: null }],
+      saleCharges: [
+        { total_payment_cents: 159_900, createdAt: '2026-11-25T07:00:00.000Z' },
+        // Yesterday in the studio.
+        { total_payment_cents: 159_900, createdAt: '2026-11-25T05:00:00.000Z' },
+      ],
+    });
+    expect(built.sales).toEqual({ count: 2, total: 3198 });
+  });
+
   it('gives a coach only the classes they teach, no money and no customers', () => {
     const built = day({
       viewer: { coachId: 3 },
@@ -184,6 +212,7 @@ describe('the studio day', () => {
           status: 'pending',
           payment_method_id: 1,
           total_payment_cents: 100,
+          free_trial_length: null,
           createdAt: '2026-11-25T10:00:00.000Z',
         },
       ],

@@ -1,12 +1,13 @@
-import { and, eq, gt, gte, inArray, isNotNull, lt, sql, type AnyColumn } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, lt, sql, type AnyColumn } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { invoices, paymentMethods, purchases } from '#server/db/schema';
 import type { ReportWindow } from '#src/domain/admin/reports/range';
-import { PAID_STATUSES, type SaleRow, type SubscriptionRow } from '#src/domain/admin/reports/sales';
+import type { SaleRow, SubscriptionRow } from '#src/domain/admin/reports/sales';
+import { chargeIsSale, purchaseIsSale } from '#server/admin/reports/sale-conditions';
 
 /**
- * The sales report's rows (decision 075), summed in SQL: the range's paid purchases (the
- * `purchases_created` index bounds the scan to the range) and subscriptions' renewals, grouped by
+ * The sales report's rows (decision 075), summed in SQL: the range's sales (sale-conditions.ts), paid
+ * purchases (the `purchases_created` index bounds the scan to the range) and subscriptions' charges, grouped by
  * studio day, package, method and provider, so the answer is a row per day and kind of sale,
  * never a row per purchase.
  */
@@ -32,17 +33,11 @@ export async function salesRows(
     })
     .from(purchases)
     .leftJoin(paymentMethods, eq(paymentMethods.payment_method_id, purchases.payment_method_id))
-    .where(
-      and(
-        gte(purchases.createdAt, window.start),
-        lt(purchases.createdAt, window.end),
-        inArray(purchases.status, [...PAID_STATUSES]),
-      ),
-    )
+    .where(and(gte(purchases.createdAt, window.start), lt(purchases.createdAt, window.end), purchaseIsSale))
     .groupBy(sql`1, 2, 3, 4, 5`);
-  // Renewals (renewalCharges, the shared rule): paid charges after their purchase's first paid
-  // one, on the day each was charged, with their purchase's package and method.
-  const renewals = await tx
+  // Subscriptions' charges that are sales (chargeSales, the shared rule), on the day each was
+  // charged, with their purchase's package and method.
+  const charges = await tx
     .select({
       day: dayOf(invoices.createdAt),
       package: sql<string>`coalesce(${purchases.title}, '')`,
@@ -55,17 +50,7 @@ export async function salesRows(
     .from(invoices)
     .innerJoin(purchases, eq(purchases.purchase_id, invoices.purchase_id))
     .leftJoin(paymentMethods, eq(paymentMethods.payment_method_id, purchases.payment_method_id))
-    .where(
-      and(
-        gte(invoices.createdAt, window.start),
-        lt(invoices.createdAt, window.end),
-        eq(invoices.status, 'completed'),
-        gt(invoices.total_payment_cents, 0),
-        sql`exists (select 1 from ${invoices} as earlier where earlier.purchase_id = ${invoices.purchase_id}
-          and earlier.status = 'completed' and earlier.total_payment_cents > 0
-          and earlier.invoice_id < ${invoices.invoice_id})`,
-      ),
-    )
+    .where(and(gte(invoices.createdAt, window.start), lt(invoices.createdAt, window.end), chargeIsSale))
     .groupBy(sql`1, 2, 3, 4, 5`);
   const subscriptions = await tx
     .select({
@@ -81,5 +66,5 @@ export async function salesRows(
         lt(purchases.createdAt, window.end),
       ),
     );
-  return { sales: [...sales, ...renewals], subscriptions };
+  return { sales: [...sales, ...charges], subscriptions };
 }

@@ -5,6 +5,7 @@
  * membership ends are real instants, read on the studio's clock.
  */
 import type { components } from '#src/api/schema.gen';
+import { isPurchaseSale } from '#src/domain/admin/reports/sales';
 import { studioNow } from '#src/domain/booking-window';
 import { CLASS_EVENT_MINUTES } from '#src/domain/calendar-event';
 import { addDays, studioDay } from '#src/domain/calendar-week';
@@ -19,8 +20,6 @@ const DAY_MS = 24 * HOUR_MS;
 export const MEMBERSHIP_ALERT_DAYS = 7;
 /** A failed charge stays an alert this long: after that the customer's page tells it. */
 export const FAILED_PAYMENT_ALERT_DAYS = 7;
-/** Purchases that count as the day's sales: paid ones (a membership paid is 'active'). */
-const PAID = new Set(['completed', 'active']);
 
 /** A class of the day or the next, with its counts (the server counts them in SQL). */
 export interface DayClassRow {
@@ -43,6 +42,14 @@ export interface DayPurchaseRow {
   customer_name: string;
   status: string;
   payment_method_id: number | null;
+  total_payment_cents: number;
+  /** A subscription begun with a free trial sells on its first paid charge, not on this day. */
+  free_trial_length: number | null;
+  createdAt: string;
+}
+
+/** A subscription's charge that is a sale of its own (chargeSales, the shared rule). */
+export interface DaySaleChargeRow {
   total_payment_cents: number;
   createdAt: string;
 }
@@ -110,8 +117,10 @@ export interface StudioDayInput {
   viewer: DayViewer;
   /** At least the classes of the day and the next, not cancelled; others are ignored. */
   classes: readonly DayClassRow[];
-  /** Purchases pending or paid; only cash pending ones and the day's paid ones count. */
+  /** Purchases pending or paid; only cash pending ones and the day's sales (isPurchaseSale) count. */
   purchases: readonly DayPurchaseRow[];
+  /** Subscriptions' charges that are sales (renewals, a trial's first payment); the day's count. */
+  saleCharges: readonly DaySaleChargeRow[];
   /** Unlimited memberships with their end; only those ending within the week count. */
   memberships: readonly DayMembershipRow[];
   /** Failed subscription charges; only the last week's count. */
@@ -224,10 +233,12 @@ export function buildStudioDay(input: StudioDayInput): StudioDay {
         purchase_id: row.purchase_id,
         count: pesos(row.total_payment_cents),
       });
-    const paid = input.purchases.filter(
-      (p) => PAID.has(p.status) && within(p.createdAt, window.dayStart, window.dayEnd),
-    );
-    sales = { count: paid.length, total: pesos(paid.reduce((sum, p) => sum + p.total_payment_cents, 0)) };
+    const ofTheDay = (row: { createdAt: string }) => within(row.createdAt, window.dayStart, window.dayEnd);
+    const sold = [
+      ...input.purchases.filter((p) => isPurchaseSale(p) && ofTheDay(p)),
+      ...input.saleCharges.filter(ofTheDay),
+    ];
+    sales = { count: sold.length, total: pesos(sold.reduce((sum, p) => sum + p.total_payment_cents, 0)) };
   }
   return {
     date: window.day,

@@ -5,6 +5,7 @@
  */
 import type { components } from '#src/api/schema.gen';
 import { addDays, mondayOf } from '#src/domain/calendar-week';
+import { trialDays } from '#src/domain/commerce/subscription-billing';
 import type { ReportRange } from './range';
 
 export type SalesReport = components['schemas']['SalesReport'];
@@ -14,6 +15,17 @@ export const SALES_GROUPS: readonly SalesGroup[] = ['day', 'week', 'month'];
 
 /** Purchases that count as sales: paid ones (a membership paid is 'active'), as on the day's page. */
 export const PAID_STATUSES = ['completed', 'active'] as const;
+
+/**
+ * A purchase is a sale on the day it was bought when it was paid then: a subscription that began
+ * with a free trial took nothing that day, and its first paid charge is its sale (chargeSales).
+ */
+export function isPurchaseSale(purchase: {
+  status: string;
+  free_trial_length?: number | null | undefined;
+}): boolean {
+  return (PAID_STATUSES as readonly string[]).includes(purchase.status) && trialDays(purchase) === 0;
+}
 
 /** Paid purchases of one studio day, package and method: one purchase, or a SQL group of them. */
 export interface SaleRow {
@@ -37,6 +49,8 @@ export interface ChargeRecord {
   purchase_id: number;
   status: string;
   total_cents: number;
+  /** Its purchase began with a free trial (the purchase's `free_trial_length`). */
+  trial: boolean;
 }
 
 /** A charge that took money (a trial's charge of 0 and a failed one did not). */
@@ -45,11 +59,12 @@ export function isPaidCharge(charge: Pick<ChargeRecord, 'status' | 'total_cents'
 }
 
 /**
- * A subscription's renewals are sales of their own, on the day each was charged: every paid
- * charge after its purchase's first paid one (that first charge is the purchase itself, counted
- * on the day it was bought). The server's SQL says the same (server/admin/reports/sales-rows.ts).
+ * A subscription's charges that are sales of their own, on the day each was charged: every paid
+ * charge, except the first paid one of a subscription without trial (that one is the purchase
+ * itself, counted on the day it was bought: isPurchaseSale). After a free trial the first paid
+ * charge is the sale. The server's SQL says the same (server/admin/reports/sale-conditions.ts).
  */
-export function renewalCharges<T extends ChargeRecord>(charges: readonly T[]): T[] {
+export function chargeSales<T extends ChargeRecord>(charges: readonly T[]): T[] {
   const firstPaid = new Map<number, number>();
   for (const charge of charges) {
     if (!isPaidCharge(charge)) continue;
@@ -58,7 +73,8 @@ export function renewalCharges<T extends ChargeRecord>(charges: readonly T[]): T
       firstPaid.set(charge.purchase_id, charge.invoice_id);
   }
   return charges.filter(
-    (charge) => isPaidCharge(charge) && firstPaid.get(charge.purchase_id) !== charge.invoice_id,
+    (charge) =>
+      isPaidCharge(charge) && (charge.trial || firstPaid.get(charge.purchase_id) !== charge.invoice_id),
   );
 }
 
