@@ -4,6 +4,7 @@ import {
   decideCashMethod,
   decideFreeOffer,
 } from '#src/domain/commerce/purchase-decision';
+import { trialDays } from '#src/domain/commerce/subscription-billing';
 import { toCents } from '#src/domain/discount';
 import { configValue } from '#mocks/config-values';
 import { db } from '#mocks/db';
@@ -66,7 +67,11 @@ export async function attemptPurchase(
       return ok({
         purchase_id: purchase.purchase_id,
         status: purchase.status,
-        clientSecret: clientSecretFor(purchase.purchase_id),
+        // A free trial charges nothing now: Stripe hands out its SetupIntent's secret instead.
+        clientSecret: clientSecretFor(
+          purchase.purchase_id,
+          quote.pkg.is_subscription && trialDays(quote.pkg) > 0 ? 'setup' : 'payment',
+        ),
       });
     }
     case 'saved_card': {

@@ -2,11 +2,13 @@ import type {
   PaymentIntent,
   PaymentIntentResult,
   PaymentMethodResult,
+  SetupIntent,
+  SetupIntentResult,
   Stripe,
   StripeError,
   TokenResult,
 } from '@stripe/stripe-js';
-import { completeCardPayment } from '#mocks/commerce/checkout-state';
+import { completeCardPayment, type CardIntent } from '#mocks/commerce/checkout-state';
 import { chargeOutcome, type CardDecline } from '#mocks/commerce/card-outcomes';
 import { fieldError, unexpectedState } from './card-errors';
 import { firstProblem } from './card-state';
@@ -41,37 +43,46 @@ function chargeOf(paymentMethod: unknown): Charge {
   return problem ? { error: fieldError(problem) } : { decline: declineForNumber(state.number) };
 }
 
-const intentId = (purchase_id: number) => `pi_mock_${purchase_id}`;
+type Confirmed = { error: StripeError } | { id: string };
 
-async function confirmCardPayment(clientSecret: string, data?: { payment_method?: unknown }) {
-  const charge = chargeOf(data?.payment_method);
-  if ('error' in charge) return { error: charge.error } as PaymentIntentResult;
+/**
+ * Confirms the intent behind a client secret with the card given: the typed card is validated
+ * first, then the mock purchase is settled by Stripe's test cards. A secret of the other kind of
+ * intent is refused, as Stripe refuses confirmCardPayment with a SetupIntent's secret.
+ */
+async function confirm(intent: CardIntent, clientSecret: string, paymentMethod: unknown): Promise<Confirmed> {
+  const charge = chargeOf(paymentMethod);
+  if ('error' in charge) return { error: charge.error };
   await pause();
-  const settled = await completeCardPayment(clientSecret, charge.decline);
+  const settled = await completeCardPayment(clientSecret, charge.decline, intent);
   persistMockDb();
   if (!settled) {
-    const error: StripeError = {
-      type: 'invalid_request_error',
-      code: 'resource_missing',
-      message: 'No existe ese pago.',
+    return {
+      error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No existe ese pago.' },
     };
-    return { error } as PaymentIntentResult;
   }
   const { decline } = charge;
   if (decline) {
-    const error: StripeError = {
-      type: 'card_error',
-      code: decline.code,
-      message: decline.message,
-      ...(decline.decline_code ? { decline_code: decline.decline_code } : {}),
+    return {
+      error: {
+        type: 'card_error',
+        code: decline.code,
+        message: decline.message,
+        ...(decline.decline_code ? { decline_code: decline.decline_code } : {}),
+      },
     };
-    return { error } as PaymentIntentResult;
   }
   if (settled.status !== 'completed' && settled.status !== 'active') {
-    return { error: unexpectedState('Este pago ya no se puede confirmar.') } as PaymentIntentResult;
+    return { error: unexpectedState('Este pago ya no se puede confirmar.') };
   }
+  return { id: `${intent === 'setup' ? 'seti' : 'pi'}_mock_${settled.purchase_id}` };
+}
+
+async function confirmCardPayment(clientSecret: string, data?: { payment_method?: unknown }) {
+  const confirmed = await confirm('payment', clientSecret, data?.payment_method);
+  if ('error' in confirmed) return { error: confirmed.error } as PaymentIntentResult;
   const paymentIntent = {
-    id: intentId(settled.purchase_id),
+    id: confirmed.id,
     object: 'payment_intent',
     status: 'succeeded',
     client_secret: clientSecret,
@@ -79,6 +90,21 @@ async function confirmCardPayment(clientSecret: string, data?: { payment_method?
     livemode: false,
   } as PaymentIntent;
   return { paymentIntent } as PaymentIntentResult;
+}
+
+/** A free trial's start: the card is checked and saved for the first charge, nothing is charged. */
+async function confirmCardSetup(clientSecret: string, data?: { payment_method?: unknown }) {
+  const confirmed = await confirm('setup', clientSecret, data?.payment_method);
+  if ('error' in confirmed) return { error: confirmed.error } as SetupIntentResult;
+  const setupIntent = {
+    id: confirmed.id,
+    object: 'setup_intent',
+    status: 'succeeded',
+    client_secret: clientSecret,
+    usage: 'off_session',
+    livemode: false,
+  } as SetupIntent;
+  return { setupIntent } as SetupIntentResult;
 }
 
 async function createToken(element: unknown): Promise<TokenResult> {
@@ -123,8 +149,8 @@ async function createPaymentMethod(...args: unknown[]): Promise<PaymentMethodRes
 }
 
 /**
- * A fake Stripe.js object for `<Elements stripe={…}>`: the card element, confirmCardPayment
- * (which settles the mock purchase behind the client secret, by Stripe's test cards),
+ * A fake Stripe.js object for `<Elements stripe={…}>`: the card element, confirmCardPayment and
+ * confirmCardSetup (which settle the mock purchase behind the client secret, by Stripe's test cards),
  * createToken and createPaymentMethod. Mock mode only (src/payments/stripe.ts loads it).
  */
 export function createFakeStripe(publishableKey = 'pk_test_mock'): Stripe {
@@ -132,6 +158,7 @@ export function createFakeStripe(publishableKey = 'pk_test_mock'): Stripe {
     publishableKey,
     elements: () => createFakeElements(),
     confirmCardPayment,
+    confirmCardSetup,
     createToken,
     createPaymentMethod,
     registerAppInfo: () => undefined,

@@ -93,6 +93,48 @@ describe('the fake card element', () => {
   });
 });
 
+describe('a subscription starting its free trial', () => {
+  async function trialPurchase() {
+    signInAs('sincreditos');
+    const { data } = await api.POST('/checkout/attempt', {
+      body: { class_package_id: PACKAGE.subscription, payment_method: 'card' },
+    });
+    return { purchaseId: data!.purchase_id!, clientSecret: data!.clientSecret! };
+  }
+  const invoicesOf = (purchase_id: number) =>
+    db.invoices.findMany((q) => q.where({ purchase_id })).map((invoice) => invoice.total_payment);
+
+  it("hands out a SetupIntent's secret, and confirmCardSetup saves the card and starts the trial for nothing", async () => {
+    const { purchaseId, clientSecret } = await trialPurchase();
+    expect(clientSecret).toMatch(new RegExp(`^seti_mock_${purchaseId}_secret_\\d+$`));
+    const { stripe, card, fill } = mountCard();
+    fill('4242424242424242');
+    const result = await stripe.confirmCardSetup(clientSecret, { payment_method: { card } });
+    expect(result.setupIntent).toMatchObject({ id: `seti_mock_${purchaseId}`, status: 'succeeded' });
+    expect(purchaseStatus(purchaseId)).toBe('active');
+    expect(invoicesOf(purchaseId)).toEqual([0]);
+  });
+
+  it('is refused by confirmCardPayment, as Stripe refuses a SetupIntent there, and stays pending', async () => {
+    const { purchaseId, clientSecret } = await trialPurchase();
+    const { stripe, card, fill } = mountCard();
+    fill('4242424242424242');
+    const result = await stripe.confirmCardPayment(clientSecret, { payment_method: { card } });
+    expect(result.error).toMatchObject({ code: 'resource_missing' });
+    expect(purchaseStatus(purchaseId)).toBe('pending');
+  });
+
+  it('with a declined card fails and starts nothing', async () => {
+    const { purchaseId, clientSecret } = await trialPurchase();
+    const { stripe, card, fill } = mountCard();
+    fill('4000000000000002');
+    const result = await stripe.confirmCardSetup(clientSecret, { payment_method: { card } });
+    expect(result.error).toMatchObject({ type: 'card_error', code: 'card_declined' });
+    expect(purchaseStatus(purchaseId)).toBe('failed');
+    expect(invoicesOf(purchaseId)).toEqual([]);
+  });
+});
+
 describe('confirmCardPayment with each test card', () => {
   it.each([
     ['4242424242424242', null, null],
