@@ -4,7 +4,7 @@ import {
   decideCashMethod,
   decideFreeOffer,
 } from '#src/domain/commerce/purchase-decision';
-import { trialDays } from '#src/domain/commerce/subscription-billing';
+import { startsWithFreeTrial } from '#src/domain/commerce/discount-code';
 import { toCents } from '#src/domain/discount';
 import { configValue } from '#mocks/config-values';
 import { db } from '#mocks/db';
@@ -70,7 +70,7 @@ export async function attemptPurchase(
         // A free trial charges nothing now: Stripe hands out its SetupIntent's secret instead.
         clientSecret: clientSecretFor(
           purchase.purchase_id,
-          quote.pkg.is_subscription && trialDays(quote.pkg) > 0 ? 'setup' : 'payment',
+          startsWithFreeTrial(quote.pkg) ? 'setup' : 'payment',
         ),
       });
     }

@@ -11,7 +11,8 @@ export function findDiscountByCode(code: string): DiscountRecord | undefined {
 
 /** Whether a code can be used for a package (src/domain/commerce/discount-code.ts). */
 export function lookUpDiscount(code: string, class_package_id: number): DiscountLookup<DiscountRecord> {
-  return decideLookup(findDiscountByCode(code), class_package_id);
+  const pkg = db.classPackages.findFirst((q) => q.where({ class_package_id }));
+  return decideLookup(findDiscountByCode(code), pkg ?? { class_package_id });
 }
 
 /** A purchase made with the code spends one of its uses. */

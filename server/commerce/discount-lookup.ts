@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { discounts } from '#server/db/schema';
-import { lookUpDiscount } from '#src/domain/commerce/discount-code';
+import { lookUpDiscount, type DiscountedPackage } from '#src/domain/commerce/discount-code';
 import { discountTerms } from './views';
 
 /**
@@ -11,7 +11,7 @@ import { discountTerms } from './views';
 export async function discountForCode(
   tx: Database,
   code: string,
-  class_package_id: number,
+  pkg: DiscountedPackage,
   { lock = false } = {},
 ) {
   const query = tx
@@ -19,5 +19,5 @@ export async function discountForCode(
     .from(discounts)
     .where(eq(sql`lower(${discounts.discountCode})`, code.trim().toLowerCase()));
   const [row] = lock ? await query.for('update') : await query;
-  return lookUpDiscount(row ? discountTerms(row) : undefined, class_package_id);
+  return lookUpDiscount(row ? discountTerms(row) : undefined, pkg);
 }

@@ -42,6 +42,6 @@ export async function purchaseFacts(
     heldByCustomer: mine?.held ?? 0,
     heldInAll: all?.held ?? 0,
     places: specialEventPlaces(pkg, bound),
-    code: code ? await discountForCode(tx, code, pkg.class_package_id, { lock: true }) : null,
+    code: code ? await discountForCode(tx, code, pkg, { lock: true }) : null,
   } satisfies PurchaseFacts<PackageRow, unknown>;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PACKAGE } from '#mocks/seed/commerce';
+import { COMMERCE_MESSAGES } from '#src/domain/commerce/messages';
 import { targets, useTarget } from './support/targets';
 
 /** The checkout's discount code check (commerce §5, §8), on the mocks and the server. */
@@ -25,10 +26,16 @@ describe.each(targets(OPERATIONS))('discount codes on $name', (shell) => {
       amount: 100,
       is_percent: false,
     });
-    expect((await check('PRIMERMES', PACKAGE.subscription)).data?.discount).toMatchObject({
-      amount: 50,
-      first_invoice_only: true,
-    });
+  });
+
+  it('refuses a first-payment code on a subscription starting with a free trial, saying why', async () => {
+    // PRIMERMES takes 50 % off the first payment only; the membership starts with 7 free days.
+    const { response, error } = await check('PRIMERMES', PACKAGE.subscription);
+    expect([response.status, error?.message, error?.code]).toEqual([
+      404,
+      COMMERCE_MESSAGES.discountNotForTrial,
+      'discount_invalid',
+    ]);
   });
 
   it('refuses an unknown code, or one meant for other packages, with 404', async () => {

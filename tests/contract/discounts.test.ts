@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { api } from '#src/api/client';
 import { db } from '#mocks/db';
 import { PACKAGE } from '#mocks/seed/commerce';
+import { COMMERCE_MESSAGES } from '#src/domain/commerce/messages';
 import { signInAs, signOut } from '#tests/support/sign-in';
 
 const check = (code: string, class_package_id: number) =>
@@ -44,10 +45,35 @@ describe('discount codes', () => {
     expect(error?.code).toBe('discount_exhausted');
   });
 
+  const usesOf = (discount_id: number) => db.discounts.findFirst((q) => q.where({ discount_id }))?.uses;
+
+  it('refuses a first-payment code on a subscription starting with a free trial, and spends no use', async () => {
+    signInAs('sincreditos');
+    const before = usesOf(4);
+    const bought = await api.POST('/checkout/paypal', {
+      body: { class_package_id: PACKAGE.subscription, discountCode: 'PRIMERMES' },
+    });
+    expect([bought.response.status, bought.error?.message]).toEqual([
+      412,
+      COMMERCE_MESSAGES.discountNotForTrial,
+    ]);
+    const attempt = await api.POST('/checkout/attempt', {
+      body: { class_package_id: PACKAGE.subscription, payment_method: 'card', discountCode: 'PRIMERMES' },
+    });
+    expect(attempt.response.status).toBe(412);
+    expect(usesOf(4)).toBe(before);
+  });
+
   it('spends a use with each purchase: the last use exhausts the code', async () => {
     await db.discounts.update((q) => q.where({ discount_id: 4 }), {
       data(discount) {
         discount.max_uses = discount.uses + 1;
+      },
+    });
+    // Without its free trial, the membership's first payment is one the code can take half off.
+    await db.classPackages.update((q) => q.where({ class_package_id: PACKAGE.subscription }), {
+      data(pkg) {
+        pkg.free_trial_length = null;
       },
     });
     signInAs('sincreditos');

@@ -1,5 +1,6 @@
 import { expect, test } from '#tests/e2e/support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
+import { COMMERCE_MESSAGES } from '#src/domain/commerce/messages';
 import { openAs } from './support/session';
 import {
   choosePayment,
@@ -131,7 +132,9 @@ test.describe('checkout: other ways to pay', () => {
     await expectThanks(page);
   });
 
-  test('a subscription says it renews and is not refundable, and starts with its trial', async ({ page }) => {
+  test('a subscription says it renews and is not refundable, takes no first-payment code, and starts with its trial', async ({
+    page,
+  }) => {
     await openAs(page, 'ana');
     await openCheckout(page, PACKAGE.subscription);
     await expect(
@@ -140,6 +143,11 @@ test.describe('checkout: other ways to pay', () => {
       }),
     ).toBeVisible();
     await expect(page.getByText(/Incluye 7 días de prueba gratis/)).toBeVisible();
+    // A code for the first payment only would take nothing off the trial's 0: the check says so.
+    await page.getByLabel('Código de descuento').fill('PRIMERMES');
+    await page.getByRole('button', { name: 'Aplicar' }).click();
+    await expect(page.getByText(COMMERCE_MESSAGES.discountNotForTrial)).toBeVisible();
+    await expectNoAxeViolations(page);
     await typeCard(page, '4242424242424242');
     await payButton(page).click();
     await expectThanks(page);

@@ -55,13 +55,30 @@ describe('discount codes', () => {
   };
 
   it('is invalid when missing or meant for other packages, exhausted once used up', () => {
-    expect(lookUpDiscount(undefined, 3)).toEqual({ kind: 'invalid' });
-    expect(lookUpDiscount(code, 9)).toEqual({ kind: 'invalid' });
-    expect(lookUpDiscount(code, 3)).toEqual({ kind: 'valid', discount: code });
-    expect(lookUpDiscount({ ...code, uses: 2 }, 3).kind).toBe('exhausted');
-    expect(lookUpDiscount({ ...code, class_package_ids: null, max_uses: null, uses: 99 }, 9).kind).toBe(
+    const pkg = (class_package_id: number) => ({ class_package_id });
+    expect(lookUpDiscount(undefined, pkg(3))).toEqual({ kind: 'invalid' });
+    expect(lookUpDiscount(code, pkg(9))).toEqual({ kind: 'invalid' });
+    expect(lookUpDiscount(code, pkg(3))).toEqual({ kind: 'valid', discount: code });
+    expect(lookUpDiscount({ ...code, uses: 2 }, pkg(3)).kind).toBe('exhausted');
+    expect(lookUpDiscount({ ...code, class_package_ids: null, max_uses: null, uses: 99 }, pkg(9)).kind).toBe(
       'valid',
     );
+  });
+
+  it('has nothing to take off a subscription starting with a free trial when it is for the first payment only', () => {
+    const firstOnly = { ...code, first_invoice_only: true };
+    const membership = { class_package_id: 3, is_subscription: true, free_trial_length: 7 };
+    expect(lookUpDiscount(firstOnly, membership)).toEqual({ kind: 'nothingToDiscount', discount: firstOnly });
+    // Every period's code, a membership without trial, or a pack with a stray trial length: it applies.
+    expect(lookUpDiscount(code, membership).kind).toBe('valid');
+    expect(lookUpDiscount(firstOnly, { ...membership, free_trial_length: null }).kind).toBe('valid');
+    expect(lookUpDiscount(firstOnly, { ...membership, is_subscription: false }).kind).toBe('valid');
+    // Used up says so first.
+    expect(lookUpDiscount({ ...firstOnly, uses: 2 }, membership).kind).toBe('exhausted');
+    expect(decideDiscountCheck({ kind: 'nothingToDiscount', discount: firstOnly })).toEqual({
+      ok: false,
+      refusal: { status: 404, message: COMMERCE_MESSAGES.discountNotForTrial, code: 'discount_invalid' },
+    });
   });
 
   it('answers the code check with 404 or 412 and the specs words', () => {

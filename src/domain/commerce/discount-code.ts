@@ -1,9 +1,12 @@
 /*
  * Whether a typed discount code can be used for a package: it exists (matched without regard to
- * case: customers type them), names the package when it names any, and has uses left.
+ * case: customers type them), names the package when it names any, and has uses left. A code for
+ * the first payment only does not apply to a subscription starting with a free trial: that first
+ * payment is the trial's 0, so it would take nothing off and still spend a use (decision 082).
  */
 import { allow, refuse, type Decision } from '#src/domain/booking/refusal';
 import { COMMERCE_MESSAGES } from './messages';
+import { trialDays } from './subscription-billing';
 
 export interface DiscountCodeFacts {
   discountCode: string;
@@ -12,10 +15,26 @@ export interface DiscountCodeFacts {
   /** How many times it can be used in all; null means no limit. */
   max_uses: number | null;
   uses: number;
+  first_invoice_only?: boolean | null | undefined;
+}
+
+/** The package being bought, as far as a code cares. */
+export interface DiscountedPackage {
+  class_package_id: number;
+  is_subscription?: boolean | null | undefined;
+  free_trial_length?: number | null | undefined;
+}
+
+/** A subscription whose first invoice is a free trial's 0. */
+export function startsWithFreeTrial(pkg: Omit<DiscountedPackage, 'class_package_id'>): boolean {
+  return pkg.is_subscription === true && trialDays(pkg) > 0;
 }
 
 export type DiscountLookup<D> =
-  { kind: 'valid'; discount: D } | { kind: 'invalid' } | { kind: 'exhausted'; discount: D };
+  | { kind: 'valid'; discount: D }
+  | { kind: 'invalid' }
+  | { kind: 'exhausted'; discount: D }
+  | { kind: 'nothingToDiscount'; discount: D };
 
 export function sameCode(stored: string, typed: string): boolean {
   return stored.trim().toLowerCase() === typed.trim().toLowerCase();
@@ -23,19 +42,24 @@ export function sameCode(stored: string, typed: string): boolean {
 
 export function lookUpDiscount<D extends DiscountCodeFacts>(
   discount: D | null | undefined,
-  class_package_id: number,
+  pkg: DiscountedPackage,
 ): DiscountLookup<D> {
   if (!discount) return { kind: 'invalid' };
   const packages = discount.class_package_ids;
-  if (packages !== null && !packages.includes(class_package_id)) return { kind: 'invalid' };
+  if (packages !== null && !packages.includes(pkg.class_package_id)) return { kind: 'invalid' };
   if (discount.max_uses !== null && discount.uses >= discount.max_uses)
     return { kind: 'exhausted', discount };
+  if (discount.first_invoice_only === true && startsWithFreeTrial(pkg))
+    return { kind: 'nothingToDiscount', discount };
   return { kind: 'valid', discount };
 }
 
 /** GET /discounts/code/{code}: 404 for a code that does not apply, 412 for one used up. */
 export function decideDiscountCheck<D>(lookup: DiscountLookup<D>): Decision<{ discount: D }> {
   if (lookup.kind === 'invalid') return refuse(404, COMMERCE_MESSAGES.discountInvalid, 'discount_invalid');
+  if (lookup.kind === 'nothingToDiscount') {
+    return refuse(404, COMMERCE_MESSAGES.discountNotForTrial, 'discount_invalid');
+  }
   if (lookup.kind === 'exhausted') {
     return refuse(412, COMMERCE_MESSAGES.discountExhausted, 'discount_exhausted');
   }

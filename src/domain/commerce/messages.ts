@@ -11,6 +11,9 @@ export const COMMERCE_MESSAGES = {
   /** The embedded card flow's text for a 412 when a code was sent. */
   discountNotUsable: 'Lo sentimos. No puedes usar este descuento',
   discountNotFound: 'Descuento no encontrado.',
+  /** Ours, not the specs': a first-payment code on a subscription whose first payment is a free trial's. */
+  discountNotForTrial:
+    'Este código solo descuenta el primer pago, y esta suscripción empieza con días de prueba gratis: no tendría efecto.',
   notFree: 'Este paquete no es gratuito: elige un método de pago.',
   cashDisabled: 'El pago en efectivo no está disponible.',
   purchaseNotFound: 'No encontramos esta compra.',

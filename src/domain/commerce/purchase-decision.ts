@@ -49,6 +49,9 @@ export function decidePurchase<
   if (code?.kind === 'exhausted') {
     return refuse(412, COMMERCE_MESSAGES.discountNotUsable, 'discount_exhausted');
   }
+  if (code?.kind === 'nothingToDiscount') {
+    return refuse(412, COMMERCE_MESSAGES.discountNotForTrial, 'discount_invalid');
+  }
   const discount = code?.discount ?? null;
   return allow({ pkg, discount, totalCents: discountedPriceCents(price, discount) });
 }
