@@ -7,6 +7,7 @@ import { startJobs } from './jobs/start-jobs';
 import { studioJobs } from './jobs/studio-jobs';
 import { seedSnapshot } from './test-control/seed-snapshot';
 import { smtpTransport } from './mail/deliver';
+import { conektaOf } from './providers/conekta';
 import { paypalOf } from './providers/paypal';
 import { stripeOf } from './providers/stripe';
 import { closeOnSignals } from './shutdown';
@@ -39,6 +40,7 @@ async function main(): Promise<void> {
       jobs: studioJobs({
         mailTransport: config.mail && smtpTransport(config.mail),
         subscriptionProviders: { stripe: stripeOf(config), paypal: paypalOf(config) },
+        savedCards: conektaOf(config),
       }),
     });
     // preClose runs before every onClose hook: the runs in flight end before the store closes.

@@ -13,6 +13,8 @@ import type { PurchaseRow } from './views';
  * payment id completes and grants it in a second transaction, the answer stored under the key
  * with it. A refusal or a failure releases the purchase (release-purchase.ts) and is thrown for
  * the caller to answer (a CardRefused is the contract's 402, and stays the key's answer).
+ * `firstInvoice`: the payment is a subscription's first invoice (0 in a free trial), and
+ * `started` stores the running subscription in the same transaction once it is active.
  */
 export async function chargeOnTheSpot<A extends Record<string, unknown>>(
   db: Database,
@@ -20,6 +22,10 @@ export async function chargeOnTheSpot<A extends Record<string, unknown>>(
   pay: () => Promise<string>,
   answerOf: (paid: { payment_id: string; status: string }) => A,
   retry: { key: string | undefined; now: Date; log: FastifyBaseLogger },
+  firstInvoice?: {
+    paidCents: number;
+    started: (tx: Database, payment_id: string) => Promise<void>;
+  },
 ): Promise<A> {
   const { key, now } = retry;
   let payment_id: string;
@@ -36,9 +42,14 @@ export async function chargeOnTheSpot<A extends Record<string, unknown>>(
     const settled = await settlePurchase(
       tx,
       purchase.purchase_id,
-      { outcome: 'paid', paidCents: purchase.total_payment_cents },
+      firstInvoice
+        ? { outcome: 'paid', paidCents: firstInvoice.paidCents, firstInvoice: true }
+        : { outcome: 'paid', paidCents: purchase.total_payment_cents },
       now,
     );
+    if (firstInvoice && settled?.settlement.change && settled.purchase.status === 'active') {
+      await firstInvoice.started(tx, payment_id);
+    }
     const answer = answerOf({ payment_id, status: settled?.purchase.status ?? purchase.status });
     if (key) await storeAnswer(tx, purchase.customer_id, key, answer);
     return answer;

@@ -7,6 +7,7 @@ import {
   type SubscriptionCharge,
 } from '#src/domain/commerce/subscription-billing';
 import { grantPurchase } from './store-purchase';
+import type { PurchaseRow } from './views';
 
 /** One charge of a provider's subscription: the provider's invoice (or sale) id and what it did. */
 export interface ProviderCharge {
@@ -41,17 +42,9 @@ export async function recordSubscriptionCharge(
     .from(invoices)
     .where(and(eq(invoices.provider_invoice_id, told.provider_invoice_id), eq(invoices.status, status)));
   if (known) return { record: false };
-  const [paid] = await tx
-    .select({ charges: count() })
-    .from(invoices)
-    .where(
-      and(
-        eq(invoices.purchase_id, purchase.purchase_id),
-        eq(invoices.status, 'completed'),
-        gt(invoices.total_payment_cents, 0),
-      ),
-    );
-  const decision = decideSubscriptionCharge(purchase, told.charge, { paidCharges: paid?.charges ?? 0 });
+  const decision = decideSubscriptionCharge(purchase, told.charge, {
+    paidCharges: await paidChargesOf(tx, purchase.purchase_id),
+  });
   if (!decision.record) return decision;
   await tx.insert(invoices).values({
     purchase_id: purchase.purchase_id,
@@ -60,26 +53,43 @@ export async function recordSubscriptionCharge(
     provider_invoice_id: told.provider_invoice_id,
     createdAt: now.toISOString(),
   });
-  if (decision.grant && purchase.class_package_id !== null) {
-    const [pkg] = await tx
-      .select()
-      .from(classPackages)
-      .where(eq(classPackages.class_package_id, purchase.class_package_id));
-    // A renewal gives what was bought (its classes and their validity), even if the package changed.
-    if (pkg) {
-      await grantPurchase(
-        tx,
-        purchase,
-        {
-          ...pkg,
-          class_amount: purchase.class_amount ?? pkg.class_amount,
-          expiration_days: purchase.expiration_days ?? pkg.expiration_days,
-        },
-        now,
-      );
-    }
-  }
+  if (decision.grant) await grantNextPeriod(tx, purchase, now);
   return { ...decision, purchase_id: purchase.purchase_id };
+}
+
+/** How many charges of a subscription took money (a free trial's 0 is none), for the shared rule. */
+export async function paidChargesOf(tx: Database, purchase_id: number): Promise<number> {
+  const [paid] = await tx
+    .select({ charges: count() })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.purchase_id, purchase_id),
+        eq(invoices.status, 'completed'),
+        gt(invoices.total_payment_cents, 0),
+      ),
+    );
+  return paid?.charges ?? 0;
+}
+
+/** A paid renewal's next period: what was bought (its classes and their validity), even if the package changed. */
+export async function grantNextPeriod(tx: Database, purchase: PurchaseRow, now: Date) {
+  if (purchase.class_package_id === null) return;
+  const [pkg] = await tx
+    .select()
+    .from(classPackages)
+    .where(eq(classPackages.class_package_id, purchase.class_package_id));
+  if (!pkg) return;
+  await grantPurchase(
+    tx,
+    purchase,
+    {
+      ...pkg,
+      class_amount: purchase.class_amount ?? pkg.class_amount,
+      expiration_days: purchase.expiration_days ?? pkg.expiration_days,
+    },
+    now,
+  );
 }
 
 /**

@@ -83,6 +83,7 @@ export async function purchaseViews(db: Database, rows: PurchaseRow[]): Promise<
       discount_id: _code,
       provider: _provider,
       provider_payment_id: _paidWith,
+      payment_source_id: _savedCard,
       ...fields
     } = row;
     const pkg = row.class_package_id === null ? undefined : packages.get(row.class_package_id);

@@ -609,6 +609,13 @@ export const purchases = pgTable(
     provider: text('provider'),
     /** The provider's object paid for it (a Stripe PaymentIntent or Checkout Session id). */
     provider_payment_id: text('provider_payment_id'),
+    /**
+     * The saved card a subscription bought with one is charged on each period by the studio's
+     * server (provider 'conekta', decision 082); null when the card was deleted.
+     */
+    payment_source_id: integer('payment_source_id').references(() => savedCards.payment_source_id, {
+      onDelete: 'set null',
+    }),
   },
   (table) => [
     check('purchases_total', sql`${table.total_payment_cents} >= 0`),
@@ -620,6 +627,12 @@ export const purchases = pgTable(
     index('purchases_pending')
       .on(table.purchase_id)
       .where(sql`${table.status} = 'pending'`),
+    // The saved-card renewals job (decision 082): the few subscriptions the server itself bills.
+    index('purchases_saved_card_subscriptions')
+      .on(table.purchase_id)
+      .where(
+        sql`${table.provider} = 'conekta' and ${table.status} = 'active' and ${table.subscription_id} is not null`,
+      ),
   ],
 );
 

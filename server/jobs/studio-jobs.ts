@@ -1,9 +1,11 @@
 import { deliverPending, type MailTransport } from '#server/mail/deliver';
+import type { SavedCardProcessor } from '#server/providers/conekta';
 import { remindTomorrowsClasses } from './class-reminders';
 import type { ScheduledJob } from './job';
 import { endExpiredMemberships } from './membership-expiry';
 import { giveNoShowPenalties } from './no-show-penalties';
 import { purgeExpiredRecords } from './purge';
+import { renewSavedCardSubscriptions } from './saved-card-renewals';
 import { reconcileSubscriptions, type SubscriptionProviders } from './subscription-reconcile';
 
 /** A delivery round this often, as the loop it replaced (decision 065). */
@@ -28,10 +30,13 @@ export function mailDeliveryJob(transport: MailTransport): ScheduledJob {
 export function studioJobs({
   mailTransport,
   subscriptionProviders = { stripe: () => undefined, paypal: () => undefined },
+  savedCards = () => undefined,
 }: {
   mailTransport?: MailTransport | undefined;
   /** The providers asked about subscriptions; none by default (nothing to reconcile). */
   subscriptionProviders?: SubscriptionProviders;
+  /** Conekta, which charges the saved cards of the subscriptions the server renews; none by default. */
+  savedCards?: () => SavedCardProcessor | undefined;
 }): ScheduledJob[] {
   const jobs: ScheduledJob[] = [
     {
@@ -54,6 +59,12 @@ export function studioJobs({
       // Hourly, off the hour: webhooks carry the news at once; this catches the ones lost.
       schedule: { cron: '23 * * * *' },
       run: (db, clock) => reconcileSubscriptions(db, clock.now(), subscriptionProviders),
+    },
+    {
+      name: 'saved-card-renewals',
+      // Hourly, off the hour and off the reconcile: a period's charge within the hour it falls due.
+      schedule: { cron: '7 * * * *' },
+      run: (db, clock) => renewSavedCardSubscriptions(db, clock.now(), savedCards),
     },
     {
       name: 'purge',

@@ -34,13 +34,18 @@ export interface SavedCardProcessor {
     token: string,
   ): Promise<{ id: string; brand?: string; last4?: string }>;
   detachCard(conektaCustomerId: string, sourceId: string): Promise<void>;
-  /** Charges a saved card now; the order id, or a thrown CardRefused. */
+  /**
+   * Charges a saved card now; the order id, or a thrown CardRefused. The order is made under
+   * `idempotencyKey` (by default `purchase-<id>`, the purchase's own charge): the same key again is
+   * the same order, never a second charge (a subscription's period has its own, decision 082).
+   */
   charge(order: {
     conektaCustomerId: string;
     sourceId: string;
     purchase_id: number;
     title: string;
     totalCents: number;
+    idempotencyKey?: string;
   }): Promise<string>;
 }
 
@@ -72,7 +77,7 @@ export function conektaProcessor(settings: ConektaSettings): SavedCardProcessor 
     async detachCard(conektaCustomerId, sourceId) {
       await methods.deleteCustomerPaymentMethods(conektaCustomerId, sourceId, 'es').catch(rethrow);
     },
-    async charge({ conektaCustomerId, sourceId, purchase_id, title, totalCents }) {
+    async charge({ conektaCustomerId, sourceId, purchase_id, title, totalCents, idempotencyKey }) {
       const { data } = await orders
         .createOrder(
           {
@@ -85,7 +90,7 @@ export function conektaProcessor(settings: ConektaSettings): SavedCardProcessor 
           'es',
           undefined,
           // Conekta honours an Idempotency-Key: a retried charge of one purchase is one order.
-          { headers: { 'Idempotency-Key': `purchase-${purchase_id}` } },
+          { headers: { 'Idempotency-Key': idempotencyKey ?? `purchase-${purchase_id}` } },
         )
         .catch(rethrow);
       return data.id ?? '';

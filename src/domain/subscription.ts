@@ -60,29 +60,67 @@ export function freeTrialEnd(purchase: SubscriptionPurchase, now: Date): Date | 
   return end.isValid() && end.isAfter(dayjs(now)) ? end.toDate() : null;
 }
 
+type Day = ReturnType<typeof dayjs>;
+
 /**
- * When an active subscription charges next; null for anything else. A running free trial ends
- * with the first charge (free_trial_length days after the purchase). Otherwise charges fall on
- * the purchase's day of month (or day, or date) every `interval` periods: the first of those
- * after now, i.e. this month's if it is still ahead, else the next one. Months shorter than the
- * purchase day charge on their last day (a purchase on the 31st charges on 28/29 February).
+ * The instants a subscription charges at after its start, counted from 1, or null when it has no
+ * valid rhythm. Without a free trial: the purchase's day of month (or day, or date) every
+ * `interval` periods. With one: the trial's end first, then the purchase's day again, from the
+ * first such day after the trial. Always counted from the purchase itself, so a clamped month-end
+ * never drifts (31 → 28 → 28…): months shorter than the purchase day charge on their last day.
  */
-export function nextChargeDate(purchase: SubscriptionPurchase, now: Date): Date | null {
-  if (statusOf(purchase) !== 'active') return null;
+function chargeScheduleOf(purchase: SubscriptionPurchase) {
   const createdAt = purchase.createdAt ?? purchase.created_at;
   if (!createdAt) return null;
   const created = dayjs(createdAt);
-  if (!created.isValid()) return null;
-  const current = dayjs(now);
-  const trialEnd = freeTrialEnd(purchase, now);
-  if (trialEnd) return trialEnd;
   const period = periodOf(purchase.subscription_period);
   const interval = purchase.subscription_interval ?? 0;
-  if (!period || !Number.isInteger(interval) || interval < 1) return null;
-  // Always counted from the purchase itself, so a clamped month-end never drifts (31 → 28 → 28…).
-  const charge = (k: number) => created.add(k * interval, period);
-  let k = Math.max(1, Math.floor(current.diff(created, period) / interval));
-  while (k > 1 && charge(k - 1).isAfter(current)) k -= 1;
-  while (!charge(k).isAfter(current)) k += 1;
-  return charge(k).toDate();
+  if (!created.isValid() || !period || !Number.isInteger(interval) || interval < 1) return null;
+  const step = (k: number) => created.add(k * interval, period);
+  const days = purchase.free_trial_length ?? 0;
+  const trialEnd = Number.isInteger(days) && days > 0 ? created.add(days, 'day') : null;
+  // With a trial, the k of the first rhythm day after it (charge 2).
+  let first = 1;
+  while (trialEnd && !step(first).isAfter(trialEnd)) first += 1;
+  const at = (n: number): Day => (trialEnd ? (n === 1 ? trialEnd : step(first + n - 2)) : step(n));
+  /** How many of its charges have fallen due by `current` (at or before it). */
+  const dueBy = (current: Day): number => {
+    if (at(1).isAfter(current)) return 0;
+    // From the periods elapsed, then stepped to the exact count.
+    const elapsed = Math.floor(current.diff(created, period) / interval);
+    let n = Math.max(1, trialEnd ? elapsed - first + 2 : elapsed);
+    while (n > 1 && at(n).isAfter(current)) n -= 1;
+    while (!at(n + 1).isAfter(current)) n += 1;
+    return n;
+  };
+  return { at, dueBy };
+}
+
+/**
+ * When an active subscription charges next; null for anything else. A running free trial ends
+ * with the first charge (free_trial_length days after the purchase); then charges fall on the
+ * purchase's day every `interval` periods (chargeScheduleOf): the first of those after now.
+ */
+export function nextChargeDate(purchase: SubscriptionPurchase, now: Date): Date | null {
+  if (statusOf(purchase) !== 'active') return null;
+  const trialEnd = freeTrialEnd(purchase, now);
+  if (trialEnd) return trialEnd;
+  const schedule = chargeScheduleOf(purchase);
+  return schedule ? schedule.at(schedule.dueBy(dayjs(now)) + 1).toDate() : null;
+}
+
+/**
+ * The latest charge of an active subscription that has fallen due by now (at or before it): which
+ * one (1: the first after its start, the trial's end when it has one) and when; null before the
+ * first, or for anything not active. What a server that bills a subscription itself charges
+ * (decision 082): the schedule nextChargeDate shows the customer.
+ */
+export function lastDueCharge(
+  purchase: SubscriptionPurchase,
+  now: Date,
+): { charge: number; dueAt: Date } | null {
+  if (statusOf(purchase) !== 'active') return null;
+  const schedule = chargeScheduleOf(purchase);
+  const charge = schedule?.dueBy(dayjs(now)) ?? 0;
+  return schedule && charge > 0 ? { charge, dueAt: schedule.at(charge).toDate() } : null;
 }

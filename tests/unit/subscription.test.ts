@@ -3,6 +3,7 @@ import {
   canCancelSubscription,
   freeTrialEnd,
   isCancelReasonGiven,
+  lastDueCharge,
   nextChargeDate,
   periodWord,
   type SubscriptionPurchase,
@@ -138,5 +139,50 @@ describe('the period word', () => {
     [2, null, null],
   ] as const)('%s %s', (interval, period, expected) => {
     expect(periodWord(interval, period)).toEqual(expected);
+  });
+});
+
+describe('the latest charge due (decision 082: what the server charges a saved card for)', () => {
+  const due = (purchase: SubscriptionPurchase, now: Date) => {
+    const last = lastDueCharge(purchase, now);
+    return last && [last.charge, last.dueAt.toISOString()];
+  };
+
+  it('is none before the first charge, then each charge from the instant it falls due', () => {
+    const purchase = monthly('2026-01-20');
+    expect(due(purchase, new Date('2026-02-20T11:59:59.999Z'))).toBeNull();
+    expect(due(purchase, at('2026-02-20'))).toEqual([1, at('2026-02-20').toISOString()]);
+    expect(due(purchase, at('2026-03-19'))).toEqual([1, at('2026-02-20').toISOString()]);
+    expect(due(purchase, at('2026-03-20'))).toEqual([2, at('2026-03-20').toISOString()]);
+    expect(due(purchase, at('2027-01-25'))).toEqual([12, at('2027-01-20').toISOString()]);
+  });
+
+  it('counts a clamped month-end from the purchase, as the next charge date does', () => {
+    const purchase = monthly('2026-01-31');
+    expect(due(purchase, at('2026-03-01'))).toEqual([1, at('2026-02-28').toISOString()]);
+    expect(due(purchase, at('2026-03-31'))).toEqual([2, at('2026-03-31').toISOString()]);
+  });
+
+  it("charges a free trial's end first, then the purchase day after it", () => {
+    const purchase = monthly('2026-03-01', { free_trial_length: 7 });
+    expect(due(purchase, at('2026-03-07'))).toBeNull();
+    expect(due(purchase, at('2026-03-08'))).toEqual([1, at('2026-03-08').toISOString()]);
+    expect(due(purchase, at('2026-03-31'))).toEqual([1, at('2026-03-08').toISOString()]);
+    expect(due(purchase, at('2026-04-01'))).toEqual([2, at('2026-04-01').toISOString()]);
+    expect(due(purchase, at('2026-06-02'))).toEqual([4, at('2026-06-01').toISOString()]);
+    // A trial longer than a period: the purchase days inside it are not charged.
+    const long = monthly('2026-03-01', { free_trial_length: 45 });
+    expect(due(long, at('2026-04-15'))).toEqual([1, at('2026-04-15').toISOString()]);
+    expect(due(long, at('2026-05-01'))).toEqual([2, at('2026-05-01').toISOString()]);
+    expect(day(nextChargeDate(long, at('2026-04-20')))).toBe('2026-05-01');
+  });
+
+  it.each([
+    ['cancelled', { status: 'cancelled' }],
+    ['revoked', { status: 'revoked' }],
+    ['pending', { status: 'pending' }],
+    ['without a period', { subscription_period: null }],
+  ])('is none when %s', (_, extra) => {
+    expect(lastDueCharge(monthly('2026-01-20', extra), at('2026-06-10'))).toBeNull();
   });
 });

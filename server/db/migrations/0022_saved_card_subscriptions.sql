@@ -1,0 +1,3 @@
+ALTER TABLE "purchases" ADD COLUMN "payment_source_id" integer;--> statement-breakpoint
+ALTER TABLE "purchases" ADD CONSTRAINT "purchases_payment_source_id_saved_cards_payment_source_id_fk" FOREIGN KEY ("payment_source_id") REFERENCES "public"."saved_cards"("payment_source_id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "purchases_saved_card_subscriptions" ON "purchases" USING btree ("purchase_id") WHERE "purchases"."provider" = 'conekta' and "purchases"."status" = 'active' and "purchases"."subscription_id" is not null;
