@@ -4,7 +4,7 @@ import {
   decideCashMethod,
   decideFreeOffer,
 } from '#src/domain/commerce/purchase-decision';
-import { startsWithFreeTrial } from '#src/domain/commerce/discount-code';
+import { startsWithFreeTrial } from '#src/domain/commerce/subscription-billing';
 import { toCents } from '#src/domain/discount';
 import { configValue } from '#mocks/config-values';
 import { db } from '#mocks/db';

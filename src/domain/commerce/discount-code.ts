@@ -6,7 +6,7 @@
  */
 import { allow, refuse, type Decision } from '#src/domain/booking/refusal';
 import { COMMERCE_MESSAGES } from './messages';
-import { trialDays } from './subscription-billing';
+import { startsWithFreeTrial } from './subscription-billing';
 
 export interface DiscountCodeFacts {
   discountCode: string;
@@ -23,11 +23,6 @@ export interface DiscountedPackage {
   class_package_id: number;
   is_subscription?: boolean | null | undefined;
   free_trial_length?: number | null | undefined;
-}
-
-/** A subscription whose first invoice is a free trial's 0. */
-export function startsWithFreeTrial(pkg: Omit<DiscountedPackage, 'class_package_id'>): boolean {
-  return pkg.is_subscription === true && trialDays(pkg) > 0;
 }
 
 export type DiscountLookup<D> =

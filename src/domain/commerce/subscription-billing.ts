@@ -18,6 +18,14 @@ export function trialDays(purchase: { free_trial_length?: number | null | undefi
   return Number.isInteger(days) && days > 0 ? days : 0;
 }
 
+/** A subscription package whose first invoice is a free trial's 0 (a pack's stray length is none). */
+export function startsWithFreeTrial(pkg: {
+  is_subscription?: boolean | null | undefined;
+  free_trial_length?: number | null | undefined;
+}): boolean {
+  return pkg.is_subscription === true && trialDays(pkg) > 0;
+}
+
 /** What the subscription's first invoice charges: nothing during a free trial, else its total. */
 export function firstChargeCents(purchase: BilledPurchase): number {
   return trialDays(purchase) > 0 ? 0 : purchase.total_payment_cents;
