@@ -2,13 +2,25 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { components } from '#src/api/schema.gen';
 import type { Database } from '#server/db/client';
 import { apiError } from '#server/http/api-error';
-import type { CardCharge, CardPayments, SubscriptionCharge } from '#server/providers/stripe';
-import { firstInvoiceOffCents, renewalCents, trialDays } from '#src/domain/commerce/subscription-billing';
+import type {
+  CardCharge,
+  CardPayments,
+  SubscriptionCharge,
+  SubscriptionPaid,
+} from '#server/providers/stripe';
+import {
+  firstChargeCents,
+  firstInvoiceOffCents,
+  renewalCents,
+  trialDays,
+} from '#src/domain/commerce/subscription-billing';
 import { COMMERCE_MESSAGES } from '#src/domain/commerce/messages';
-import { startCardSubscription } from './card-subscription';
+import { startCardSubscription, subscribeCardToken } from './card-subscription';
+import { chargeOnTheSpot } from './charge-on-the-spot';
 import { storeAnswer } from './idempotency';
 import { releaseFailedPurchase } from './release-purchase';
 import { recordProviderPayment, recordSubscription } from './store-purchase';
+import { recordFirstInvoice } from './subscription-charge';
 import type { PurchaseRow } from './views';
 
 type AttemptResponse = components['schemas']['CheckoutAttemptResponse'];
@@ -112,4 +124,51 @@ export async function startCardPayment(
     if (key) await storeAnswer(tx, purchase.customer_id, key, answer);
   });
   return answer;
+}
+
+/**
+ * POST /checkout's card token, after the purchase's transaction: a one-off package is a
+ * PaymentIntent confirmed now; a subscription package a Stripe Subscription whose first invoice
+ * is paid now (0 during a free trial), renewed by Stripe as the attempt's (decision 076). Its
+ * payment id is the subscription's; the settling transaction stores the subscription and its
+ * first invoice, so that invoice's `invoice.paid` event, arriving later, changes nothing.
+ */
+export function chargeCardToken<A extends Record<string, unknown>>(
+  db: Database,
+  payments: CardPayments,
+  purchase: PurchaseRow,
+  token: string,
+  answerOf: (paid: { payment_id: string; status: string }) => A,
+  retry: { key: string | undefined; now: Date; log: FastifyBaseLogger },
+): Promise<A> {
+  if (!isSubscriptionPurchase(purchase)) {
+    return chargeOnTheSpot(
+      db,
+      purchase,
+      () => payments.charge(cardChargeOf(purchase), token),
+      answerOf,
+      retry,
+    );
+  }
+  let paid: SubscriptionPaid | undefined;
+  const subscribe = async () => {
+    paid = await subscribeCardToken(db, payments, subscriptionChargeOf(purchase), token);
+    return paid.id;
+  };
+  return chargeOnTheSpot(db, purchase, subscribe, answerOf, retry, () => {
+    // Stripe's word on what the first invoice took; without an invoice, what it was to take.
+    const invoice = paid?.invoice ?? { id: null, paidCents: firstChargeCents(purchase) };
+    return {
+      paidCents: invoice.paidCents,
+      started: async (tx, subscription_id) => {
+        await recordSubscription(tx, purchase.purchase_id, subscription_id);
+        await recordFirstInvoice(
+          tx,
+          purchase.purchase_id,
+          { provider_invoice_id: invoice.id, cents: invoice.paidCents },
+          retry.now,
+        );
+      },
+    };
+  });
 }

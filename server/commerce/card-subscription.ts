@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { customers, stripeCoupons, stripeCustomers, stripePrices } from '#server/db/schema';
-import type { CardPayments, CardPaymentStart, SubscriptionCharge } from '#server/providers/stripe';
+import type {
+  CardPayments,
+  CardPaymentStart,
+  SubscriptionCharge,
+  SubscriptionPaid,
+} from '#server/providers/stripe';
 
 /**
  * The customer's Stripe Customer, made the first time and kept (decision 076). Two first
@@ -47,6 +52,20 @@ async function stripeCouponFor(db: Database, payments: CardPayments, amountOffCe
 }
 
 /**
+ * Whom a subscription bills and at what: the Customer, the Price and a first-invoice Coupon, each
+ * made once.
+ */
+async function billingFor(db: Database, payments: CardPayments, charge: SubscriptionCharge) {
+  const stripeCustomer = await stripeCustomerFor(db, payments, charge.customer_id);
+  const price = await stripePriceFor(db, payments, charge);
+  const coupon =
+    charge.firstInvoiceOffCents > 0
+      ? await stripeCouponFor(db, payments, charge.firstInvoiceOffCents)
+      : undefined;
+  return { stripeCustomer, price, coupon };
+}
+
+/**
  * A card subscription's provider half (after the purchase's transaction, decision 057): the
  * Customer and Price, each made once, then the Subscription (or its Checkout Session) under a key
  * derived from the purchase, so a retry reaches the same one.
@@ -57,11 +76,18 @@ export async function startCardSubscription(
   charge: SubscriptionCharge,
   mode: 'embedded' | 'session',
 ): Promise<CardPaymentStart> {
-  const stripeCustomer = await stripeCustomerFor(db, payments, charge.customer_id);
-  const price = await stripePriceFor(db, payments, charge);
-  const coupon =
-    charge.firstInvoiceOffCents > 0
-      ? await stripeCouponFor(db, payments, charge.firstInvoiceOffCents)
-      : undefined;
-  return payments.startSubscription(charge, { stripeCustomer, price, coupon }, mode);
+  return payments.startSubscription(charge, await billingFor(db, payments, charge), mode);
+}
+
+/**
+ * POST /checkout's card token for a subscription package: the same Customer, Price and Coupon,
+ * then a Subscription whose first invoice Stripe charges on the token now (or a thrown CardRefused).
+ */
+export async function subscribeCardToken(
+  db: Database,
+  payments: CardPayments,
+  charge: SubscriptionCharge,
+  token: string,
+): Promise<SubscriptionPaid> {
+  return payments.subscribeWithToken(charge, await billingFor(db, payments, charge), token);
 }

@@ -7,6 +7,12 @@ import { settlePurchase } from './settle-purchase';
 import { recordProviderPayment } from './store-purchase';
 import type { PurchaseRow } from './views';
 
+/** A subscription's first invoice paid on the spot: what it took, and how its subscription starts. */
+export interface FirstInvoice {
+  paidCents: number;
+  started: (tx: Database, payment_id: string) => Promise<void>;
+}
+
 /**
  * A pending purchase charged on the spot (a saved card with Conekta, a card token with Stripe),
  * after its transaction committed (decision 057: no provider call inside one). The processor's
@@ -14,7 +20,8 @@ import type { PurchaseRow } from './views';
  * with it. A refusal or a failure releases the purchase (release-purchase.ts) and is thrown for
  * the caller to answer (a CardRefused is the contract's 402, and stays the key's answer).
  * `firstInvoice`: the payment is a subscription's first invoice (0 in a free trial), and
- * `started` stores the running subscription in the same transaction once it is active.
+ * `started` stores the running subscription in the same transaction once it is active; a function
+ * when only the processor's answer tells what it took (it is called after `pay`).
  */
 export async function chargeOnTheSpot<A extends Record<string, unknown>>(
   db: Database,
@@ -22,10 +29,7 @@ export async function chargeOnTheSpot<A extends Record<string, unknown>>(
   pay: () => Promise<string>,
   answerOf: (paid: { payment_id: string; status: string }) => A,
   retry: { key: string | undefined; now: Date; log: FastifyBaseLogger },
-  firstInvoice?: {
-    paidCents: number;
-    started: (tx: Database, payment_id: string) => Promise<void>;
-  },
+  firstInvoice?: FirstInvoice | (() => FirstInvoice),
 ): Promise<A> {
   const { key, now } = retry;
   let payment_id: string;
@@ -36,19 +40,20 @@ export async function chargeOnTheSpot<A extends Record<string, unknown>>(
     await releaseFailedPurchase(db, purchase, key, now, refusal);
     throw error;
   }
+  const first = typeof firstInvoice === 'function' ? firstInvoice() : firstInvoice;
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     await recordProviderPayment(tx, purchase.purchase_id, payment_id);
     const settled = await settlePurchase(
       tx,
       purchase.purchase_id,
-      firstInvoice
-        ? { outcome: 'paid', paidCents: firstInvoice.paidCents, firstInvoice: true }
+      first
+        ? { outcome: 'paid', paidCents: first.paidCents, firstInvoice: true }
         : { outcome: 'paid', paidCents: purchase.total_payment_cents },
       now,
     );
-    if (firstInvoice && settled?.settlement.change && settled.purchase.status === 'active') {
-      await firstInvoice.started(tx, payment_id);
+    if (first && settled?.settlement.change && settled.purchase.status === 'active') {
+      await first.started(tx, payment_id);
     }
     const answer = answerOf({ payment_id, status: settled?.purchase.status ?? purchase.status });
     if (key) await storeAnswer(tx, purchase.customer_id, key, answer);

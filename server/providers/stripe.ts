@@ -22,6 +22,12 @@ export interface SubscriptionCharge extends CardCharge {
   firstInvoiceOffCents: number;
 }
 
+/** A Subscription paid on the spot: its id and its first invoice as Stripe took it (0 in a trial). */
+export interface SubscriptionPaid {
+  id: string;
+  invoice: { id: string; paidCents: number } | null;
+}
+
 export type CardPaymentStart =
   { mode: 'embedded'; id: string; clientSecret: string } | { mode: 'session'; id: string; url: string };
 
@@ -45,6 +51,16 @@ export interface CardPayments {
   ): Promise<CardPaymentStart>;
   /** Charges a card token now (POST /checkout): the PaymentIntent's id, or a thrown CardRefused. */
   charge(charge: CardCharge, token: string): Promise<string>;
+  /**
+   * A Subscription on a card token, its first invoice paid now (POST /checkout): the token's
+   * PaymentMethod attached to the Stripe Customer as the subscription's card; a card refused (or
+   * one that needs its bank's authentication) is a thrown CardRefused and no subscription.
+   */
+  subscribeWithToken(
+    charge: SubscriptionCharge,
+    billing: { stripeCustomer: string; price: string; coupon?: string | undefined },
+    token: string,
+  ): Promise<SubscriptionPaid>;
   /** The event Stripe signed, or a thrown error when the signature does not hold. */
   verifiedEvent(rawBody: string | Buffer, signature: string): Stripe.Event;
   /** Ends a subscription now, with the customer's reason; one already ended counts as done. */
@@ -208,6 +224,57 @@ export function stripePayments(settings: StripeSettings): CardPayments {
         // A card that asks for its bank's authentication cannot pass without the customer's page.
         if (intent.status !== 'succeeded') throw CardRefused.of('card_declined', 'authentication_required');
         return intent.id;
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeCardError) {
+          throw CardRefused.of(error.code ?? 'card_declined', error.decline_code);
+        }
+        throw error;
+      }
+    },
+    async subscribeWithToken(charge, { stripeCustomer, price, coupon }, token) {
+      // Each step keyed by the purchase: a retried checkout reaches the same card and subscription.
+      const key = `purchase-${charge.purchase_id}`;
+      try {
+        const method = await stripe.paymentMethods.create(
+          { type: 'card', card: { token } },
+          { idempotencyKey: `${key}-method` },
+        );
+        // Attaching verifies the card with its bank: most refusals show here.
+        await stripe.paymentMethods.attach(
+          method.id,
+          { customer: stripeCustomer },
+          { idempotencyKey: `${key}-attach` },
+        );
+        const subscription = await stripe.subscriptions.create(
+          {
+            customer: stripeCustomer,
+            items: [{ price }],
+            default_payment_method: method.id,
+            // The first invoice is paid now or nothing is made: Stripe answers the card's error
+            // (402), also when the bank asks for an authentication no one is there to give.
+            payment_behavior: 'error_if_incomplete',
+            metadata: metadataOf(charge),
+            ...(charge.trialDays > 0 ? { trial_period_days: charge.trialDays } : {}),
+            ...(coupon ? { discounts: [{ coupon }] } : {}),
+            expand: ['latest_invoice'],
+          },
+          { idempotencyKey: `${key}-subscription-token` },
+        );
+        const invoice = subscription.latest_invoice as Stripe.Invoice | null;
+        // As a PaymentIntent that did not succeed: not paid now, so not sold.
+        if (
+          (subscription.status !== 'active' && subscription.status !== 'trialing') ||
+          (invoice !== null && invoice.status !== 'paid')
+        ) {
+          throw CardRefused.of('card_declined', 'authentication_required');
+        }
+        return {
+          id: subscription.id,
+          invoice: invoice && {
+            id: invoice.id,
+            paidCents: invoice.currency === 'mxn' ? invoice.amount_paid : -1,
+          },
+        };
       } catch (error) {
         if (error instanceof Stripe.errors.StripeCardError) {
           throw CardRefused.of(error.code ?? 'card_declined', error.decline_code);

@@ -3,10 +3,9 @@ import type { components } from '#src/api/schema.gen';
 import { claimKey, idempotencyKeyOf, storeAnswer } from '#server/commerce/idempotency';
 import { purchaseFacts } from '#server/commerce/purchase-facts';
 import { grantPurchase, openPurchase } from '#server/commerce/store-purchase';
-import { chargeOnTheSpot } from '#server/commerce/charge-on-the-spot';
 import {
   awaitsProvider,
-  cardChargeOf,
+  chargeCardToken,
   checkoutModeOf,
   startCardPayment,
   type StripeCheckoutMode,
@@ -75,7 +74,8 @@ export const checkoutService: ServiceFactory = ({ db, clock, config }) => {
     /**
      * POST /checkout: a card token (Stripe) or a saved card (Conekta) charged on the spot, in the
      * attempt's shape: the key and the shared checks in one transaction with a pending purchase,
-     * then the charge, then the purchase completed and granted (charge-on-the-spot.ts).
+     * then the charge, then the purchase completed and granted (charge-on-the-spot.ts). A
+     * subscription package starts its subscription there (card-checkout.ts, saved-card-charge.ts).
      */
     async checkout(request) {
       const { customer } = requireCustomer(request);
@@ -136,7 +136,7 @@ export const checkoutService: ServiceFactory = ({ db, clock, config }) => {
         purchase_id: purchase.purchase_id,
       });
       const charged = token
-        ? chargeOnTheSpot(db, purchase, () => cards!.charge(cardChargeOf(purchase), token), answerOf, retry)
+        ? chargeCardToken(db, cards!, purchase, token, answerOf, retry)
         : chargeSavedCard(
             db,
             processor!,

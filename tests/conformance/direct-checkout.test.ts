@@ -7,10 +7,11 @@ import { targets, useTarget } from './support/targets';
 /**
  * POST /checkout, a card token charged on the spot, on the mocks and on the server (Stripe's SDK
  * against a local fake that follows Stripe's test tokens): a paid charge completes the purchase
- * and grants it at once; a refused card is the contract's 402 with its codes and Spanish text,
- * holds nothing, and stays the answer of its Idempotency-Key.
+ * and grants it at once (a subscription package starts its subscription, decision 076's update);
+ * a refused card is the contract's 402 with its codes and Spanish text, holds nothing, and stays
+ * the answer of its Idempotency-Key.
  */
-const OPERATIONS = ['checkout', 'getPurchase', 'listMyCredits'];
+const OPERATIONS = ['checkout', 'getPurchase', 'listMyCredits', 'listMyInvoices'];
 const me = personas.sincreditos.customer_id;
 
 describe.each(targets(OPERATIONS))('a card charged on the spot on $name', (shell) => {
@@ -40,6 +41,34 @@ describe.each(targets(OPERATIONS))('a card charged on the spot on $name', (shell
     const again = await charge('tok_visa', 'pay-once');
     expect([again.response.status, again.data]).toEqual([200, data]);
     expect(await grantedCredits()).toEqual(granted);
+  });
+
+  it('starts a subscription package paid with the card: active, granted once, its free trial a first charge of 0', async () => {
+    const subscribe = () =>
+      target.api('sincreditos').POST('/checkout', {
+        body: { class_package_id: PACKAGE.subscription, customer_id: me, token_id: 'tok_visa' },
+        headers: { 'Idempotency-Key': 'subscribe-once' },
+      });
+    const { response, data } = await subscribe();
+    expect(response.status).toBe(200);
+    expect(data).toEqual({ payment_id: expect.any(String), purchase_id: expect.any(Number) });
+    expect(await purchase(data!.purchase_id)).toMatchObject({
+      class_package_id: PACKAGE.subscription,
+      status: 'active',
+      subscription_id: expect.any(String),
+    });
+    const granted = await grantedCredits();
+    expect(granted?.map((row) => row.purchase_id)).toEqual([data!.purchase_id]);
+    const charges = async () =>
+      (await target.api('sincreditos').GET('/invoices')).data?.invoices
+        .filter((invoice) => invoice.purchase_id === data!.purchase_id)
+        .map((invoice) => [invoice.total_payment, invoice.status]);
+    expect(await charges()).toEqual([[0, 'completed']]);
+
+    const again = await subscribe();
+    expect([again.response.status, again.data]).toEqual([200, data]);
+    expect(await grantedCredits()).toEqual(granted);
+    expect(await charges()).toEqual([[0, 'completed']]);
   });
 
   it.each([

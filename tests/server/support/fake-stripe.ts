@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import type { StripeSettings } from '#server/config';
-import { chargeOutcome } from '#mocks/commerce/card-outcomes';
+import { attachOutcome, chargeOutcome, type CardDecline } from '#mocks/commerce/card-outcomes';
 
 /** One request the server's Stripe SDK sent: its form body decoded into flat `a[b]` keys. */
 export interface StripeRequest {
@@ -53,20 +53,25 @@ export interface FakeSubscription {
   trial_period_days: number | null;
   /** The coupon sent in `discounts[0][coupon]`, if any. */
   coupon: string | null;
+  /** The card it charges (`default_payment_method`), when one was given. */
+  default_payment_method: string | null;
 }
 
 /**
  * Stripe's API at the network edge, on a local port: the official SDK is pointed at it
  * (STRIPE_API_URL), so what the server sends is the SDK's real request. It answers PaymentIntents,
- * Checkout Sessions, Customers, Prices, Coupons and Subscriptions with the fields Stripe documents, reads
- * and cancels subscriptions, and the same object again for a repeated Idempotency-Key, as Stripe
- * does.
+ * Checkout Sessions, Customers, Prices, Coupons and Subscriptions with the fields Stripe documents
+ * (a PaymentMethod made from a test token, attached to a Customer, and a Subscription paid at once
+ * on it with `error_if_incomplete`, refused as the token's card is), reads and cancels
+ * subscriptions, and the same object again for a repeated Idempotency-Key, as Stripe does.
  */
 export async function startFakeStripe(): Promise<FakeStripe> {
   const requests: StripeRequest[] = [];
   const byKey = new Map<string, unknown>();
   // PaymentMethods made from test tokens (tok_visa, tok_chargeDeclined…), by their id.
   const tokens = new Map<string, string>();
+  // PaymentMethods attached to a Customer (POST /v1/payment_methods/{id}/attach): the customer.
+  const attached = new Map<string, string>();
   const subscriptionStatuses = new Map<string, string>();
   const subscriptions = new Map<string, FakeSubscription>();
   const prices = new Map<string, { unit_amount: number; currency: string }>();
@@ -115,8 +120,44 @@ export async function startFakeStripe(): Promise<FakeStripe> {
             .filter(([name]) => name.startsWith('metadata['))
             .map(([name, value]) => [name.slice('metadata['.length, -1), value]),
         );
+        // A card refused as Stripe answers it (402 card_error), kept for its key as Stripe does.
+        const refuse = (decline: CardDecline, extra: object = {}) => {
+          const error = {
+            type: 'card_error',
+            code: decline.code,
+            ...(decline.decline_code ? { decline_code: decline.decline_code } : {}),
+            message: 'Your card was declined.',
+            ...extra,
+          };
+          if (key) byKey.set(key, { status: 402, error });
+          return reply(402, { error });
+        };
+        const attach = /^\/v1\/payment_methods\/([^/]+)\/attach$/.exec(url.pathname);
         let object: unknown;
-        if (url.pathname === '/v1/payment_methods') {
+        if (attach) {
+          const id = decodeURIComponent(attach[1]!);
+          const token = tokens.get(id);
+          if (token === undefined) {
+            return reply(404, {
+              error: {
+                type: 'invalid_request_error',
+                code: 'resource_missing',
+                message: `No such PaymentMethod: '${id}'`,
+              },
+            });
+          }
+          // Attaching verifies the card: most test declines show here (not tok_chargeCustomerFail).
+          const decline = attachOutcome(token);
+          if (decline) return refuse(decline);
+          attached.set(id, form.customer ?? '');
+          object = {
+            id,
+            object: 'payment_method',
+            type: 'card',
+            customer: form.customer,
+            card: { last4: token.slice(-4) },
+          };
+        } else if (url.pathname === '/v1/payment_methods') {
           const id = `pm_fake_${count}`;
           const token = form['card[token]'] ?? '';
           tokens.set(id, token);
@@ -135,17 +176,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           // Confirmed at creation: the test card behind the method decides, as Stripe's do.
           const decline =
             form.confirm === 'true' ? chargeOutcome(tokens.get(form.payment_method ?? '') ?? '') : null;
-          if (decline) {
-            const error = {
-              type: 'card_error',
-              code: decline.code,
-              ...(decline.decline_code ? { decline_code: decline.decline_code } : {}),
-              message: 'Your card was declined.',
-              payment_intent: intent,
-            };
-            if (key) byKey.set(key, { status: 402, error });
-            return reply(402, { error });
-          }
+          if (decline) return refuse(decline, { payment_intent: intent });
           object =
             form.confirm === 'true'
               ? { ...intent, status: 'succeeded', payment_method: form.payment_method }
@@ -201,6 +232,29 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           const trial = form.trial_period_days ? Number(form.trial_period_days) : null;
           const price = form['items[0][price]'] ?? '';
           const coupon = form['discounts[0][coupon]'] ?? null;
+          const method = form.default_payment_method ?? null;
+          const amount = trial ? 0 : firstAmount(price, coupon ?? undefined);
+          const invoice = {
+            id: `in_fake_${count}`,
+            object: 'invoice',
+            billing_reason: 'subscription_create',
+            amount_due: amount,
+            currency: prices.get(price)?.currency ?? 'mxn',
+          };
+          if (form.payment_behavior === 'error_if_incomplete') {
+            // The first invoice is charged now on the customer's attached card, or nothing is made.
+            if (!method || attached.get(method) !== form.customer) {
+              return reply(400, {
+                error: {
+                  type: 'invalid_request_error',
+                  code: 'resource_missing',
+                  message: `The payment method must be attached to the customer (${method ?? 'none'}).`,
+                },
+              });
+            }
+            const decline = amount > 0 ? chargeOutcome(tokens.get(method) ?? '') : null;
+            if (decline) return refuse(decline);
+          }
           subscriptions.set(id, {
             id,
             customer: form.customer ?? '',
@@ -208,33 +262,42 @@ export async function startFakeStripe(): Promise<FakeStripe> {
             metadata,
             trial_period_days: trial,
             coupon,
+            default_payment_method: method,
           });
-          const amount = trial ? 0 : firstAmount(price, coupon ?? undefined);
-          // As Stripe: a trial's first invoice charges 0 and the card is saved by a SetupIntent.
-          object = {
-            id,
-            object: 'subscription',
-            customer: form.customer,
-            status: trial ? 'trialing' : 'incomplete',
-            metadata,
-            latest_invoice: {
-              id: `in_fake_${count}`,
-              object: 'invoice',
-              amount_due: amount,
-              currency: prices.get(price)?.currency ?? 'mxn',
-              status: trial ? 'paid' : 'open',
-              confirmation_secret: trial
-                ? null
-                : { client_secret: `pi_fake_${count}_secret_fake${count}`, type: 'payment_intent' },
-            },
-            pending_setup_intent: trial
+          object =
+            form.payment_behavior === 'error_if_incomplete'
               ? {
-                  id: `seti_fake_${count}`,
-                  object: 'setup_intent',
-                  client_secret: `seti_fake_${count}_secret_fake${count}`,
+                  id,
+                  object: 'subscription',
+                  customer: form.customer,
+                  status: trial ? 'trialing' : 'active',
+                  default_payment_method: method,
+                  metadata,
+                  latest_invoice: { ...invoice, amount_paid: amount, status: 'paid' },
+                  pending_setup_intent: null,
                 }
-              : null,
-          };
+              : // As Stripe: a trial's first invoice charges 0 and the card is saved by a SetupIntent.
+                {
+                  id,
+                  object: 'subscription',
+                  customer: form.customer,
+                  status: trial ? 'trialing' : 'incomplete',
+                  metadata,
+                  latest_invoice: {
+                    ...invoice,
+                    status: trial ? 'paid' : 'open',
+                    confirmation_secret: trial
+                      ? null
+                      : { client_secret: `pi_fake_${count}_secret_fake${count}`, type: 'payment_intent' },
+                  },
+                  pending_setup_intent: trial
+                    ? {
+                        id: `seti_fake_${count}`,
+                        object: 'setup_intent',
+                        client_secret: `seti_fake_${count}_secret_fake${count}`,
+                      }
+                    : null,
+                };
         } else if (request.method === 'GET' && url.pathname.startsWith('/v1/subscriptions/')) {
           const id = decodeURIComponent(url.pathname.slice('/v1/subscriptions/'.length));
           object = { id, object: 'subscription', status: subscriptionStatuses.get(id) ?? 'active' };
@@ -316,6 +379,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       coupons.clear();
       byKey.clear();
       tokens.clear();
+      attached.clear();
       count = 0;
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
