@@ -289,7 +289,14 @@ function eachCollection(): Array<[CollectionName, AnyCollection]> {
 }
 
 export function clearDb(): void {
-  for (const [, collection] of eachCollection()) collection.clear();
+  for (const [, collection] of eachCollection()) {
+    // Collection.clear() deletes one record at a time, each found by a scan from the start: with
+    // the seed's three months of history (seed/history.ts) that was a fifth of every re-seed.
+    // Nobody listens for a deleted record here, so the records are dropped at once: all() is the
+    // collection's own array (@msw/data 1.x); should it ever be a copy, clear() still runs.
+    if (collection.hooks.listenerCount('delete') === 0) collection.all().length = 0;
+    if (collection.count() > 0) collection.clear();
+  }
 }
 
 /** Plain records of every collection, as JSON-safe data. */

@@ -56,7 +56,8 @@ async function book(booking: Booking): Promise<void> {
   });
 }
 
-function spotFor(classTypeId: number, index: number): number | string | null {
+/** The index-th place of a class of the type: a bike of the spot map, a mat number, or none. */
+export function spotFor(classTypeId: number, index: number): number | string | null {
   if (classTypeId === CLASS_TYPE.cycling) return BIKES[index] ?? null;
   if (classTypeId === CLASS_TYPE.yoga || classTypeId === CLASS_TYPE.barre) return index + 1;
   return null;

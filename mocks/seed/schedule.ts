@@ -1,9 +1,9 @@
 import { mockNow } from '#mocks/clock';
-import { db } from '#mocks/db';
+import { db, type SingleClassRecord } from '#mocks/db';
 import { CLASS_TYPE, INSTRUCTOR, LOCATION, TAG } from './catalogue';
 import { addDays, STUDIO_OFFSET_HOURS, studioToday, studioWeekStart, wallClock } from './time';
 
-interface Slot {
+export interface Slot {
   time: string;
   classType: number;
   location: number;
@@ -16,7 +16,7 @@ interface Slot {
 const ICON: Record<number, string> = { 1: '🧘', 2: '🚴', 3: '🤸', 4: '🩰' };
 
 // ISO weekday index (0 = Monday) → tags for that slot on that day.
-const WEEKDAY_SLOTS: Slot[] = [
+export const WEEKDAY_SLOTS: readonly Slot[] = [
   {
     time: '07:00',
     classType: CLASS_TYPE.cycling,
@@ -53,7 +53,7 @@ const WEEKDAY_SLOTS: Slot[] = [
     tagsOn: { 2: [TAG.intenso, TAG.nuevo] },
   },
 ];
-const SUNDAY_SLOTS: Slot[] = [
+export const SUNDAY_SLOTS: readonly Slot[] = [
   {
     time: '10:00',
     classType: CLASS_TYPE.yoga,
@@ -76,16 +76,21 @@ export interface SeededSchedule {
   classAt(weekOffset: number, weekday: number, time: string): number;
 }
 
-let nextClassId = 1;
+/** The regular week's slots of a weekday (0 = Monday … 6 = Sunday). */
+export function slotsOn(weekday: number): readonly Slot[] {
+  return weekday === 6 ? SUNDAY_SLOTS : WEEKDAY_SLOTS;
+}
 
-async function createClass(
+/** A class of a slot on a day, as stored: the regular schedule's and the history's (history.ts). */
+export function slotClass(
+  single_class_id: number,
   slot: Slot,
   day: Date,
   weekday: number,
   extra: { description?: string; package?: number } = {},
-) {
-  const record = await db.singleClasses.create({
-    single_class_id: nextClassId++,
+): SingleClassRecord {
+  return {
+    single_class_id,
     class_date: wallClock(day, slot.time),
     description: extra.description ?? null,
     capacity: slot.capacity,
@@ -96,7 +101,18 @@ async function createClass(
     icon: ICON[slot.classType] ?? null,
     instructor_ids: slot.instructors,
     tag_ids: slot.tagsOn?.[weekday] ?? [],
-  });
+  };
+}
+
+let nextClassId = 1;
+
+async function createClass(
+  slot: Slot,
+  day: Date,
+  weekday: number,
+  extra: { description?: string; package?: number } = {},
+) {
+  const record = await db.singleClasses.create(slotClass(nextClassId++, slot, day, weekday, extra));
   return record.single_class_id;
 }
 
@@ -107,7 +123,7 @@ export async function seedSchedule(specialEventPackageId: number): Promise<Seede
   for (const weekOffset of [-1, 0, 1]) {
     for (let weekday = 0; weekday < 7; weekday += 1) {
       const day = addDays(monday, weekOffset * 7 + weekday);
-      for (const slot of weekday === 6 ? SUNDAY_SLOTS : WEEKDAY_SLOTS) {
+      for (const slot of slotsOn(weekday)) {
         index.set(`${weekOffset}/${weekday}/${slot.time}`, await createClass(slot, day, weekday));
       }
     }

@@ -74,8 +74,33 @@ export function weekStart(now: Date): Date {
   return new Date(day.getTime() - ((day.getUTCDay() + 6) % 7) * DAY_MS);
 }
 
-export function historyWeeks(sizes: ScaleSizes): number {
-  return Math.max(1, Math.ceil(sizes.pastReservations / (sizes.classesPerWeek * HISTORY_FILL)));
+/**
+ * The weeks of history that hold pastReservations at about HISTORY_FILL a generated class. A week
+ * the seed already holds classes in (it has three months of them, mocks/seed/history.ts) only gets
+ * the classes it lacks: `seeded` counts the seed's classes of each week before the current one,
+ * last week first.
+ */
+export function historyWeeks(sizes: ScaleSizes, seeded: readonly number[] = []): number {
+  const needed = Math.ceil(sizes.pastReservations / HISTORY_FILL);
+  let weeks = 0;
+  for (let generated = 0; generated < needed && sizes.classesPerWeek > 0; weeks += 1) {
+    generated += Math.max(0, sizes.classesPerWeek - (seeded[weeks] ?? 0));
+  }
+  return Math.max(1, weeks);
+}
+
+/** The seed's classes in each week before the one holding `now`, last week first. */
+async function seededWeeks(db: Database, now: Date): Promise<number[]> {
+  const monday = weekStart(now);
+  const result = (await db.execute(
+    sql`select class_date from single_classes where class_date < ${monday.toISOString()}`,
+  )) as unknown as { rows: Array<{ class_date: string }> };
+  const weeks: number[] = [];
+  for (const { class_date } of result.rows) {
+    const back = Math.ceil((monday.getTime() - Date.parse(class_date)) / (7 * DAY_MS)) - 1;
+    weeks[back] = (weeks[back] ?? 0) + 1;
+  }
+  return Array.from(weeks, (count) => count ?? 0);
 }
 
 const SERIALS = [
@@ -101,7 +126,7 @@ export interface ScaleSummary {
 
 /** Grows a freshly seeded database to `sizes` as of `now`, in one transaction, then VACUUM ANALYZEs it. */
 export async function scaleSeed(db: Database, sizes: ScaleSizes, now: Date): Promise<ScaleSummary> {
-  const history = historyWeeks(sizes);
+  const history = historyWeeks(sizes, await seededWeeks(db, now));
   const firstWeek = new Date(weekStart(now).getTime() - history * 7 * DAY_MS).toISOString();
   const weeks = history + 1 + sizes.weeksAhead;
   const nowText = now.toISOString();

@@ -287,7 +287,7 @@ describe('the coaches report', () => {
 });
 
 describe('the customers report', () => {
-  // The seed's visits start nine days ago: a last week with every list filled.
+  // The seed's last week: every list filled.
   const renderCustomers = () =>
     renderWithSession(
       'recepcion',

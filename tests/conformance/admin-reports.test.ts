@@ -268,7 +268,8 @@ describe.each(targets(OPERATIONS))('the reports on $name', (shell) => {
       expect(part!.at_risk.every((row) => row.last_visit !== null)).toBe(true);
       sameOnEveryShell(`customers-${location_id}`, part);
     }
-    // The seed's visits start on the 16th: in the last week, returning customers are active ones.
+    // The seed's visits go back three months (mocks/seed/history.ts): in the last week, returning
+    // customers are active ones.
     const week = (
       await api.GET('/admin/reports/customers', {
         params: { query: { from: '2026-11-20', to: '2026-11-25' } },

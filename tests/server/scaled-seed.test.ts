@@ -17,7 +17,8 @@ import { startServer, tokenFor, type TestServer } from './support/harness';
 const SIZES: ScaleSizes = {
   customers: 60,
   classesPerWeek: 30,
-  // Two weeks of history: the older one has none of the seed's classes, so it is all generated.
+  // The seed's past weeks hold 25 classes each (three months of them): each is topped up to 30,
+  // as many weeks back as 500 reservations need.
   pastReservations: 500,
   weeksAhead: 1,
   creditsEach: 3,
