@@ -1,12 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PACKAGE } from '#mocks/seed/commerce';
-import { classPackages, invoices } from '#server/db/schema';
+import { invoices } from '#server/db/schema';
 import { COMMERCE_MESSAGES } from '#src/domain/commerce/messages';
 import { startFakePaypal } from './support/fake-paypal';
 import { backends, bearer } from './support/harness';
 import { useServerWithFake } from './support/provider-server';
 import { providerRows } from './support/provider-rows';
+import { purchaseRows } from './support/purchase-rows';
 
 /*
  * A discount code on a subscription package bought with the payment button (decisions 066, 076):
@@ -20,12 +21,8 @@ describe.each(backends())('PayPal subscriptions with a discount code on %s', (ba
   const env = useServerWithFake(backend, startFakePaypal, (fake) => ({ paypal: fake.settings }));
   const rows = providerRows(env);
   const db = () => env.server.store.db;
+  const { withoutTrial } = purchaseRows(db);
 
-  const withoutTrial = () =>
-    db()
-      .update(classPackages)
-      .set({ free_trial_length: null })
-      .where(eq(classPackages.class_package_id, PACKAGE.subscription));
   const planOf = async (persona: 'sincreditos' | 'ana', discountCode?: string) => {
     const answer = await env.server.app.inject({
       method: 'POST',

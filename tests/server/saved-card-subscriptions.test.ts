@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { personas } from '#mocks/personas';
 import { PACKAGE } from '#mocks/seed/commerce';
 import { createClock } from '#server/clock';
-import { availableClasses, classPackages, invoices, purchases } from '#server/db/schema';
+import { invoices, purchases } from '#server/db/schema';
 import { renewSavedCardSubscriptions } from '#server/jobs/saved-card-renewals';
 import { studioJobs } from '#server/jobs/studio-jobs';
 import { conektaOf } from '#server/providers/conekta';
@@ -11,6 +11,7 @@ import { NOW } from './support/clock';
 import { startFakeConekta } from './support/fake-conekta';
 import { backends, bearer, testConfig } from './support/harness';
 import { useServerWithFake } from './support/provider-server';
+import { purchaseRows } from './support/purchase-rows';
 
 const DAY_MS = 86_400_000;
 const later = (days: number, ms = 0) => new Date(NOW.getTime() + days * DAY_MS + ms);
@@ -28,6 +29,7 @@ describe.each(backends())('subscriptions renewed on a saved card on %s', (backen
   const env = useServerWithFake(backend, startFakeConekta, (fake) => ({ conekta: fake.settings }));
   const customer_id = personas.sincreditos.customer_id;
   const db = () => env.server.store.db;
+  const { withoutTrial, credits: creditRows } = purchaseRows(db);
   const conekta = () => conektaOf(testConfig({ conekta: env.fake.settings }));
   const renew = (now: Date) => renewSavedCardSubscriptions(db(), now, conekta());
 
@@ -38,11 +40,6 @@ describe.each(backends())('subscriptions renewed on a saved card on %s', (backen
       headers: bearer('sincreditos'),
       ...(payload ? { payload } : {}),
     });
-  const withoutTrial = () =>
-    db()
-      .update(classPackages)
-      .set({ free_trial_length: null })
-      .where(eq(classPackages.class_package_id, PACKAGE.subscription));
   const orders = () => env.fake.requests.filter((sent) => sent.method === 'POST' && sent.path === '/orders');
   const invoiceRows = async (purchase_id: number) =>
     (
@@ -52,12 +49,6 @@ describe.each(backends())('subscriptions renewed on a saved card on %s', (backen
         .where(eq(invoices.purchase_id, purchase_id))
         .orderBy(asc(invoices.invoice_id))
     ).map((row) => [row.status, row.total_payment_cents, row.provider_invoice_id]);
-  const creditRows = (purchase_id: number) =>
-    db()
-      .select()
-      .from(availableClasses)
-      .where(eq(availableClasses.purchase_id, purchase_id))
-      .orderBy(asc(availableClasses.available_class_id));
   const purchaseRow = async (purchase_id: number) =>
     (await db().select().from(purchases).where(eq(purchases.purchase_id, purchase_id)))[0]!;
 

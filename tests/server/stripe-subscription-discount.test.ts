@@ -1,12 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PACKAGE } from '#mocks/seed/commerce';
-import { availableClasses, classPackages, discounts, invoices } from '#server/db/schema';
+import { availableClasses, discounts, invoices } from '#server/db/schema';
 import { COMMERCE_MESSAGES } from '#src/domain/commerce/messages';
 import { startFakeStripe } from './support/fake-stripe';
 import { backends, bearer } from './support/harness';
 import { useServerWithFake } from './support/provider-server';
 import { providerRows } from './support/provider-rows';
+import { purchaseRows } from './support/purchase-rows';
 
 /*
  * A discount code on a subscription package bought by card (decision 076, issue 30): a code valid
@@ -20,12 +21,8 @@ describe.each(backends())('Stripe subscriptions with a discount code on %s', (ba
   const env = useServerWithFake(backend, startFakeStripe, (fake) => ({ stripe: fake.settings }));
   const rows = providerRows(env);
   const db = () => env.server.store.db;
+  const { withoutTrial } = purchaseRows(db);
 
-  const withoutTrial = () =>
-    db()
-      .update(classPackages)
-      .set({ free_trial_length: null })
-      .where(eq(classPackages.class_package_id, PACKAGE.subscription));
   const sentTo = (path: string) => env.fake.requests.filter((sent) => sent.path === path);
   const setMode = (value: string) =>
     env.server.app.inject({

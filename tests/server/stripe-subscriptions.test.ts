@@ -1,14 +1,15 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { personas } from '#mocks/personas';
 import { PACKAGE } from '#mocks/seed/commerce';
-import { availableClasses, classPackages, invoices, providerEvents } from '#server/db/schema';
+import { providerEvents } from '#server/db/schema';
 import { COMMERCE_MESSAGES } from '#src/domain/commerce/messages';
 import { NOW } from './support/clock';
 import { startFakeStripe } from './support/fake-stripe';
 import { backends, bearer, tokenFor } from './support/harness';
 import { useServerWithFake } from './support/provider-server';
 import { providerRows } from './support/provider-rows';
+import { purchaseRows } from './support/purchase-rows';
 
 const DAY_MS = 86_400_000;
 const later = (days: number) => new Date(NOW.getTime() + days * DAY_MS);
@@ -24,12 +25,8 @@ describe.each(backends())('Stripe subscriptions on %s', (backend) => {
   const customer_id = personas.sincreditos.customer_id;
   const rows = providerRows(env);
   const db = () => env.server.store.db;
+  const { withoutTrial, invoices: invoiceRows, credits: creditRows } = purchaseRows(db);
 
-  const withoutTrial = () =>
-    db()
-      .update(classPackages)
-      .set({ free_trial_length: null })
-      .where(eq(classPackages.class_package_id, PACKAGE.subscription));
   const attempt = (key?: string) =>
     env.server.app.inject({
       method: 'POST',
@@ -38,18 +35,6 @@ describe.each(backends())('Stripe subscriptions on %s', (backend) => {
       payload: { payment_method: 'card', class_package_id: PACKAGE.subscription },
     });
   const sentTo = (path: string) => env.fake.requests.filter((sent) => sent.path === path);
-  const invoiceRows = (purchase_id: number) =>
-    db()
-      .select()
-      .from(invoices)
-      .where(eq(invoices.purchase_id, purchase_id))
-      .orderBy(asc(invoices.invoice_id));
-  const creditRows = (purchase_id: number) =>
-    db()
-      .select()
-      .from(availableClasses)
-      .where(eq(availableClasses.purchase_id, purchase_id))
-      .orderBy(asc(availableClasses.available_class_id));
   const setClock = (now: Date) =>
     env.server.app.inject({ method: 'PUT', url: '/api/__test__/clock', payload: { now: now.toISOString() } });
 

@@ -1,20 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { availableClasses, purchases } from '#server/db/schema';
+import { purchases } from '#server/db/schema';
 import { bearer, type TestServer } from './harness';
+import { purchaseRows } from './purchase-rows';
 
 /**
  * What the provider suites read and send around a purchase, for a server with a provider's fake
- * (provider-server.ts): its row, the credits it granted, a signed webhook delivery, a cancel.
+ * (provider-server.ts): its rows (purchase-rows.ts), a signed webhook delivery, a cancel.
  */
 export function providerRows(env: { server: TestServer; fake: { signed(event: object): Signed } }) {
   return {
-    purchase: async (purchase_id: number) =>
-      (await env.server.store.db.select().from(purchases).where(eq(purchases.purchase_id, purchase_id)))[0],
-    credits: (purchase_id: number) =>
-      env.server.store.db
-        .select()
-        .from(availableClasses)
-        .where(eq(availableClasses.purchase_id, purchase_id)),
+    ...purchaseRows(() => env.server.store.db),
     /** The event as the provider signs it, to its webhook; other headers to forge one. */
     deliver: (url: string, event: object, headers?: Record<string, string>) => {
       const signed = env.fake.signed(event);
