@@ -366,8 +366,9 @@ async function seedPurchases(): Promise<void> {
     },
     {
       // Natalia began the membership with its 7-day free trial: nothing was sold that day; its
-      // first payment, when the trial ended, is the sale (isPurchaseSale, chargeSales).
-      purchase_id: 9,
+      // first payment, when the trial ended, is the sale (isPurchaseSale, chargeSales). Id 11:
+      // 9 and 10 are the online months seeded with the content (seed/content.ts).
+      purchase_id: 11,
       customer_id: FILLER_FIRST_ID + 13,
       class_package_id: PACKAGE.subscription,
       title: 'Membresía mensual',
@@ -376,7 +377,7 @@ async function seedPurchases(): Promise<void> {
       status: 'active',
       days: -12,
       class_amount: 12,
-      subscription_id: 'sub_mock_0009',
+      subscription_id: 'sub_mock_0011',
       trialDays: 7,
     },
   ];
@@ -408,8 +409,8 @@ async function seedPurchases(): Promise<void> {
     { invoice_id: 2, purchase_id: 6, total_payment: 1599, days: -10, status: 'completed' },
     { invoice_id: 3, purchase_id: 7, total_payment: 1599, days: -120, status: 'completed' },
     { invoice_id: 4, purchase_id: 7, total_payment: 1599, days: -90, status: 'failed' },
-    { invoice_id: 5, purchase_id: 9, total_payment: 0, days: -12, status: 'completed' },
-    { invoice_id: 6, purchase_id: 9, total_payment: 1599, days: -5, status: 'completed' },
+    { invoice_id: 5, purchase_id: 11, total_payment: 0, days: -12, status: 'completed' },
+    { invoice_id: 6, purchase_id: 11, total_payment: 1599, days: -5, status: 'completed' },
   ];
   for (const invoice of invoices) {
     await db.invoices.create({

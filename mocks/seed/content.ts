@@ -1,4 +1,4 @@
-import { db, nextId } from '#mocks/db';
+import { db } from '#mocks/db';
 import { personas } from '#mocks/personas';
 import { CLASS_TYPE, INSTRUCTOR, TAG } from './catalogue';
 import { PACKAGE } from './commerce';
@@ -374,16 +374,16 @@ async function seedVideos(): Promise<void> {
 
 /**
  * The video library needs a live purchase of the online package (ARCHITECTURE.md: ana and
- * suscrita watch videos, sincreditos does not). Ids follow commerce's purchases.
+ * suscrita watch videos, sincreditos does not). Ids 9 and 10, between commerce's purchases.
  */
 async function seedOnlineAccess(): Promise<void> {
   const buyers = [
-    { customer_id: personas.ana.customer_id, status: 'completed', days: -5 },
-    { customer_id: personas.suscrita.customer_id, status: 'active', days: -12 },
+    { purchase_id: 9, customer_id: personas.ana.customer_id, status: 'completed', days: -5 },
+    { purchase_id: 10, customer_id: personas.suscrita.customer_id, status: 'active', days: -12 },
   ];
   for (const buyer of buyers) {
     await db.purchases.create({
-      purchase_id: nextId(db.purchases.all(), 'purchase_id'),
+      purchase_id: buyer.purchase_id,
       customer_id: buyer.customer_id,
       class_package_id: PACKAGE.online,
       title: 'Online ilimitado',
