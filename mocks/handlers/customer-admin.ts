@@ -11,6 +11,7 @@ import {
   CUSTOMERS_PAGE_SIZE,
   matchesQuery,
 } from '#src/domain/admin/customer-admin';
+import { newestClassFirst } from '#src/domain/booking/reservation-order';
 import { pageOf, pageSlice } from '#src/domain/paging';
 
 function findCustomer(customer_id: number) {
@@ -44,10 +45,19 @@ export const customerAdminHandlers = [
   http.get('/customer/admin/{id}/bookings', ({ request, params, response }) => {
     requireStaff(request);
     const { customer_id } = findCustomer(Number(params.id));
-    // Newest first: staff look at what is coming and what just happened.
+    // As the customer reads them: the latest class first, so staff see what is coming and what
+    // just happened, whatever order the reservations were made in.
     const class_reservations = db.reservations
-      .findMany((q) => q.where({ customer_id }), { orderBy: { class_reservation_id: 'desc' } })
-      .map(reservationView);
+      .findMany((q) => q.where({ customer_id }))
+      .map((reservation) => ({
+        reservation,
+        class_date: db.singleClasses.findFirst((q) =>
+          q.where({ single_class_id: reservation.single_class_id }),
+        )?.class_date,
+        class_reservation_id: reservation.class_reservation_id,
+      }))
+      .sort(newestClassFirst)
+      .map(({ reservation }) => reservationView(reservation));
     const waitlists = db.waitlists
       .findMany((q) => q.where({ customer_id }), { orderBy: { waitlist_id: 'desc' } })
       .map(waitlistView);

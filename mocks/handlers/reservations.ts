@@ -8,6 +8,7 @@ import { reservationView } from '#mocks/booking/views';
 import { db, type ReservationRecord } from '#mocks/db';
 import { http } from '#mocks/http';
 import { BOOKING_MESSAGES } from '#src/domain/booking/messages';
+import { newestClassFirst } from '#src/domain/booking/reservation-order';
 import { pageOf, pageSlice, RESERVATIONS_PAGE_SIZE } from '#src/domain/paging';
 
 type Filter = 'all' | 'upcoming' | 'past' | 'cancelled';
@@ -31,14 +32,20 @@ export const reservationHandlers = [
     const dates = new Map(
       db.singleClasses.all().map((record) => [record.single_class_id, record.class_date]),
     );
-    // Most recent class first, as the contract says.
     const filtered = db.reservations
       .findMany((q) => q.where({ customer_id: customer.customer_id }))
       .filter((reservation) => matches(filter, reservation, dates.get(reservation.single_class_id)))
-      .sort((a, b) => (dates.get(b.single_class_id) ?? '').localeCompare(dates.get(a.single_class_id) ?? ''));
+      .map((reservation) => ({
+        reservation,
+        class_date: dates.get(reservation.single_class_id),
+        class_reservation_id: reservation.class_reservation_id,
+      }))
+      .sort(newestClassFirst);
     return response(200).json({
       total: filtered.length,
-      class_reservations: pageSlice(filtered, page, RESERVATIONS_PAGE_SIZE).map(reservationView),
+      class_reservations: pageSlice(filtered, page, RESERVATIONS_PAGE_SIZE).map(({ reservation }) =>
+        reservationView(reservation),
+      ),
     });
   }),
 

@@ -101,12 +101,13 @@ export const adminCustomersService: ServiceFactory = ({ db, clock }) => ({
     const customer_id = Number(partsOf(request).params.id);
     const [row] = await db.select().from(customers).where(eq(customers.customer_id, customer_id));
     orNotFound(row, MESSAGES.customerNotFound);
-    // Newest first: staff look at what is coming and what just happened.
+    // As the customer reads them (newestClassFirst): the latest class first, so staff see what is
+    // coming and what just happened, whatever order the reservations were made in.
     const bookings = await db
       .select()
       .from(reservations)
       .where(eq(reservations.customer_id, customer_id))
-      .orderBy(desc(reservations.class_reservation_id));
+      .orderBy(sql`${reservations.class_date} desc nulls last`, asc(reservations.class_reservation_id));
     const waiting = await db
       .select()
       .from(waitlists)

@@ -379,7 +379,7 @@ export interface paths {
     };
     /**
      * A customer's reservations and waitlists, with their classes
-     * @description The admin customer page lists them with the class, date and place. The specs name no such call; the path is our choice.
+     * @description The admin customer page lists them with the class, date and place: the most recent class first, as Mis Reservaciones does. The specs name no such call; the path is our choice.
      */
     get: operations['adminGetCustomerBookings'];
     put?: never;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PACKAGE } from '#mocks/seed/commerce';
+import { newestClassFirst } from '#src/domain/booking/reservation-order';
 import { NOW } from '#tests/server/support/clock';
 import { expectStaffOnly } from './support/staff-only';
 import { targets, useTarget } from './support/targets';
@@ -66,8 +67,17 @@ describe.each(targets(OPERATIONS))('customers administration on $name', (shell) 
   it('shows one customer with purchases and their bookings, or 404', async () => {
     expect((await customer(ANA)).purchases?.length).toBeGreaterThan(0);
     const bookings = (await admin().GET('/customer/admin/{id}/bookings', byId(ANA))).data!;
-    const ids = bookings.class_reservations.map((row) => row.class_reservation_id);
-    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    // The latest class first, as Ana reads them in Mis Reservaciones.
+    const rows = bookings.class_reservations.map((row) => ({
+      class_date: row.single_class?.class_date,
+      class_reservation_id: row.class_reservation_id,
+    }));
+    expect(rows.length).toBeGreaterThan(2);
+    expect(rows).toEqual([...rows].sort(newestClassFirst));
+    const mine = await target.api('ana').GET('/class_reservations');
+    expect(bookings.class_reservations.map((row) => row.class_reservation_id)).toEqual(
+      mine.data!.class_reservations.map((row) => row.class_reservation_id),
+    );
     expect(bookings.class_reservations.every((row) => row.customer_id === ANA)).toBe(true);
     expect(bookings.class_reservations[0]!.single_class?.class_type?.name).toBeTruthy();
     expect(Array.isArray(bookings.waitlists)).toBe(true);
