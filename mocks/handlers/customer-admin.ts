@@ -12,7 +12,7 @@ import {
   matchesQuery,
 } from '#src/domain/admin/customer-admin';
 import { newestClassFirst } from '#src/domain/booking/reservation-order';
-import { pageOf, pageSlice } from '#src/domain/paging';
+import { pageOf, pageSlice, RESERVATIONS_PAGE_SIZE } from '#src/domain/paging';
 
 function findCustomer(customer_id: number) {
   return orNotFound(
@@ -42,12 +42,12 @@ export const customerAdminHandlers = [
     return response(200).json({ customer: customerView(findCustomer(Number(params.id))) });
   }),
 
-  http.get('/customer/admin/{id}/bookings', ({ request, params, response }) => {
+  http.get('/customer/admin/{id}/bookings', ({ request, params, query, response }) => {
     requireStaff(request);
     const { customer_id } = findCustomer(Number(params.id));
     // As the customer reads them: the latest class first, so staff see what is coming and what
-    // just happened, whatever order the reservations were made in.
-    const class_reservations = db.reservations
+    // just happened, whatever order the reservations were made in; a page at a time.
+    const sorted = db.reservations
       .findMany((q) => q.where({ customer_id }))
       .map((reservation) => ({
         reservation,
@@ -56,12 +56,14 @@ export const customerAdminHandlers = [
         )?.class_date,
         class_reservation_id: reservation.class_reservation_id,
       }))
-      .sort(newestClassFirst)
-      .map(({ reservation }) => reservationView(reservation));
+      .sort(newestClassFirst);
+    const class_reservations = pageSlice(sorted, pageOf(query.get('page')), RESERVATIONS_PAGE_SIZE).map(
+      ({ reservation }) => reservationView(reservation),
+    );
     const waitlists = db.waitlists
       .findMany((q) => q.where({ customer_id }), { orderBy: { waitlist_id: 'desc' } })
       .map(waitlistView);
-    return response(200).json({ class_reservations, waitlists });
+    return response(200).json({ total: sorted.length, class_reservations, waitlists });
   }),
 
   http.get('/customer/query', ({ request, query, response }) => {

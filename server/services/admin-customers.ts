@@ -1,4 +1,4 @@
-import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   CUSTOMER_ADMIN_MESSAGES as MESSAGES,
   CUSTOMER_QUERY_LIMIT,
@@ -15,7 +15,7 @@ import { grantPurchase } from '#server/commerce/store-purchase';
 import { syncUnlimited } from '#server/customers/unlimited';
 import type { Database } from '#server/db/client';
 import { matchingWords } from '#server/db/like';
-import { pageOf, pageWindow } from '#src/domain/paging';
+import { pageOf, pageWindow, RESERVATIONS_PAGE_SIZE } from '#src/domain/paging';
 import {
   availableClasses,
   classPackages,
@@ -102,18 +102,26 @@ export const adminCustomersService: ServiceFactory = ({ db, clock }) => ({
     const [row] = await db.select().from(customers).where(eq(customers.customer_id, customer_id));
     orNotFound(row, MESSAGES.customerNotFound);
     // As the customer reads them (newestClassFirst): the latest class first, so staff see what is
-    // coming and what just happened, whatever order the reservations were made in.
-    const bookings = await db
-      .select()
-      .from(reservations)
-      .where(eq(reservations.customer_id, customer_id))
-      .orderBy(sql`${reservations.class_date} desc nulls last`, asc(reservations.class_reservation_id));
+    // coming and what just happened, whatever order the reservations were made in; a page at a time.
+    const { offset, limit } = pageWindow(pageOf(partsOf(request).query.page), RESERVATIONS_PAGE_SIZE);
+    const mine = eq(reservations.customer_id, customer_id);
+    const [[counted], bookings] = await Promise.all([
+      db.select({ total: count() }).from(reservations).where(mine),
+      db
+        .select()
+        .from(reservations)
+        .where(mine)
+        .orderBy(sql`${reservations.class_date} desc nulls last`, asc(reservations.class_reservation_id))
+        .limit(limit)
+        .offset(offset),
+    ]);
     const waiting = await db
       .select()
       .from(waitlists)
       .where(eq(waitlists.customer_id, customer_id))
       .orderBy(desc(waitlists.waitlist_id));
     return {
+      total: counted?.total ?? 0,
       class_reservations: await reservationViews(db, bookings),
       waitlists: await waitlistViews(db, waiting),
     };

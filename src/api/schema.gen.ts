@@ -379,7 +379,7 @@ export interface paths {
     };
     /**
      * A customer's reservations and waitlists, with their classes
-     * @description The admin customer page lists them with the class, date and place: the most recent class first, as Mis Reservaciones does. The specs name no such call; the path is our choice.
+     * @description The admin customer page lists them with the class, date and place: the most recent class first, as Mis Reservaciones does, in pages of 50 (the waitlists whole). The specs name no such call; the path is our choice.
      */
     get: operations['adminGetCustomerBookings'];
     put?: never;
@@ -4693,7 +4693,10 @@ export interface operations {
   };
   adminGetCustomerBookings: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Page number, from 1. */
+        page?: number;
+      };
       header?: never;
       path: {
         /** @description customer_id */
@@ -4710,6 +4713,8 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description Reservations on every page. */
+            total: number;
             class_reservations: components['schemas']['ClassReservation'][];
             waitlists: components['schemas']['Waitlist'][];
           };

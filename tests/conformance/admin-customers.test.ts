@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PACKAGE } from '#mocks/seed/commerce';
+import { FILLER_FIRST_ID } from '#mocks/seed/people';
 import { newestClassFirst } from '#src/domain/booking/reservation-order';
+import { RESERVATIONS_PAGE_SIZE } from '#src/domain/paging';
 import { NOW } from '#tests/server/support/clock';
 import { expectStaffOnly } from './support/staff-only';
 import { targets, useTarget } from './support/targets';
@@ -83,6 +85,27 @@ describe.each(targets(OPERATIONS))('customers administration on $name', (shell) 
     expect(Array.isArray(bookings.waitlists)).toBe(true);
     const missing = await admin().GET('/customer/admin/{id}', byId(999));
     expect([missing.response.status, missing.error?.message]).toEqual([404, 'No encontramos a esa clienta.']);
+  });
+
+  it("pages a regular's reservations 50 at a time, the latest class first across the pages", async () => {
+    const bookingsOf = async (id: number, page = 1) =>
+      (await admin().GET('/customer/admin/{id}/bookings', { params: { path: { id }, query: { page } } }))
+        .data!;
+    // The seed's three months of history: the busiest regular has more than a page.
+    let regular = FILLER_FIRST_ID;
+    while ((await bookingsOf(regular)).total <= RESERVATIONS_PAGE_SIZE) regular += 1;
+    const first = await bookingsOf(regular);
+    const second = await bookingsOf(regular, 2);
+    expect(first.class_reservations).toHaveLength(RESERVATIONS_PAGE_SIZE);
+    expect(second.total).toBe(first.total);
+    expect(second.class_reservations).toHaveLength(first.total - RESERVATIONS_PAGE_SIZE);
+    const rows = [...first.class_reservations, ...second.class_reservations].map((row) => ({
+      class_date: row.single_class?.class_date,
+      class_reservation_id: row.class_reservation_id,
+    }));
+    expect(new Set(rows.map((row) => row.class_reservation_id)).size).toBe(first.total);
+    expect(rows).toEqual([...rows].sort(newestClassFirst));
+    expect(second.waitlists).toEqual(first.waitlists);
   });
 
   it('answers 401 without a token and 403 to a customer', async () => {

@@ -11,6 +11,7 @@ import { appNow } from '#src/domain/app-clock';
 import { canRevoke, creditTotal, removableCredits } from '#src/domain/customer-access';
 import { dayjs, DATE_FORMAT, studioTime, TIME_FORMAT } from '#src/domain/dates';
 import { formatMxn } from '#src/domain/money';
+import { pageCount, RESERVATIONS_PAGE_SIZE } from '#src/domain/paging';
 import { purchaseStatus } from '#src/domain/purchase-status';
 import { reservationStatus } from '#src/domain/reservation-status';
 import { es } from '#src/i18n/es-admin';
@@ -20,6 +21,7 @@ import { ReadState } from '#src/ui/load-states';
 import { useAppConfig } from '#src/config/app-config-context';
 import { purchaseStatusText } from '#src/ui/purchase-status-text';
 import { ResponsiveList, titleColumn, type ListColumn } from '#src/ui/responsive-list';
+import { Pagination } from '#src/ui/pagination';
 import { StatusBadge } from '#src/ui/status-badge';
 import { useAdminPath } from '#src/admin/admin-base';
 import { AuditHistory } from '#src/admin/audit/audit-history';
@@ -233,7 +235,7 @@ function Section({ title, actions, children }: { title: string; actions?: ReactN
 }
 
 function CustomerBookings({ customerId }: { customerId: number }) {
-  const bookings = useRead(readCustomerBookings, customerId);
+  const bookings = useRead(readCustomerBookings, { id: customerId, page: 1 });
   const now = appNow();
   const className = (row: { single_class?: { class_type?: { name?: string } } }) =>
     row.single_class?.class_type?.name ?? '';
@@ -268,6 +270,14 @@ function CustomerBookings({ customerId }: { customerId: number }) {
             rowKey={(row) => row.class_reservation_id}
             empty={{ text: text.reservationsEmpty }}
             testId="customer-reservations"
+          />
+        )}
+        {bookings.data && (
+          <Pagination
+            page={bookings.params.page}
+            pageCount={pageCount(bookings.data.total, RESERVATIONS_PAGE_SIZE)}
+            onPageChange={(page) => bookings.setParams({ id: customerId, page })}
+            label={text.reservationPages}
           />
         )}
       </Section>

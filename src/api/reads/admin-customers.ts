@@ -43,9 +43,9 @@ export async function readAdminCustomer(id: number): Promise<Customer> {
   return (await unwrap(api.GET('/customer/admin/{id}', { params: { path: { id } } }))).customer;
 }
 
-/** Her reservations and waitlists with their classes (inferred call). */
-export async function readCustomerBookings(id: number) {
-  return unwrap(api.GET('/customer/admin/{id}/bookings', { params: { path: { id } } }));
+/** Her reservations (a page of them, the latest class first) and waitlists with their classes (inferred call). */
+export async function readCustomerBookings({ id, page }: { id: number; page: number }) {
+  return unwrap(api.GET('/customer/admin/{id}/bookings', { params: { path: { id }, query: { page } } }));
 }
 
 /** What the give-access form offers: every package and the payment methods. */

@@ -48,6 +48,7 @@ export const adminCustomerStrings = {
     orderNumber: 'Orden #00{id}',
     reservations: 'Reservaciones',
     reservationsEmpty: 'Sin reservaciones.',
+    reservationPages: 'Páginas de reservaciones',
     reservationColumns: { className: 'Clase', date: 'Fecha', spot: 'Lugar', status: 'Estado' },
     reservationStatus: {
       cancelled: 'Cancelada',
