@@ -50,14 +50,10 @@ describe.each(backends())('Stripe subscriptions with a discount code on %s', (ba
     subscription_id: string,
     invoice: { id: string; billing_reason: 'subscription_create' | 'subscription_cycle'; amount: number },
   ) =>
-    rows.deliver('/api/webhooks/stripe', {
-      id: event_id,
-      object: 'event',
-      type: 'invoice.paid',
-      api_version: '2026-10-28.endive',
-      created: 1_795_000_000,
-      data: { object: env.fake.invoiceOf(subscription_id, { ...invoice, paid: true }) },
-    });
+    rows.deliver(
+      '/api/webhooks/stripe',
+      env.fake.invoiceEvent(event_id, 'invoice.paid', subscription_id, invoice),
+    );
   const charges = async (purchase_id: number) =>
     (
       await db()

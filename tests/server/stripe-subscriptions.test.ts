@@ -47,19 +47,7 @@ describe.each(backends())('Stripe subscriptions on %s', (backend) => {
     return { purchase_id, subscription_id };
   }
 
-  const invoiceEvent = (
-    event_id: string,
-    type: 'invoice.paid' | 'invoice.payment_failed',
-    subscription_id: string,
-    invoice: { id: string; billing_reason: 'subscription_create' | 'subscription_cycle'; amount: number },
-  ) => ({
-    id: event_id,
-    object: 'event',
-    type,
-    api_version: '2026-10-28.endive',
-    created: 1_795_000_000,
-    data: { object: env.fake.invoiceOf(subscription_id, { ...invoice, paid: type === 'invoice.paid' }) },
-  });
+  const invoiceEvent: typeof env.fake.invoiceEvent = (...args) => env.fake.invoiceEvent(...args);
   const deliver = (event: object) => rows.deliver('/api/webhooks/stripe', event);
   const firstPaid = (subscription_id: string, amount = 159900) =>
     deliver(

@@ -37,6 +37,13 @@ export interface FakeStripe {
       paid: boolean;
     },
   ): object;
+  /** Stripe's invoice.paid or invoice.payment_failed event about one of those invoices. */
+  invoiceEvent(
+    event_id: string,
+    type: 'invoice.paid' | 'invoice.payment_failed',
+    subscription_id: string,
+    invoice: { id: string; billing_reason: 'subscription_create' | 'subscription_cycle'; amount: number },
+  ): object;
   /** A webhook delivery as Stripe signs it (its own test helper), for POST /api/webhooks/stripe. */
   signed(event: object): { payload: string; headers: Record<string, string> };
   reset(): void;
@@ -344,6 +351,16 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       };
     },
     subscriptions,
+    invoiceEvent(event_id, type, subscription_id, invoice) {
+      return {
+        id: event_id,
+        object: 'event',
+        type,
+        api_version: '2026-10-28.endive',
+        created: 1_795_000_000,
+        data: { object: this.invoiceOf(subscription_id, { ...invoice, paid: type === 'invoice.paid' }) },
+      };
+    },
     invoiceOf(subscription_id, invoice) {
       const subscription = subscriptions.get(subscription_id);
       return {
