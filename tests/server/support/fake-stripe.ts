@@ -331,6 +331,25 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const { port } = server.address() as AddressInfo;
   const stripe = new Stripe('sk_test_fake');
 
+  const invoiceOf: FakeStripe['invoiceOf'] = (subscription_id, invoice) => {
+    const subscription = subscriptions.get(subscription_id);
+    return {
+      id: invoice.id,
+      object: 'invoice',
+      billing_reason: invoice.billing_reason,
+      currency: 'mxn',
+      customer: subscription?.customer ?? null,
+      amount_due: invoice.amount,
+      amount_paid: invoice.paid ? invoice.amount : 0,
+      status: invoice.paid ? 'paid' : 'open',
+      parent: {
+        type: 'subscription_details',
+        quote_details: null,
+        subscription_details: { subscription: subscription_id, metadata: subscription?.metadata ?? {} },
+      },
+    };
+  };
+
   return {
     settings: {
       secretKey: 'sk_test_fake',
@@ -358,27 +377,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         type,
         api_version: '2026-10-28.endive',
         created: 1_795_000_000,
-        data: { object: this.invoiceOf(subscription_id, { ...invoice, paid: type === 'invoice.paid' }) },
+        data: { object: invoiceOf(subscription_id, { ...invoice, paid: type === 'invoice.paid' }) },
       };
     },
-    invoiceOf(subscription_id, invoice) {
-      const subscription = subscriptions.get(subscription_id);
-      return {
-        id: invoice.id,
-        object: 'invoice',
-        billing_reason: invoice.billing_reason,
-        currency: 'mxn',
-        customer: subscription?.customer ?? null,
-        amount_due: invoice.amount,
-        amount_paid: invoice.paid ? invoice.amount : 0,
-        status: invoice.paid ? 'paid' : 'open',
-        parent: {
-          type: 'subscription_details',
-          quote_details: null,
-          subscription_details: { subscription: subscription_id, metadata: subscription?.metadata ?? {} },
-        },
-      };
-    },
+    invoiceOf,
     signed(event) {
       const payload = JSON.stringify(event);
       const header = stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
