@@ -85,7 +85,12 @@ function expectSameStudio(restored: Awaited<ReturnType<typeof contents>>, source
   expect(source.tables.reservations!.rows).toBeGreaterThan(0);
 }
 
-describe('backups of the embedded database', () => {
+// A backup, a restore or a move copies the whole seeded studio (three months of history) through
+// a fresh embedded database's start on disk: tens of seconds on a loaded 2-core machine, so these
+// tests get room that does not depend on the machine's speed.
+const WHOLE_STUDIO_MS = 120_000;
+
+describe('backups of the embedded database', { timeout: WHOLE_STUDIO_MS }, () => {
   let source: string;
   let file: string;
   beforeAll(async () => {
@@ -167,7 +172,7 @@ describe('what an operator is told', () => {
 /** An empty database on the run's cluster, or one copied from its seeded template. */
 const createDatabase = async (template?: string) => (await createPostgresDatabase(template)).url;
 
-describe.runIf(onPostgres)('backups and moves with PostgreSQL', () => {
+describe.runIf(onPostgres)('backups and moves with PostgreSQL', { timeout: WHOLE_STUDIO_MS }, () => {
   const pgBin = postgresBin();
 
   it('restores a pg_dump backup into a fresh database with every record', async () => {
