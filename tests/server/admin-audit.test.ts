@@ -6,7 +6,7 @@ import { discountEntity } from '#server/admin/commerce-entities';
 import { auditedUpdate, lockRow } from '#server/admin/crud';
 import { auditEntries, classPackages, discounts } from '#server/db/schema';
 import { NOW } from './support/clock';
-import { backends, bearer, startServer, type TestServer } from './support/harness';
+import { behaviourBackends, bearer, startServer, type TestServer } from './support/harness';
 
 /*
  * Decision 061: a staff write and its audit entry are one transaction. What the API cannot show
@@ -20,7 +20,7 @@ const staff: StaffWrite = {
   now: NOW,
 };
 
-describe.each(backends())('staff writes and their audit entries on %s', (backend) => {
+describe.each(behaviourBackends())('staff writes and their audit entries on %s', (backend) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startServer(backend);

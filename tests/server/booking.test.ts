@@ -6,7 +6,7 @@ import { personas, type PersonaKey } from '#mocks/personas';
 import { reservations } from '#server/db/schema';
 import { creditsLeft, seededSchedule, WEDNESDAY } from './support/booking';
 import { NOW } from './support/clock';
-import { backends, bearer, startServer, type TestServer } from './support/harness';
+import { behaviourBackends, bearer, startServer, type TestServer } from './support/harness';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 interface Answer {
@@ -19,7 +19,7 @@ beforeAll(async () => {
   schedule = await seededSchedule();
 });
 
-describe.each(backends())('bookings on %s', (backend) => {
+describe.each(behaviourBackends())('bookings on %s', (backend) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startServer(backend);

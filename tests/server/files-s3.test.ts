@@ -3,7 +3,7 @@ import { mintIdToken } from '#mocks/identity-token';
 import { personas } from '#mocks/personas';
 import { NOW } from './support/clock';
 import { startFakeS3, type FakeS3 } from './support/fake-s3';
-import { backends } from './support/harness';
+import { behaviourBackends } from './support/harness';
 import { useServerWithFake } from './support/provider-server';
 
 const PNG = Buffer.from([
@@ -16,7 +16,7 @@ process.env.AWS_ACCESS_KEY_ID ??= 'AKIAFAKE';
 process.env.AWS_SECRET_ACCESS_KEY ??= 'fake-secret';
 
 /** files_location 'aws': uploads go to an S3-compatible store through the AWS SDK, faked at its HTTP edge. */
-describe.each(backends())('cloud uploads on %s', (backend) => {
+describe.each(behaviourBackends())('cloud uploads on %s', (backend) => {
   const context = useServerWithFake<FakeS3>(backend, startFakeS3, (fake) => ({ s3ApiUrl: fake.url }));
 
   async function configure(bucket: string | null, region: string | null) {

@@ -2,9 +2,9 @@ import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { googleVerifier } from '#server/identity/id-token';
 import { NOW } from './support/clock';
-import { backends, bearer, startServer, tokenFor, type TestServer } from './support/harness';
+import { behaviourBackends, bearer, startServer, tokenFor, type TestServer } from './support/harness';
 
-describe.each(backends())('identity on %s', (backend) => {
+describe.each(behaviourBackends())('identity on %s', (backend) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startServer(backend);

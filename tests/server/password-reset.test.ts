@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { personas } from '#mocks/personas';
 import { passwordReset } from '#server/identity/password-reset';
 import { startFakeIdentityToolkit } from './support/fake-identity-toolkit';
-import { backends } from './support/harness';
+import { behaviourBackends } from './support/harness';
 import { useServerWithFake } from './support/provider-server';
 
 /*
  * POST /customer/recover hands the mail to Firebase Auth (its REST API faked where the emulator
  * listens): the request Firebase gets, and each of its refusals as the customer reads it.
  */
-describe.each(backends())('password-reset mails through Firebase Auth on %s', (backend) => {
+describe.each(behaviourBackends())('password-reset mails through Firebase Auth on %s', (backend) => {
   const env = useServerWithFake(backend, startFakeIdentityToolkit, (fake) => ({
     authEmulatorHost: fake.host,
   }));

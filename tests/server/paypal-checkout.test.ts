@@ -5,7 +5,7 @@ import { PACKAGE } from '#mocks/seed/commerce';
 import { availableClasses, discounts, purchases } from '#server/db/schema';
 import { COMMERCE_MESSAGES } from '#src/domain/commerce/messages';
 import { startFakePaypal } from './support/fake-paypal';
-import { backends, bearer, startServer } from './support/harness';
+import { behaviourBackends, bearer, startServer } from './support/harness';
 import { useServerWithFake } from './support/provider-server';
 
 /*
@@ -13,7 +13,7 @@ import { useServerWithFake } from './support/provider-server';
  * sends (MXN from integer cents, the purchase as custom_id, a PayPal-Request-Id per purchase),
  * the rows stored, and what PayPal's refusals and failures leave behind.
  */
-describe.each(backends())('PayPal orders on %s', (backend) => {
+describe.each(behaviourBackends())('PayPal orders on %s', (backend) => {
   const env = useServerWithFake(backend, startFakePaypal, (fake) => ({ paypal: fake.settings }));
   const customer_id = personas.sincreditos.customer_id;
 
@@ -152,7 +152,7 @@ describe.each(backends())('PayPal orders on %s', (backend) => {
   });
 });
 
-describe.each(backends())('PayPal subscriptions on %s', (backend) => {
+describe.each(behaviourBackends())('PayPal subscriptions on %s', (backend) => {
   const env = useServerWithFake(backend, startFakePaypal, (fake) => ({ paypal: fake.settings }));
   const planOf = async (persona: 'sincreditos' | 'ana') =>
     (
@@ -225,7 +225,7 @@ describe.each(backends())('PayPal subscriptions on %s', (backend) => {
   });
 });
 
-describe.each(backends())('PayPal with refused credentials on %s', (backend) => {
+describe.each(behaviourBackends())('PayPal with refused credentials on %s', (backend) => {
   const env = useServerWithFake(backend, startFakePaypal, (fake) => ({
     paypal: { ...fake.settings, clientSecret: 'not-the-secret-1234' },
   }));
@@ -247,7 +247,7 @@ describe.each(backends())('PayPal with refused credentials on %s', (backend) => 
   });
 });
 
-describe.each(backends())('PayPal not configured on %s', (backend) => {
+describe.each(behaviourBackends())('PayPal not configured on %s', (backend) => {
   it('answers the default purchase error without opening a purchase', async () => {
     const server = await startServer(backend);
     try {

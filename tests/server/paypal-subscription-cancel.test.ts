@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COMMERCE_MESSAGES } from '#src/domain/commerce/messages';
 import { startFakePaypal } from './support/fake-paypal';
-import { backends } from './support/harness';
+import { behaviourBackends } from './support/harness';
 import { useServerWithFake } from './support/provider-server';
 import { providerRows } from './support/provider-rows';
 
@@ -10,7 +10,7 @@ import { providerRows } from './support/provider-rows';
  * local port) with the customer's reason, the purchase row locked, before it marks the purchase
  * cancelled; when PayPal cannot, the customer is told and the purchase stays active.
  */
-describe.each(backends())('cancelling a PayPal subscription on %s', (backend) => {
+describe.each(behaviourBackends())('cancelling a PayPal subscription on %s', (backend) => {
   const env = useServerWithFake(backend, startFakePaypal, (fake) => ({ paypal: fake.settings }));
   // suscrita's running monthly membership in the seed, billed by PayPal here.
   const PURCHASE = 6;

@@ -4,7 +4,7 @@ import { PACKAGE } from '#mocks/seed/commerce';
 import { invoices } from '#server/db/schema';
 import { COMMERCE_MESSAGES } from '#src/domain/commerce/messages';
 import { startFakePaypal } from './support/fake-paypal';
-import { backends, bearer } from './support/harness';
+import { behaviourBackends, bearer } from './support/harness';
 import { useServerWithFake } from './support/provider-server';
 import { providerRows } from './support/provider-rows';
 import { purchaseRows } from './support/purchase-rows';
@@ -17,7 +17,7 @@ import { purchaseRows } from './support/purchase-rows';
  * (10 %, every period). With the membership's free trial a first-invoice code is refused
  * (decision 083), so the tests that use it take the trial off first.
  */
-describe.each(backends())('PayPal subscriptions with a discount code on %s', (backend) => {
+describe.each(behaviourBackends())('PayPal subscriptions with a discount code on %s', (backend) => {
   const env = useServerWithFake(backend, startFakePaypal, (fake) => ({ paypal: fake.settings }));
   const rows = providerRows(env);
   const db = () => env.server.store.db;

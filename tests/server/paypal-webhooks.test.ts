@@ -5,7 +5,7 @@ import { PACKAGE } from '#mocks/seed/commerce';
 import { classPackages, invoices, providerEvents, purchases } from '#server/db/schema';
 import { COMMERCE_MESSAGES } from '#src/domain/commerce/messages';
 import { startFakePaypal } from './support/fake-paypal';
-import { backends, bearer } from './support/harness';
+import { behaviourBackends, bearer } from './support/harness';
 import { useServerWithFake } from './support/provider-server';
 import { providerRows } from './support/provider-rows';
 
@@ -14,7 +14,7 @@ import { providerRows } from './support/provider-rows';
  * verified event changes anything, and each event id changes the database once, however often and
  * however simultaneously PayPal delivers it, and whether or not the app's capture races it.
  */
-describe.each(backends())('PayPal webhooks on %s', (backend) => {
+describe.each(behaviourBackends())('PayPal webhooks on %s', (backend) => {
   const env = useServerWithFake(backend, startFakePaypal, (fake) => ({ paypal: fake.settings }));
   const customer_id = personas.sincreditos.customer_id;
 

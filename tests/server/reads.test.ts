@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, startServer, type TestServer } from './support/harness';
+import { behaviourBackends, startServer, type TestServer } from './support/harness';
 
-describe.each(backends())('public reads on %s', (backend) => {
+describe.each(behaviourBackends())('public reads on %s', (backend) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startServer(backend);

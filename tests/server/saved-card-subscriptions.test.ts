@@ -9,7 +9,7 @@ import { studioJobs } from '#server/jobs/studio-jobs';
 import { conektaOf } from '#server/providers/conekta';
 import { NOW } from './support/clock';
 import { startFakeConekta } from './support/fake-conekta';
-import { backends, bearer, testConfig } from './support/harness';
+import { behaviourBackends, bearer, testConfig } from './support/harness';
 import { useServerWithFake } from './support/provider-server';
 import { purchaseRows } from './support/purchase-rows';
 
@@ -25,7 +25,7 @@ const MONTH_ON = new Date('2026-12-25T18:00:00.000Z');
  * fake of its API. The seed's "Membresía mensual" (12 classes valid 30 days, 1,599 MXN a month,
  * 7 days of trial).
  */
-describe.each(backends())('subscriptions renewed on a saved card on %s', (backend) => {
+describe.each(behaviourBackends())('subscriptions renewed on a saved card on %s', (backend) => {
   const env = useServerWithFake(backend, startFakeConekta, (fake) => ({ conekta: fake.settings }));
   const customer_id = personas.sincreditos.customer_id;
   const db = () => env.server.store.db;

@@ -5,7 +5,7 @@ import { availableClasses, purchases, savedCards } from '#server/db/schema';
 import { PACKAGE } from '#mocks/seed/commerce';
 import { COMMERCE_MESSAGES } from '#src/domain/commerce/messages';
 import { startFakeConekta } from './support/fake-conekta';
-import { backends, bearer } from './support/harness';
+import { behaviourBackends, bearer } from './support/harness';
 import { useServerWithFake } from './support/provider-server';
 
 /*
@@ -13,7 +13,7 @@ import { useServerWithFake } from './support/provider-server';
  * customer's Conekta customer (made with the first card), only Conekta's source id stored, its
  * refusals as the contract's 402, a failed delete with the spec's text.
  */
-describe.each(backends())('saved cards with Conekta on %s', (backend) => {
+describe.each(behaviourBackends())('saved cards with Conekta on %s', (backend) => {
   const env = useServerWithFake(backend, startFakeConekta, (fake) => ({ conekta: fake.settings }));
   const customer_id = personas.sincreditos.customer_id;
 

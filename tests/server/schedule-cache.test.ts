@@ -10,7 +10,13 @@ import { scheduleCache, type ClassView } from '#server/services/schedule-cache';
 import type { ClassViewWithOwners } from '#server/services/single-class-views';
 import { seededSchedule, WEDNESDAY } from './support/booking';
 import { NOW } from './support/clock';
-import { backends, bearer, startSecondServer, startServer, type TestServer } from './support/harness';
+import {
+  behaviourBackends,
+  bearer,
+  startSecondServer,
+  startServer,
+  type TestServer,
+} from './support/harness';
 
 type Place = { class_reservation_id: number; customer_id?: number; spot: number | string | null };
 type ShownClass = {
@@ -28,7 +34,7 @@ const TUESDAY = 1;
  * another (decision 079), both kept by revisions. Whatever changes what they show, written by
  * this server process or by another on the same database, shows in the next read.
  */
-describe.each(backends())('the cached week on %s', (backend) => {
+describe.each(behaviourBackends())('the cached week on %s', (backend) => {
   let schedule: SeededSchedule;
   let server: TestServer;
   /** A second server on the same database (PostgreSQL: its own pool, as a second process). */

@@ -5,7 +5,7 @@ import { PACKAGE } from '#mocks/seed/commerce';
 import { availableClasses, discounts, purchases } from '#server/db/schema';
 import { COMMERCE_MESSAGES } from '#src/domain/commerce/messages';
 import { startFakeStripe } from './support/fake-stripe';
-import { backends, bearer, startServer, type TestServer } from './support/harness';
+import { behaviourBackends, bearer, startServer, type TestServer } from './support/harness';
 import { useServerWithFake } from './support/provider-server';
 
 /*
@@ -13,7 +13,7 @@ import { useServerWithFake } from './support/provider-server';
  * request the server sends (amount in cents, MXN, the purchase in metadata, an idempotency key),
  * the answer the app gets and the row stored, in both of the studio's checkout modes.
  */
-describe.each(backends())('card checkout with Stripe on %s', (backend) => {
+describe.each(behaviourBackends())('card checkout with Stripe on %s', (backend) => {
   const env = useServerWithFake(backend, startFakeStripe, (fake) => ({ stripe: fake.settings }));
   const customer_id = personas.sincreditos.customer_id;
 
@@ -156,7 +156,7 @@ describe.each(backends())('card checkout with Stripe on %s', (backend) => {
  * confirmed at once), each keyed by the purchase; the purchase completed and granted only on
  * Stripe's "succeeded".
  */
-describe.each(backends())('a card token charged on the spot with Stripe on %s', (backend) => {
+describe.each(behaviourBackends())('a card token charged on the spot with Stripe on %s', (backend) => {
   const env = useServerWithFake(backend, startFakeStripe, (fake) => ({ stripe: fake.settings }));
   const customer_id = personas.sincreditos.customer_id;
   const charge = (token_id: string, key: string) =>

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { purchases } from '#server/db/schema';
 import { COMMERCE_MESSAGES } from '#src/domain/commerce/messages';
 import { startFakeStripe } from './support/fake-stripe';
-import { backends } from './support/harness';
+import { behaviourBackends } from './support/harness';
 import { useServerWithFake } from './support/provider-server';
 import { providerRows } from './support/provider-rows';
 
@@ -12,7 +12,7 @@ import { providerRows } from './support/provider-rows';
  * pointed at a fake of its API) before it marks the purchase cancelled; when Stripe cannot, the
  * customer is told and the purchase stays active.
  */
-describe.each(backends())('cancelling a Stripe subscription on %s', (backend) => {
+describe.each(behaviourBackends())('cancelling a Stripe subscription on %s', (backend) => {
   const env = useServerWithFake(backend, startFakeStripe, (fake) => ({ stripe: fake.settings }));
   // suscrita's running monthly membership in the seed, billed by Stripe here.
   const PURCHASE = 6;

@@ -4,7 +4,7 @@ import { PACKAGE } from '#mocks/seed/commerce';
 import { availableClasses, discounts, invoices } from '#server/db/schema';
 import { COMMERCE_MESSAGES } from '#src/domain/commerce/messages';
 import { startFakeStripe } from './support/fake-stripe';
-import { backends, bearer } from './support/harness';
+import { behaviourBackends, bearer } from './support/harness';
 import { useServerWithFake } from './support/provider-server';
 import { providerRows } from './support/provider-rows';
 import { purchaseRows } from './support/purchase-rows';
@@ -17,7 +17,7 @@ import { purchaseRows } from './support/purchase-rows';
  * membership's free trial a first-invoice code is refused (decision 083), so the tests that use it
  * take the trial off first.
  */
-describe.each(backends())('Stripe subscriptions with a discount code on %s', (backend) => {
+describe.each(behaviourBackends())('Stripe subscriptions with a discount code on %s', (backend) => {
   const env = useServerWithFake(backend, startFakeStripe, (fake) => ({ stripe: fake.settings }));
   const rows = providerRows(env);
   const db = () => env.server.store.db;

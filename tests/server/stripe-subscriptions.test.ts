@@ -6,7 +6,7 @@ import { providerEvents } from '#server/db/schema';
 import { COMMERCE_MESSAGES } from '#src/domain/commerce/messages';
 import { NOW } from './support/clock';
 import { startFakeStripe } from './support/fake-stripe';
-import { backends, bearer, tokenFor } from './support/harness';
+import { behaviourBackends, bearer, tokenFor } from './support/harness';
 import { useServerWithFake } from './support/provider-server';
 import { providerRows } from './support/provider-rows';
 import { purchaseRows } from './support/purchase-rows';
@@ -20,7 +20,7 @@ const later = (days: number) => new Date(NOW.getTime() + days * DAY_MS);
  * own test helper, and each paid one after the first grants the next period's credits, once.
  * The seed's "Membresía mensual" (12 classes valid 30 days, 1,599 MXN a month, 7 days of trial).
  */
-describe.each(backends())('Stripe subscriptions on %s', (backend) => {
+describe.each(behaviourBackends())('Stripe subscriptions on %s', (backend) => {
   const env = useServerWithFake(backend, startFakeStripe, (fake) => ({ stripe: fake.settings }));
   const customer_id = personas.sincreditos.customer_id;
   const rows = providerRows(env);

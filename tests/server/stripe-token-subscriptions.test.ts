@@ -5,7 +5,7 @@ import { PACKAGE } from '#mocks/seed/commerce';
 import { purchases } from '#server/db/schema';
 import { NOW } from './support/clock';
 import { startFakeStripe } from './support/fake-stripe';
-import { backends, bearer } from './support/harness';
+import { behaviourBackends, bearer } from './support/harness';
 import { useServerWithFake } from './support/provider-server';
 import { providerRows } from './support/provider-rows';
 import { purchaseRows } from './support/purchase-rows';
@@ -20,7 +20,7 @@ const later = (days: number) => new Date(NOW.getTime() + days * DAY_MS);
  * by its invoice events like the attempt's. The seed's "Membresía mensual" (12 classes valid
  * 30 days, 1,599 MXN a month, 7 days of trial), against a fake of Stripe's API.
  */
-describe.each(backends())('a subscription bought with a card token on %s', (backend) => {
+describe.each(behaviourBackends())('a subscription bought with a card token on %s', (backend) => {
   const env = useServerWithFake(backend, startFakeStripe, (fake) => ({ stripe: fake.settings }));
   const customer_id = personas.sincreditos.customer_id;
   const rows = providerRows(env);

@@ -5,7 +5,7 @@ import { PACKAGE } from '#mocks/seed/commerce';
 import { providerEvents } from '#server/db/schema';
 import { NOW } from './support/clock';
 import { startFakeStripe } from './support/fake-stripe';
-import { backends, bearer } from './support/harness';
+import { behaviourBackends, bearer } from './support/harness';
 import { useServerWithFake } from './support/provider-server';
 import { providerRows } from './support/provider-rows';
 
@@ -16,7 +16,7 @@ const DAY_MS = 86_400_000;
  * purchase paid, and each event id changes the database once, however often and however
  * simultaneously Stripe delivers it.
  */
-describe.each(backends())('Stripe webhooks on %s', (backend) => {
+describe.each(behaviourBackends())('Stripe webhooks on %s', (backend) => {
   const env = useServerWithFake(backend, startFakeStripe, (fake) => ({ stripe: fake.settings }));
   const customer_id = personas.sincreditos.customer_id;
 

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '#server/db/client';
 import { videoPageQuery } from '#server/videos/search';
 import { videoPageWindow } from '#src/domain/videos/video-search';
-import { backends, bearer, startServer, type TestServer } from './support/harness';
+import { behaviourBackends, bearer, startServer, type TestServer } from './support/harness';
 
 /** What the database itself holds for the video library: its constraints and its indexes. */
-describe.each(backends())('the video library in the database on %s', (backend) => {
+describe.each(behaviourBackends())('the video library in the database on %s', (backend) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startServer(backend);

@@ -15,9 +15,23 @@ import { NOW, TEST_PROJECT_ID } from './clock';
 
 export type Backend = 'pglite' | 'postgres';
 
-/** The databases the suites run on here: PGlite always, PostgreSQL where a server binary exists. */
+/**
+ * Every database the server runs on here: PGlite always, PostgreSQL where a server binary exists.
+ * For what may differ between them: the conformance suites, jobs, the outbox, operations, races.
+ */
 export function backends(): Backend[] {
   return inject('postgresAdminUrl') ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/**
+ * The database a behaviour suite (a provider's flow, a feature's rules) runs on: one, PostgreSQL
+ * where it exists, else PGlite. The two run the same SQL through the same code, and every endpoint
+ * meets both in the conformance suites; twice over was a tenth of the CI run (decision 084).
+ * `STUDIO_TEST_EVERY_DATABASE=1` runs these on every database too.
+ */
+export function behaviourBackends(): Backend[] {
+  const all = backends();
+  return process.env.STUDIO_TEST_EVERY_DATABASE === '1' ? all : all.slice(-1);
 }
 
 export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig => ({
