@@ -11,8 +11,10 @@ export default defineConfig({
   // Tests, not files, are dealt to the workers: each test has its own browser context, and a long
   // file started last no longer leaves the other worker idle at the end (issue 35).
   fullyParallel: true,
-  // Two workers on CI too: each test has its own browser context, so its own mock database.
-  workers: 2,
+  // Three workers on 2 cores: each test has its own browser context, so its own mock database.
+  // With two, a third of the time one of them waited (the fault matrix's slow line: 5 s a call)
+  // and left a core idle; a third fills it (decision 081, amended).
+  workers: 3,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   timeout: 30_000,

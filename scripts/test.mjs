@@ -26,7 +26,7 @@ const STEPS = [
     ['test:smoke', 'npm run test:smoke'],
     ['test:live', 'npm run test:live'],
   ],
-  // Two browsers keep both cores busy: nothing beside it.
+  // Three browsers keep both cores busy (playwright.config.ts): nothing beside it.
   [['test:e2e', 'npm run test:e2e']],
 ];
 
