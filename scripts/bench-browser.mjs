@@ -1,7 +1,10 @@
-// The two browser measurements Lighthouse does not make, with Playwright and Chromium's DevTools
-// protocol: switching weeks on /calendario with 150 classes in the week at 4× CPU slowdown, and
-// a returning customer's restore on /mystudio (identity against the mock server's Auth emulator).
+// The browser measurements Lighthouse does not make, with Playwright and Chromium's DevTools
+// protocol: switching weeks on /calendario with 150 classes in the week at 4× CPU slowdown, the
+// first tap on a card's Reservar as soon as the week shows (4×, a visitor on a phone: Interaction
+// to Next Paint and the time until its dialog shows), and a returning customer's restore on
+// /mystudio (identity against the mock server's Auth emulator).
 import { chromium } from '@playwright/test';
+import { loadavg } from 'node:os';
 import { median } from './bench-lighthouse.mjs';
 
 const CLASSES_IN_WEEK = 150;
@@ -21,6 +24,7 @@ function inflateWeek(body, count) {
 }
 
 async function weekSwitch(browser, baseUrl, switches) {
+  const load = loadavg()[0];
   const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
   const answered = new Map();
   // Each week's schedule is fetched once, then answered from memory: what is timed is the app.
@@ -77,7 +81,47 @@ async function weekSwitch(browser, baseUrl, switches) {
     );
   }
   await page.close();
-  return { median: median(times), runs: times };
+  return { median: median(times), runs: times, load };
+}
+
+/**
+ * A visitor on a phone (4× CPU from the navigation on) taps the first card's Reservar the moment
+ * the week shows, while the app may still be starting. INP is the longest Event Timing entry of
+ * that tap (input to the next paint); `dialogMs` runs from the tap to the dialog on screen.
+ */
+async function firstTap(browser, baseUrl) {
+  const load = loadavg()[0];
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const seen = { inp: 0, tapAt: null, dialogAt: null };
+    window.__firstTap = seen;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        if (entry.interactionId) seen.inp = Math.max(seen.inp, entry.duration);
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+    addEventListener('pointerdown', (event) => (seen.tapAt ??= event.timeStamp), { capture: true });
+    new MutationObserver(() => {
+      if (seen.tapAt !== null && seen.dialogAt === null && document.querySelector('[role="dialog"]'))
+        seen.dialogAt = performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(`${baseUrl}/calendario`, { waitUntil: 'commit' });
+  const reserve = page.getByRole('button', { name: 'Reservar', exact: true }).first();
+  await reserve.waitFor({ timeout: 60_000 });
+  await reserve.tap({ timeout: 60_000 });
+  await page.getByRole('dialog').waitFor({ timeout: 60_000 });
+  // The dialog's paint ends the interaction: its Event Timing entry arrives a frame later.
+  await page.waitForTimeout(1_000);
+  const result = await page.evaluate(() => window.__firstTap);
+  await context.close();
+  return { inp: result.inp, dialogMs: result.dialogAt - result.tapAt, load };
 }
 
 async function restore(browser, baseUrl) {
@@ -113,6 +157,7 @@ export async function browserFigures(baseUrl, { chromePath, switches = 7 }) {
   try {
     return {
       weekSwitch: await weekSwitch(browser, baseUrl, switches),
+      firstTap: await firstTap(browser, baseUrl),
       restore: await restore(browser, baseUrl),
     };
   } finally {

@@ -2,6 +2,7 @@
 // One process per run, so no run inherits another's cache or memory.
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 
 const CLI = 'node_modules/lighthouse/cli/index.js';
 
@@ -46,6 +47,9 @@ export function figuresOf(report) {
     cls: audit('cumulative-layout-shift'),
     scriptBytes: resources.find((item) => item.resourceType === 'script')?.transferSize ?? NaN,
     thirdParty,
+    // Lighthouse's measure of this machine's speed at the time (higher is faster): a figure is
+    // judged beside the machine it came from.
+    benchmarkIndex: report.environment?.benchmarkIndex ?? NaN,
   };
 }
 
@@ -55,14 +59,18 @@ export const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-/** `runs` reports of `url`; the medians of each figure, and every run's figures (for the spread). */
+/**
+ * `runs` reports of `url`: every run's figures (each judged on its own: a budget is met when every
+ * run meets it) with the machine's one-minute load average when it began, and their medians.
+ */
 export async function lighthouse(url, { runs, chromePath, keep }) {
   const all = [];
   for (let i = 0; i < runs; i += 1) {
+    const load = loadavg()[0];
     const report = await runOnce(url, chromePath);
     // BENCH_REPORTS=<folder> keeps each page's last full report, to see what to fix.
     if (keep) writeFileSync(keep, JSON.stringify(report));
-    all.push(figuresOf(report));
+    all.push({ ...figuresOf(report), load });
   }
   const pick = (key) => all.map((run) => run[key]);
   return {

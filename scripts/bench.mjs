@@ -1,8 +1,10 @@
 // `npm run bench`: the first-load measurement of issue 16. Builds the live bundle (identity
 // pointed at the mock server's Auth emulator) and a bare React 19 page, serves both with gzip and
 // `/api` from the HTTP mock server, runs Lighthouse (mobile defaults) BENCH_RUNS times on `/`,
-// `/calendario` and the bare page, times a week switch with 150 classes at 4× CPU slowdown and a
-// returning customer's restore, and prints one table against bench/budgets.json.
+// `/calendario` and the bare page (every run judged, with Lighthouse's benchmarkIndex and the load
+// average beside it), times a week switch with 150 classes at 4× CPU slowdown, the first tap on a
+// card's Reservar and a returning customer's restore, and prints one table against
+// bench/budgets.json.
 // A benchmark, not a test: the figures depend on the machine; `npm test` times nothing.
 // `npm run bench -- --bundle-only` prints only the bundle-size report (no browser);
 // `npm run bench -- --browser-only` skips Lighthouse (the week switch and the restore only).
@@ -16,7 +18,7 @@ import { lighthouse } from './bench-lighthouse.mjs';
 import { freePort, serveStatic } from './bench-serve.mjs';
 
 const budgets = JSON.parse(readFileSync('bench/budgets.json', 'utf8'));
-const runs = Number(process.env.BENCH_RUNS ?? 3);
+const runs = Number(process.env.BENCH_RUNS ?? 5);
 const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const bundleOnly = process.argv.includes('--bundle-only');
 const browserOnly = process.argv.includes('--browser-only');
@@ -89,8 +91,13 @@ async function main() {
   if (!browserOnly) lighthouseTable(pages, check);
   if (browser) {
     const week = browser.weekSwitch;
+    const slowest = Math.max(...week.runs);
     console.log(
-      `${check(week.median <= budgets.weekSwitchMs)}  week switch, 150 classes, 4× CPU: median ${Math.round(week.median)} ms (runs ${week.runs.map(Math.round).join('/')}; budget ${budgets.weekSwitchMs} ms)`,
+      `${check(week.median <= budgets.weekSwitchMs && slowest <= budgets.weekSwitchWorstMs)}  week switch, 150 classes, 4× CPU: median ${Math.round(week.median)} ms, slowest ${Math.round(slowest)} ms (runs ${week.runs.map(Math.round).join('/')}; budget median ${budgets.weekSwitchMs} ms, slowest ${budgets.weekSwitchWorstMs} ms; load ${week.load.toFixed(2)})`,
+    );
+    const tap = browser.firstTap;
+    console.log(
+      `${check(tap.inp <= budgets.firstTapInpMs)}  first tap on Reservar as the week shows, visitor on a phone, 4× CPU: INP ${Math.round(tap.inp)} ms (budget ${budgets.firstTapInpMs} ms); its dialog on screen ${Math.round(tap.dialogMs)} ms after the tap; load ${tap.load.toFixed(2)}`,
     );
     const restore = browser.restore;
     console.log(
@@ -101,48 +108,55 @@ async function main() {
   if (verdicts.includes(false)) process.exitCode = 1;
 }
 
-/** One line per page: the medians of the Lighthouse runs against the budgets and the bare page. */
+/**
+ * One line per Lighthouse run of each page, judged on its own (issue 34: a budget is met when every
+ * run meets it, not the median), with Lighthouse's benchmarkIndex and the load average beside it;
+ * the LCP ratio is against the bare page's median of the same bench run.
+ */
 function lighthouseTable(pages, check) {
   const bare = pages[2].result.median;
   const lh = budgets.lighthouse;
   const kib = (bytes) => (bytes / 1024).toFixed(1);
-  console.log(`\nMedians of ${runs} Lighthouse runs (mobile defaults), bare page = React 19 alone:`);
+  console.log(`\n${runs} Lighthouse runs a page (mobile defaults), bare page = React 19 alone:`);
   console.log(
-    'page          score   FCP ms   LCP ms  LCP/bare  TBT ms    CLS  JS KiB gz  3rd-party  spread(LCP)',
+    'page         run  score   FCP ms   LCP ms  LCP/bare  TBT ms    CLS  JS KiB gz  3rd-party  bench-index  load',
   );
   for (const page of pages) {
-    const m = page.result.median;
-    const lcps = page.result.runs.map((run) => Math.round(run.lcp));
     const own = page !== pages[2];
-    const marks = own
-      ? [
-          check(m.score >= lh.score),
-          check(m.lcp <= lh.lcpRatio * bare.lcp),
-          check(m.tbt <= lh.tbt),
-          check(m.cls <= lh.cls),
-          check(m.scriptBytes / 1024 <= page.scriptBudget),
-          check(m.thirdParty.length === 0),
-        ]
-      : [];
-    console.log(
-      [
-        page.name.padEnd(12),
-        String(m.score).padStart(6),
-        Math.round(m.fcp).toString().padStart(8),
-        Math.round(m.lcp).toString().padStart(8),
-        (m.lcp / bare.lcp).toFixed(2).padStart(9),
-        Math.round(m.tbt).toString().padStart(7),
-        m.cls.toFixed(3).padStart(6),
-        kib(m.scriptBytes).padStart(10),
-        String(m.thirdParty.length).padStart(10),
-        `  ${lcps.join('/')}`,
-        own ? `  [${marks.join(' ')}]` : '',
-      ].join(' '),
-    );
-    if (m.thirdParty.length) console.log(`    third-party: ${m.thirdParty.join(', ')}`);
+    page.result.runs.forEach((run, index) => {
+      const marks = own
+        ? [
+            check(run.score >= lh.score),
+            check(run.lcp <= lh.lcpRatio * bare.lcp),
+            check(run.tbt <= lh.tbt),
+            check(run.cls <= lh.cls),
+            check(run.scriptBytes / 1024 <= page.scriptBudget),
+            check(run.thirdParty.length === 0),
+          ]
+        : [];
+      console.log(
+        [
+          (index === 0 ? page.name : '').padEnd(12),
+          String(index + 1).padStart(4),
+          String(run.score).padStart(6),
+          Math.round(run.fcp).toString().padStart(8),
+          Math.round(run.lcp).toString().padStart(8),
+          (run.lcp / bare.lcp).toFixed(2).padStart(9),
+          Math.round(run.tbt).toString().padStart(7),
+          run.cls.toFixed(3).padStart(6),
+          kib(run.scriptBytes).padStart(10),
+          String(run.thirdParty.length).padStart(10),
+          Math.round(run.benchmarkIndex).toString().padStart(12),
+          run.load.toFixed(2).padStart(5),
+          own ? `  [${marks.join(' ')}]` : '',
+        ].join(' '),
+      );
+    });
+    const thirdParty = page.result.median.thirdParty;
+    if (thirdParty.length) console.log(`    third-party: ${thirdParty.join(', ')}`);
   }
   console.log(
-    `budgets: score ≥ ${lh.score}, LCP ≤ ${lh.lcpRatio}× bare, TBT ≤ ${lh.tbt} ms, CLS ≤ ${lh.cls}, JS ≤ ${lh.scriptKiB['/']} KiB on /, ≤ ${lh.scriptKiB['/calendario']} KiB on /calendario, no third-party request`,
+    `budgets, every run: score ≥ ${lh.score}, LCP ≤ ${lh.lcpRatio}× bare, TBT ≤ ${lh.tbt} ms, CLS ≤ ${lh.cls}, JS ≤ ${lh.scriptKiB['/']} KiB on /, ≤ ${lh.scriptKiB['/calendario']} KiB on /calendario, no third-party request`,
   );
 }
 
