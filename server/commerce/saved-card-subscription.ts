@@ -1,12 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { conektaCustomers, invoices, purchases, savedCards } from '#server/db/schema';
-import {
-  decideRenewalTake,
-  decideSubscriptionCharge,
-  renewalCents,
-} from '#src/domain/commerce/subscription-billing';
+import { decideRenewalStep, type RenewalAttempt } from '#src/domain/commerce/renewal-attempts';
+import { decideSubscriptionCharge, renewalCents } from '#src/domain/commerce/subscription-billing';
 import { lastDueCharge } from '#src/domain/subscription';
+import { followRefusal } from './renewal-refusal';
 import { grantNextPeriod, paidChargesOf, recordFirstInvoice } from './subscription-charge';
 import type { PurchaseRow } from './views';
 
@@ -21,10 +19,32 @@ export const savedCardSubscriptionId = (purchase_id: number) =>
   `sub_conekta_${String(purchase_id).padStart(4, '0')}`;
 
 /**
- * The name of one period's charge (1: the first after the start): the Conekta order's
- * Idempotency-Key and its invoice's provider_invoice_id, so a period is charged and stored once.
+ * The name of one try at a period's charge (1: the first after the start; tries from 1, a refused
+ * one tried again under the next, decision 085): the Conekta order's Idempotency-Key and its
+ * invoice's provider_invoice_id, so each try is charged and stored once. The first try keeps the
+ * period's own name (decision 082's).
  */
-export const renewalKey = (purchase_id: number, charge: number) => `purchase-${purchase_id}-charge-${charge}`;
+export const renewalKey = (purchase_id: number, charge: number, attempt = 1) =>
+  `purchase-${purchase_id}-charge-${charge}${attempt > 1 ? `-attempt-${attempt}` : ''}`;
+
+const RENEWAL_KEY = /^purchase-(\d+)-charge-(\d+)(?:-attempt-(\d+))?$/;
+
+/** Every try at a renewal of this purchase so far, read from its invoices' names (renewalKey). */
+export async function renewalAttemptsOf(tx: Database, purchase_id: number): Promise<RenewalAttempt[]> {
+  const rows = await tx
+    .select({
+      key: invoices.provider_invoice_id,
+      status: invoices.status,
+      createdAt: invoices.createdAt,
+    })
+    .from(invoices)
+    .where(eq(invoices.purchase_id, purchase_id));
+  return rows.flatMap(({ key, status, createdAt }) => {
+    const named = key ? RENEWAL_KEY.exec(key) : null;
+    if (!named || Number(named[1]) !== purchase_id) return [];
+    return [{ charge: Number(named[2]), attempt: Number(named[3] ?? 1), status, createdAt }];
+  });
+}
 
 /**
  * The checkout's charge (or a free trial's start) settled the purchase active: it runs as a
@@ -51,9 +71,12 @@ export async function startSavedCardSubscription(
   );
 }
 
-/** A period's charge claimed by this run: what to ask Conekta for, and with which card. */
+/** A try at a period's charge claimed by this run: what to ask Conekta for, and with which card. */
 export interface RenewalClaim {
   purchase: PurchaseRow;
+  /** The period's charge and the try at it (renewalKey). */
+  charge: number;
+  attempt: number;
   key: string;
   cents: number;
   /** The saved card and its Conekta customer; undefined when the card was deleted. */
@@ -61,10 +84,11 @@ export interface RenewalClaim {
 }
 
 /**
- * In one transaction, the purchase row locked: the charge due by now (lastDueCharge) claimed by a
- * pending invoice under its key, unless it was claimed already (decideRenewalTake). Two runs at
- * the same instant wait on the lock: the second finds the claim and leaves it. Undefined when
- * nothing is to be charged (not due yet, cancelled, or taken).
+ * In one transaction, the purchase row locked: a try at the charge due by now (lastDueCharge)
+ * claimed by a pending invoice under its key, as the shared rule says (decideRenewalStep: the
+ * first try, a refused one's next try a day later, a stale claim again). Two runs at the same
+ * instant wait on the lock: the second finds the claim and leaves it. Undefined when nothing is to
+ * be charged (not due yet, cancelled, taken, or a retry not due yet).
  */
 export async function claimRenewal(
   db: Database,
@@ -81,19 +105,21 @@ export async function claimRenewal(
     if (!purchase || purchase.provider !== 'conekta' || !purchase.subscription_id) return undefined;
     const due = lastDueCharge(purchase, now);
     if (!due) return undefined;
-    const key = renewalKey(purchase_id, due.charge);
-    const [invoice] = await tx
-      .select()
-      .from(invoices)
-      .where(and(eq(invoices.purchase_id, purchase_id), eq(invoices.provider_invoice_id, key)));
-    const step = decideRenewalTake(invoice, now);
-    if (step === 'leave') return undefined;
+    const step = decideRenewalStep(await renewalAttemptsOf(tx, purchase_id), due.charge, now);
+    if (step.step === 'leave') return undefined;
+    const key = renewalKey(purchase_id, due.charge, step.attempt);
     const cents = renewalCents(purchase);
-    if (step === 'retake') {
+    if (step.step === 'retake') {
       await tx
         .update(invoices)
         .set({ createdAt: now.toISOString() })
-        .where(eq(invoices.invoice_id, invoice!.invoice_id));
+        .where(
+          and(
+            eq(invoices.purchase_id, purchase_id),
+            eq(invoices.provider_invoice_id, key),
+            eq(invoices.status, 'pending'),
+          ),
+        );
     } else {
       const claimed = await tx
         .insert(invoices)
@@ -119,15 +145,16 @@ export async function claimRenewal(
             .from(savedCards)
             .leftJoin(conektaCustomers, eq(conektaCustomers.customer_id, savedCards.customer_id))
             .where(eq(savedCards.payment_source_id, purchase.payment_source_id));
-    return { purchase, key, cents, card };
+    return { purchase, charge: due.charge, attempt: step.attempt, key, cents, card };
   });
 }
 
 /**
- * What Conekta said about a claimed charge, stored in one transaction: paid completes its invoice
+ * What Conekta said about a claimed try, stored in one transaction: paid completes its invoice
  * and grants the next period by the shared rule (decideSubscriptionCharge); refused (or no card to
- * charge) fails it, granting nothing (the studio's day lists it); unanswered removes the claim, so
- * the next run asks again under the same key. Answers whether the claim was still there to settle.
+ * charge) fails it, granting nothing (the studio's day lists it), and follows it up (a mail, and
+ * after the last try the subscription ended: followRefusal); unanswered removes the claim, so the
+ * next run asks again under the same key. Answers whether the claim was still there to settle.
  */
 export async function recordRenewal(
   db: Database,
@@ -169,6 +196,10 @@ export async function recordRenewal(
       .returning();
     if (recorded.length > 0 && decision.record && decision.grant && purchase) {
       await grantNextPeriod(tx, purchase, now);
+    }
+    if (recorded.length > 0 && 'refused' in outcome && purchase) {
+      const attempts = await renewalAttemptsOf(tx, purchase_id);
+      await followRefusal(tx, purchase, { ...claim, claimedAt: recorded[0]!.createdAt }, attempts, now);
     }
     return recorded.length > 0;
   });

@@ -8,11 +8,12 @@ import type { SavedCardProcessor } from '#server/providers/conekta';
 
 /**
  * The subscriptions bought with a saved card, renewed by the studio's server (decision 082): each
- * active one whose charge is due is claimed (a pending invoice under the period's key, the purchase
+ * active one whose charge is due is claimed (a pending invoice under the try's key, the purchase
  * row locked), then charged through Conekta outside any transaction (decision 057) under that key,
- * then recorded: paid grants the next period, refused is a failed invoice, no answer is tried on the
- * next run. A cancelled one is not active, so it is never charged again. Without Conekta's key
- * nothing is charged.
+ * then recorded: paid grants the next period; refused is a failed invoice and a mail, tried again
+ * a day later until the last try ends the subscription (decision 085); no answer is tried on the
+ * next run under the same key. A cancelled one is not active, so it is never charged again.
+ * Without Conekta's key nothing is charged.
  */
 export async function renewSavedCardSubscriptions(
   db: Database,

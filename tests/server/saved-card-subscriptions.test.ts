@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { personas } from '#mocks/personas';
 import { PACKAGE } from '#mocks/seed/commerce';
 import { createClock } from '#server/clock';
-import { invoices, purchases } from '#server/db/schema';
+import { invoices, purchases, sentMails } from '#server/db/schema';
 import { renewSavedCardSubscriptions } from '#server/jobs/saved-card-renewals';
 import { studioJobs } from '#server/jobs/studio-jobs';
 import { conektaOf } from '#server/providers/conekta';
@@ -172,20 +172,162 @@ describe.each(behaviourBackends())('subscriptions renewed on a saved card on %s'
     expect(await creditRows(purchase_id)).toHaveLength(3);
   });
 
-  it('stores a refused charge as a failed invoice, granting nothing and not charging it again', async () => {
+  const refuseNext = () => env.fake.failNext(402, 'conekta.errors.processing.bank.insufficient_funds');
+  const nothing = { charged: [], refused: [], unanswered: [] };
+  const mails = async () =>
+    (
+      await db()
+        .select()
+        .from(sentMails)
+        .where(eq(sentMails.customer_id, customer_id))
+        .orderBy(asc(sentMails.sent_mail_id))
+    ).map((row) => [row.event_key, row.to, row.subject, row.body]);
+  const refusedMail = (purchase_id: number, attempt: number, day: string) => [
+    `renewal-refused:${purchase_id}:1:${attempt}`,
+    personas.sincreditos.email,
+    'Cobro rechazado: Membresía mensual',
+    `Hola Sara: no pudimos cobrar $1,599.00 de tu suscripción Membresía mensual a tu tarjeta guardada. Lo intentaremos de nuevo el ${day}. Si el cobro no pasa, tu suscripción terminará.`,
+  ];
+
+  it('stores a refused charge as a failed invoice, granting nothing, and tells the customer', async () => {
     await withoutTrial();
     const { purchase_id } = await buy();
     env.fake.reset();
-    env.fake.failNext(402, 'conekta.errors.processing.bank.insufficient_funds');
+    refuseNext();
     expect(await renew(MONTH_ON)).toEqual({ charged: [], refused: [purchase_id], unanswered: [] });
     expect(await invoiceRows(purchase_id)).toEqual([
       ['completed', 159900, 'ord_fake_3'],
       ['failed', 159900, `purchase-${purchase_id}-charge-1`],
     ]);
     expect(await creditRows(purchase_id)).toHaveLength(1);
-    expect(await renew(later(31))).toEqual({ charged: [], refused: [], unanswered: [] });
-    expect(orders()).toHaveLength(1);
     expect((await purchaseRow(purchase_id)).status).toBe('active');
+    // The next try a day later: 26/12 in the studio (UTC-6).
+    expect(await mails()).toEqual([refusedMail(purchase_id, 1, '26/12/2026')]);
+    // Not again within the day, however many runs.
+    expect(await renew(new Date(MONTH_ON.getTime() + 22 * 3_600_000))).toEqual(nothing);
+    expect(await renew(new Date(MONTH_ON.getTime() + 22 * 3_600_000))).toEqual(nothing);
+    expect(orders()).toHaveLength(1);
+  });
+
+  it('tries a refused charge again the next day: paid, it grants the period once', async () => {
+    await withoutTrial();
+    const { purchase_id } = await buy();
+    env.fake.reset();
+    refuseNext();
+    expect((await renew(MONTH_ON)).refused).toEqual([purchase_id]);
+    expect(await renew(later(31))).toEqual({ charged: [purchase_id], refused: [], unanswered: [] });
+    expect(await renew(later(31, 3_600_000))).toEqual(nothing);
+    expect(await renew(later(33))).toEqual(nothing);
+    // Each try its own Idempotency-Key: Conekta answers a refused key's request the same again.
+    expect(orders().map((sent) => sent.headers['idempotency-key'])).toEqual([
+      `purchase-${purchase_id}-charge-1`,
+      `purchase-${purchase_id}-charge-1-attempt-2`,
+    ]);
+    expect(await invoiceRows(purchase_id)).toEqual([
+      ['completed', 159900, 'ord_fake_3'],
+      ['failed', 159900, `purchase-${purchase_id}-charge-1`],
+      ['completed', 159900, `purchase-${purchase_id}-charge-1-attempt-2`],
+    ]);
+    expect(await creditRows(purchase_id)).toHaveLength(2);
+    expect(await mails()).toEqual([refusedMail(purchase_id, 1, '26/12/2026')]);
+
+    // The next month is a new period, its first try under its own name.
+    expect((await renew(new Date('2027-01-25T18:00:00.000Z'))).charged).toEqual([purchase_id]);
+    expect(orders().at(-1)?.headers['idempotency-key']).toBe(`purchase-${purchase_id}-charge-2`);
+    expect(await creditRows(purchase_id)).toHaveLength(3);
+  });
+
+  it('ends the subscription unpaid after three refused tries, charging nothing more', async () => {
+    await withoutTrial();
+    const { purchase_id } = await buy();
+    env.fake.reset();
+    for (const at of [MONTH_ON, later(31), later(32)]) {
+      refuseNext();
+      expect(await renew(at)).toEqual({ charged: [], refused: [purchase_id], unanswered: [] });
+    }
+    expect(await purchaseRow(purchase_id)).toMatchObject({
+      status: 'cancelled',
+      cancelledAt: later(32).toISOString(),
+    });
+    expect(await invoiceRows(purchase_id)).toEqual([
+      ['completed', 159900, 'ord_fake_3'],
+      ['failed', 159900, `purchase-${purchase_id}-charge-1`],
+      ['failed', 159900, `purchase-${purchase_id}-charge-1-attempt-2`],
+      ['failed', 159900, `purchase-${purchase_id}-charge-1-attempt-3`],
+    ]);
+    expect(await mails()).toEqual([
+      refusedMail(purchase_id, 1, '26/12/2026'),
+      refusedMail(purchase_id, 2, '27/12/2026'),
+      [
+        `subscription-ended-unpaid:${purchase_id}`,
+        personas.sincreditos.email,
+        'Suscripción terminada: Membresía mensual',
+        'Hola Sara: no pudimos cobrar $1,599.00 de tu suscripción Membresía mensual después de 3 intentos, así que tu suscripción terminó y no se renovará. Tus clases vigentes siguen disponibles hasta su vencimiento. Para continuar, compra de nuevo tu paquete.',
+      ],
+    ]);
+    // No further try, nor the next period's: it no longer runs. It keeps the period it paid for.
+    expect(await renew(later(33))).toEqual(nothing);
+    expect(await renew(new Date('2027-01-25T18:00:00.000Z'))).toEqual(nothing);
+    expect(orders()).toHaveLength(3);
+    expect(await creditRows(purchase_id)).toHaveLength(1);
+    // Mis Compras shows it ended and offers no cancel; the customer can buy again.
+    const mine = (await call('GET', '/purchases')).json().purchases as Array<Record<string, unknown>>;
+    expect(mine.find((purchase) => purchase.purchase_id === purchase_id)).toMatchObject({
+      status: 'cancelled',
+    });
+  });
+
+  it('tries a refused charge again once however often the job runs or races', async () => {
+    await withoutTrial();
+    const { purchase_id } = await buy();
+    env.fake.reset();
+    refuseNext();
+    await renew(MONTH_ON);
+    refuseNext();
+    const runs = await Promise.all([renew(later(31)), renew(later(31)), renew(later(31))]);
+    expect(runs.flatMap((run) => run.refused)).toEqual([purchase_id]);
+    expect(runs.flatMap((run) => [...run.charged, ...run.unanswered])).toEqual([]);
+    expect(await renew(later(31, 60_000))).toEqual(nothing);
+    const raced = await Promise.all([renew(later(32)), renew(later(32))]);
+    expect(raced.flatMap((run) => run.charged)).toEqual([purchase_id]);
+    expect(orders().map((sent) => sent.headers['idempotency-key'])).toEqual([
+      `purchase-${purchase_id}-charge-1`,
+      `purchase-${purchase_id}-charge-1-attempt-2`,
+      `purchase-${purchase_id}-charge-1-attempt-3`,
+    ]);
+    expect(await creditRows(purchase_id)).toHaveLength(2);
+    expect((await mails()).map(([event]) => event)).toEqual([
+      `renewal-refused:${purchase_id}:1:1`,
+      `renewal-refused:${purchase_id}:1:2`,
+    ]);
+    expect((await purchaseRow(purchase_id)).status).toBe('active');
+  });
+
+  it('does not count a try Conekta did not answer as a refusal', async () => {
+    await withoutTrial();
+    const { purchase_id } = await buy();
+    env.fake.reset();
+    refuseNext();
+    await renew(MONTH_ON);
+    env.fake.failNext(500, 'conekta.errors.api.system.general_failure');
+    expect(await renew(later(31))).toEqual({ charged: [], refused: [], unanswered: [purchase_id] });
+    expect(await invoiceRows(purchase_id)).toHaveLength(2);
+    expect(await mails()).toHaveLength(1);
+    // The next run asks again under the same try's key; refused, it is the second try, not the last.
+    refuseNext();
+    expect((await renew(later(31, 3_600_000))).refused).toEqual([purchase_id]);
+    expect(orders().map((sent) => sent.headers['idempotency-key'])).toEqual([
+      `purchase-${purchase_id}-charge-1`,
+      `purchase-${purchase_id}-charge-1-attempt-2`,
+      `purchase-${purchase_id}-charge-1-attempt-2`,
+    ]);
+    expect((await purchaseRow(purchase_id)).status).toBe('active');
+    expect(await renew(later(32, 3_600_000))).toEqual({
+      charged: [purchase_id],
+      refused: [],
+      unanswered: [],
+    });
+    expect(await creditRows(purchase_id)).toHaveLength(2);
   });
 
   it('leaves a charge Conekta did not answer as it was, and charges it on the next run', async () => {

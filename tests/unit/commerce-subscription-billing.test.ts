@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  decideRenewalTake,
   decideSubscriptionCharge,
-  RENEWAL_RETAKE_MINUTES,
   firstChargeCents,
   trialDays,
 } from '#src/domain/commerce/subscription-billing';
@@ -69,24 +67,5 @@ describe("a subscription's charges (subscription-billing)", () => {
     ],
   ] as const)('%s', (_, purchase, charge, paidCharges, expected) => {
     expect(decideSubscriptionCharge(purchase, charge, { paidCharges })).toEqual(expected);
-  });
-});
-
-describe("a period's charge taken by the studio's server (decision 082)", () => {
-  const now = new Date('2026-12-25T18:00:00.000Z');
-  const ago = (minutes: number) => new Date(now.getTime() - minutes * 60_000).toISOString();
-
-  it.each([
-    ['taken when no run has claimed it', undefined, 'take'],
-    ['left while another run is charging it', { status: 'pending', createdAt: ago(1) }, 'leave'],
-    [
-      'taken again once its run has surely died',
-      { status: 'pending', createdAt: ago(RENEWAL_RETAKE_MINUTES) },
-      'retake',
-    ],
-    ['left once paid', { status: 'completed', createdAt: ago(600) }, 'leave'],
-    ['left once refused, until the next period', { status: 'failed', createdAt: ago(600) }, 'leave'],
-  ] as const)('%s', (_, invoice, expected) => {
-    expect(decideRenewalTake(invoice, now)).toBe(expected);
   });
 });

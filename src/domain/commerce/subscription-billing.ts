@@ -86,25 +86,3 @@ export function decideSubscriptionCharge(
     grant: !paysTheStart && charge.paidCents === renewalCents(purchase),
   };
 }
-
-/**
- * A charge the studio's server takes itself (a saved card, decision 082) is claimed first by a
- * pending invoice; one still pending this long after its claim belongs to a run that died mid-call,
- * and is taken again under the same key (the processor answers the same order, no second charge).
- */
-export const RENEWAL_RETAKE_MINUTES = 30;
-
-/**
- * What a renewal run does with a period's charge that is due, given its invoice so far: take it
- * (none yet), take it again (a claim left pending past RENEWAL_RETAKE_MINUTES), or leave it (paid,
- * failed, or being taken right now by another run). A failed charge waits for the next period.
- */
-export function decideRenewalTake(
-  invoice: { status: string; createdAt: string } | undefined,
-  now: Date,
-): 'take' | 'retake' | 'leave' {
-  if (!invoice) return 'take';
-  if (invoice.status !== 'pending') return 'leave';
-  const claimed = Date.parse(invoice.createdAt);
-  return now.getTime() - claimed >= RENEWAL_RETAKE_MINUTES * 60_000 ? 'retake' : 'leave';
-}
