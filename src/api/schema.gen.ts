@@ -3805,7 +3805,7 @@ export interface components {
       /** @description The call, e.g. "PUT /customer/removeClasses". */
       action: string;
       changes: components['schemas']['AuditChange'][];
-      /** @description A simple change whose fields still hold the values it wrote. */
+      /** @description A simple change whose fields still hold the values it wrote, or the deletion of a coach or tag that has not come back since. */
       revertible: boolean;
       /** @description The audit_id of the entry that reverted this one. */
       reverted_by: number | null;
@@ -3824,6 +3824,15 @@ export interface components {
       /** @enum {string} */
       kind: 'created' | 'updated' | 'deleted';
       fields: components['schemas']['AuditFieldChange'][];
+      /** @description A deleted coach's or tag's place on the classes that listed it when it was deleted; undoing the deletion puts it back on those that still exist. */
+      links?: components['schemas']['AuditLink'][];
+    };
+    AuditLink: {
+      /** @description The record that listed the deleted one (single_class). */
+      object_type: string;
+      object_id: number;
+      /** @description Its place among the record's coaches or tags, from 0. */
+      position: number;
     };
     AuditFieldChange: {
       field: string;
