@@ -3,6 +3,19 @@ import { savedValues } from '#mocks/content/catalogue-input';
 import { decideTagInput } from '#src/domain/admin/catalogue-input';
 import { crudHandlers } from './crud';
 
+/*
+ * Deleting a tag takes it off the classes and videos it labels, as the server's foreign keys do:
+ * a later tag given the same id labels nothing, and undoing the deletion (the audit log) puts it
+ * back where it was.
+ */
+async function forgetTag(tag_id: number): Promise<void> {
+  const drop = (record: { tag_ids: number[] }) => {
+    record.tag_ids = record.tag_ids.filter((id) => id !== tag_id);
+  };
+  await db.singleClasses.updateMany((q) => q.where((c) => c.tag_ids.includes(tag_id)), { data: drop });
+  await db.videos.updateMany((q) => q.where((v) => v.tag_ids.includes(tag_id)), { data: drop });
+}
+
 export const tagHandlers = crudHandlers({
   collection: db.tags,
   idKey: 'tag_id',
@@ -17,4 +30,5 @@ export const tagHandlers = crudHandlers({
   },
   create: (input) => savedValues(decideTagInput(input, true)),
   update: (input) => savedValues(decideTagInput(input, false)),
+  afterRemove: forgetTag,
 });
