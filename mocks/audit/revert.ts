@@ -1,5 +1,14 @@
 import type { components } from '#src/api/schema.gen';
-import { decideRevert, isRevertible as revertibleNow, revertedValues } from '#src/domain/admin/audit-log';
+import {
+  decideRevert,
+  isRevertible as revertibleNow,
+  restorableDeletion,
+  revertedValues,
+} from '#src/domain/admin/audit-log';
+import { planRestore } from '#src/domain/admin/audit-restore';
+import { auditObjectType } from '#src/domain/audit';
+import { contractDocument } from '#mocks/contract-validator';
+import { db, type InstructorRecord } from '#mocks/db';
 import { orRefused } from '#mocks/http-errors';
 import { auditedCollections, idKeyOf, objectTypeOf } from './capture';
 import type { AuditRecord } from './record';
@@ -22,7 +31,7 @@ interface Located {
 }
 
 /** The record a change was made to, as it is now. */
-function locate(change: S['AuditChange']): Located | undefined {
+function locate(change: Pick<S['AuditChange'], 'object_type' | 'object_id'>): Located | undefined {
   for (const [name, typed] of auditedCollections()) {
     const collection = typed as unknown as LooseCollection;
     for (const record of collection.all()) {
@@ -41,9 +50,56 @@ export function isRevertible(entry: AuditRecord): boolean {
   return revertibleNow(entry, currentOf(entry));
 }
 
+/**
+ * The contract's nullable fields as null, the log's fields over them: a deletion keeps only the
+ * fields the record had, and a save stores the empty ones as null (as the server's columns are).
+ */
+function withEmptyFields(component: 'Instructor' | 'Tag', record: Row): Row {
+  const properties = contractDocument.components.schemas[component]?.properties ?? {};
+  const empty = Object.entries(properties)
+    .filter(([, schema]) =>
+      ((schema as { type?: unknown }).type as unknown[] | undefined)?.includes?.('null'),
+    )
+    .map(([field]) => [field, null]);
+  return { ...Object.fromEntries(empty), ...record };
+}
+
+/** Stores a deleted coach or tag again, with its id, as the plan says. */
+async function storeAgain(object_type: string, record: Row): Promise<void> {
+  if (object_type === 'instructor') {
+    await db.instructors.create(withEmptyFields('Instructor', record) as InstructorRecord);
+  } else await db.tags.create(withEmptyFields('Tag', record) as S['Tag']);
+}
+
+/**
+ * Undoes a coach's or tag's deletion (src/domain/admin/audit-restore.ts): the record again, and
+ * back on the classes that listed it that still exist. The entry's other changes (what the
+ * deletion did to those classes and to videos) are not replayed one by one.
+ */
+async function restoreDeleted(change: S['AuditChange']): Promise<void> {
+  const linked = new Set((change.links ?? []).map((link) => link.object_id));
+  const classes = db.singleClasses.all().filter((record) => linked.has(record.single_class_id));
+  const missingRefs = Object.entries(change.refs ?? {})
+    .filter(
+      ([ref, id]) => typeof id === 'number' && !locate({ object_type: auditObjectType(ref), object_id: id }),
+    )
+    .map(([ref]) => ref);
+  const plan = planRestore(change, { classes, missingRefs });
+  await storeAgain(change.object_type, plan.record);
+  for (const { single_class_id, field, ids } of plan.classes) {
+    await db.singleClasses.update((q) => q.where({ single_class_id }), {
+      data(record) {
+        record[field] = ids;
+      },
+    });
+  }
+}
+
 /** Puts back the values the entry replaced, or says plainly why it cannot. */
 export async function revertEntry(entry: AuditRecord): Promise<void> {
   orRefused(decideRevert(entry, currentOf(entry)));
+  const deletion = restorableDeletion(entry);
+  if (deletion >= 0) return restoreDeleted(entry.changes[deletion]!);
   for (const change of entry.changes) {
     const { collection, idKey } = locate(change)!;
     await collection.update((q) => q.where((record) => String(record[idKey]) === String(change.object_id)), {

@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { components } from '#src/api/schema.gen';
 import { auditChange } from '#src/domain/admin/audit-log';
+import type { AuditLink } from '#src/domain/admin/audit-restore';
 import type { Database } from '#server/db/client';
 import { auditEntries } from '#server/db/schema';
 import { requireStaff } from '#server/identity/caller';
@@ -30,6 +31,12 @@ export interface AuditedTable {
     read(db: Database, id: number, lock: boolean): Promise<Row | undefined>;
     revert(tx: Database, log: AuditLog, current: Row, values: Row): Promise<void>;
   };
+  /**
+   * Where a row is listed by rows that lose it with it (a coach's or tag's classes, dropped by
+   * the foreign key): read before it is deleted and kept with its deletion, so undoing the
+   * deletion puts it back there (src/domain/admin/audit-restore.ts).
+   */
+  links?(tx: Database, id: number): Promise<AuditLink[]>;
 }
 
 /** A row as the log records it: scaled columns as the contract's fields. */
@@ -59,7 +66,7 @@ export function storedValues(of: AuditedTable, fields: Row): Row {
 
 /** What one staff write changed, collected as it writes, stored with it. */
 export interface AuditLog {
-  change(of: AuditedTable, before: Row | undefined, after: Row | undefined): void;
+  change(of: AuditedTable, before: Row | undefined, after: Row | undefined, links?: AuditLink[]): void;
 }
 
 export interface StaffWrite {
@@ -99,8 +106,8 @@ export function auditedTransaction<T>(
     const tx = transaction as unknown as Database;
     const changes: components['schemas']['AuditChange'][] = [];
     const log: AuditLog = {
-      change(of, before, after) {
-        const change = auditChange(of.objectType, of.idKey, recordOf(of, before), recordOf(of, after));
+      change(of, before, after, links) {
+        const change = auditChange(of.objectType, of.idKey, recordOf(of, before), recordOf(of, after), links);
         if (change) changes.push(change);
       },
     };

@@ -279,8 +279,11 @@ export function crudOperations<R extends Row>(
       const removed = await write(request, async (tx, log, caller) => {
         const current = await lockRow<R>(tx, entity, idInPath(request));
         assertOwner(entity as Entity, caller, ownerOf(current));
-        await tx.delete(entity.table).where(eq(entity.id, current[entity.idKey] as number));
-        log.change(entity, current, undefined);
+        const id = current[entity.idKey] as number;
+        // Read before the foreign keys drop them: the log keeps them with the deletion.
+        const links = await entity.links?.(tx, id);
+        await tx.delete(entity.table).where(eq(entity.id, id));
+        log.change(entity, current, undefined, links);
         return current;
       });
       await afterRemove?.(removed);

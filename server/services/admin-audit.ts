@@ -1,10 +1,17 @@
 import { desc, eq, or, sql } from 'drizzle-orm';
 import type { components } from '#src/api/schema.gen';
-import { concerns, decideRevert, isRevertible, revertedValues } from '#src/domain/admin/audit-log';
+import {
+  concerns,
+  decideRevert,
+  isRevertible,
+  restorableDeletion,
+  revertedValues,
+} from '#src/domain/admin/audit-log';
 import { ADMIN_MESSAGES as MSG } from '#src/domain/admin/messages';
 import { auditedTransaction, recordOf, staffWrite, storedValues } from '#server/admin/audit';
 import { auditedTable, currentRecord } from '#server/admin/audited-tables';
 import { auditedUpdate } from '#server/admin/crud';
+import { restoreDeleted } from '#server/admin/restore-deleted';
 import type { Database } from '#server/db/client';
 import { auditEntries } from '#server/db/schema';
 import { orNotFound, orRefused } from '#server/http/api-error';
@@ -30,7 +37,10 @@ async function entryView(db: Database, row: EntryRow): Promise<components['schem
   return { ...row, changes, revertible: isRevertible({ ...row, changes }, current) };
 }
 
-/** The audit log (decision 061): an object's history, and undoing a simple change, as the mocks do. */
+/**
+ * The audit log (decision 061): an object's history, and undoing a simple change or a coach's or
+ * tag's deletion, as the mocks do.
+ */
 export const adminAuditService: ServiceFactory = ({ db, clock }) => ({
   async adminListAudit(request) {
     requireStaff(request);
@@ -70,6 +80,11 @@ export const adminAuditService: ServiceFactory = ({ db, clock }) => ({
           return table && recordOf(table, rows[index]);
         });
         orRefused(decideRevert({ ...entry, changes }, current));
+        const deletion = restorableDeletion({ changes });
+        if (deletion >= 0) {
+          await restoreDeleted(tx, log, changes[deletion]!);
+          return { message: MSG.auditReverted };
+        }
         for (const [index, change] of changes.entries()) {
           const table = auditedTable(change.object_type)!;
           const values = storedValues(table, revertedValues(change));

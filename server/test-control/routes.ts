@@ -18,7 +18,7 @@ function instant(value: unknown): Date {
 
 /**
  * Test-only routes (STUDIO_TEST_MODE=1, never in production: config refuses it): reset to the
- * seed (and the rate limits' counts), set the clock, set a configuration value. Conformance tests arrange through these and
+ * seed (and the rate limits' counts), set the clock, set a configuration value, drop a class. Conformance tests arrange through these and
  * observe through the API, on the mocks and the server alike.
  */
 export function registerTestControl(
@@ -47,5 +47,13 @@ export function registerTestControl(
       sql`insert into app_config (key, value) values (${key}, ${value}) on conflict (key) do update set value = excluded.value`,
     );
     return { key, value };
+  });
+  // No call deletes a class (staff cancel them): a row gone by other means (by hand in the
+  // database) is what a test of surviving its absence needs, e.g. undoing a coach's deletion.
+  app.post(`${PREFIX}/drop-class`, async (request) => {
+    const { single_class_id } = (request.body ?? {}) as { single_class_id?: unknown };
+    if (typeof single_class_id !== 'number') throw apiError(400, 'Falta single_class_id.');
+    await context.db.execute(sql`delete from single_classes where single_class_id = ${single_class_id}`);
+    return { single_class_id };
   });
 }

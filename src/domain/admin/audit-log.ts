@@ -5,6 +5,7 @@
  */
 import type { components } from '#src/api/schema.gen';
 import { allow, refuse, type Decision } from '#src/domain/booking/refusal';
+import { linkFieldOf, type AuditLink } from './audit-restore';
 import { ADMIN_MESSAGES as MSG } from './messages';
 
 type S = components['schemas'];
@@ -57,25 +58,29 @@ function refsOf(record: Row, idKey: string): Record<string, number | string | nu
 
 /**
  * One record's change as the log keeps it: created (no `before`), deleted (no `after`) or
- * updated (only the fields that differ; null when nothing did).
+ * updated (only the fields that differ; null when nothing did). A deleted coach or tag keeps
+ * the classes that listed it (`links`, src/domain/admin/audit-restore.ts), kept whole.
  */
 export function auditChange(
   object_type: string,
   idKey: string,
   before: Row | undefined,
   after: Row | undefined,
+  links: readonly AuditLink[] = [],
 ): AuditChange | null {
   const record = (after ?? before)!;
   const kind: AuditChange['kind'] = !before ? 'created' : !after ? 'deleted' : 'updated';
   const fields = fieldsOf(before, after);
   if (kind === 'updated' && fields.length === 0) return null;
-  return {
+  const change: AuditChange = {
     object_type,
     object_id: record[idKey] as number | string,
     refs: refsOf(record, idKey),
     kind,
     fields,
   };
+  if (kind === 'deleted' && links.length > 0) change.links = [...links];
+  return change;
 }
 
 /** Only field changes to records that still exist, every value kept by the log. */
@@ -90,6 +95,21 @@ function isSimple(entry: AuditEntryFacts): boolean {
   );
 }
 
+/**
+ * The deletion of a coach or tag an entry undoes, by its index (-1: none): the entry's one
+ * deletion, of a type whose deletion can be undone, every value kept. Its other changes can only
+ * be what it did to the records that listed it (the mocks' log shows them; the server's does
+ * not): undoing it restores the record and its `links`, not those changes one by one.
+ */
+export function restorableDeletion(entry: Pick<AuditEntryFacts, 'changes'>): number {
+  const deletions = entry.changes.filter((change) => change.kind === 'deleted');
+  const [deletion] = deletions;
+  if (deletions.length !== 1 || !deletion || linkFieldOf(deletion.object_type) === undefined) return -1;
+  if (entry.changes.some((change) => change.kind === 'created')) return -1;
+  if (deletion.fields.some((field) => isOmitted(field.before))) return -1;
+  return entry.changes.indexOf(deletion);
+}
+
 /** Each change's record as it is now (undefined: gone), in the order of `entry.changes`. */
 type Current = ReadonlyArray<Row | undefined>;
 
@@ -102,16 +122,27 @@ function stillAsWritten(entry: AuditEntryFacts, current: Current): boolean {
   });
 }
 
-/** Whether the back-office may offer 'Deshacer' on this entry now. */
-export function isRevertible(entry: AuditEntryFacts, current: Current): boolean {
-  return entry.reverted_by === null && isSimple(entry) && stillAsWritten(entry, current);
+/** A field change still as it wrote its values; a deleted coach or tag still gone (its id free). */
+function unchangedSince(entry: AuditEntryFacts, current: Current): boolean {
+  const deletion = restorableDeletion(entry);
+  return deletion >= 0 ? current[deletion] === undefined : stillAsWritten(entry, current);
 }
 
-/** May the entry be undone now: 400 for a creation or deletion, 409 once undone or changed since. */
+const undoable = (entry: AuditEntryFacts) => isSimple(entry) || restorableDeletion(entry) >= 0;
+
+/** Whether the back-office may offer 'Deshacer' on this entry now. */
+export function isRevertible(entry: AuditEntryFacts, current: Current): boolean {
+  return entry.reverted_by === null && undoable(entry) && unchangedSince(entry, current);
+}
+
+/**
+ * May the entry be undone now: 400 for a creation or a deletion (but a coach's or a tag's), 409
+ * once undone or changed since. The entry records its undoing, so a second one finds it undone.
+ */
 export function decideRevert(entry: AuditEntryFacts, current: Current): Decision {
-  if (!isSimple(entry)) return refuse(400, MSG.auditNotSimple);
+  if (!undoable(entry)) return refuse(400, MSG.auditNotSimple);
   if (entry.reverted_by !== null) return refuse(409, MSG.auditAlreadyReverted);
-  if (!stillAsWritten(entry, current)) return refuse(409, MSG.auditDataChanged);
+  if (!unchangedSince(entry, current)) return refuse(409, MSG.auditDataChanged);
   return allow({});
 }
 

@@ -41,6 +41,11 @@ export interface Target {
   reset(now?: string): Promise<void>;
   setClock(iso: string): Promise<void>;
   setConfig(entries: Record<string, string | null>): Promise<void>;
+  /**
+   * Removes a class (and its coaches, tags) as no call can: staff cancel classes. For what must
+   * survive a class gone by other means, such as undoing a coach's deletion (by hand in the database).
+   */
+  dropClass(single_class_id: number): Promise<void>;
   /** The buyer approving a subscription to this plan in PayPal's window: the subscription's id. */
   paypalSubscribes(plan_id: string): string;
 }
@@ -111,6 +116,9 @@ function mocksTarget(): TargetShell {
           });
         } else await db.appConfig.create({ key, value });
       }
+    },
+    async dropClass(single_class_id) {
+      await db.singleClasses.delete((q) => q.where({ single_class_id }));
     },
     // The mocks' button makes up the id; their capture trusts it (mocks/payments/fake-paypal.ts).
     paypalSubscribes: (plan_id) => `I-MOCK-${plan_id}`,
@@ -212,6 +220,7 @@ function serverTarget(backend: Backend): TargetShell {
     async setConfig(entries) {
       for (const [key, value] of Object.entries(entries)) await control('PUT', 'config', { key, value });
     },
+    dropClass: (single_class_id) => control('POST', 'drop-class', { single_class_id }),
     paypalSubscribes: (plan_id) => server!.paypal.subscribe(plan_id),
     async start() {
       server = await sharedServer(backend);
