@@ -5,14 +5,16 @@ import { compileWithContract, contractDocument, describeErrors, rebase } from '.
 /*
  * Compiling a collection's validator costs tens of milliseconds; there are thirty collections and
  * every app start (each e2e test, each unit test file) built them all before its first screen. They
- * are compiled on first use instead, and the seed, fixed data our own code writes on every start,
- * is written unchecked: tests/unit/seed-contract.test.ts seeds with the checks on, so a seed that
- * breaks openapi.yaml still fails a test. Everything else (handlers, snapshot restores) is checked.
+ * are compiled on first use instead, and what our own code writes on every start is written
+ * unchecked: the seed (tests/unit/seed-contract.test.ts seeds with the checks on, so a seed that
+ * breaks openapi.yaml still fails a test), and a browser's saved snapshot that these very mocks
+ * wrote under the same contract (mocks/persistence.ts; its records were checked when first
+ * written). Everything else (handlers, a snapshot from another contract) is checked.
  */
 let seeding = false;
 let checkSeeds = false;
 
-/** Runs the seed with record checks off (unless `checkSeedRecords(true)`), see above. */
+/** Runs the seed, or a trusted restore, with record checks off (unless `checkSeedRecords(true)`), see above. */
 export async function writingSeed<T>(run: () => Promise<T>): Promise<T> {
   seeding = true;
   try {
