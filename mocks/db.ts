@@ -299,13 +299,19 @@ export function clearDb(): void {
   }
 }
 
+/**
+ * Every collection's records themselves, not copies: to be written out at once (JSON.stringify)
+ * without copying each record first, which the browser's save after every write did.
+ */
+export function liveRecords(): Record<CollectionName, readonly unknown[]> {
+  const records = {} as Record<CollectionName, readonly unknown[]>;
+  for (const [name, collection] of eachCollection()) records[name] = collection.all();
+  return records;
+}
+
 /** Plain records of every collection, as JSON-safe data. */
 export function snapshotDb(): Record<CollectionName, unknown[]> {
-  const snapshot = {} as Record<CollectionName, unknown[]>;
-  for (const [name, collection] of eachCollection()) {
-    snapshot[name] = collection.all().map((record) => JSON.parse(JSON.stringify(record)) as unknown);
-  }
-  return snapshot;
+  return JSON.parse(JSON.stringify(liveRecords())) as Record<CollectionName, unknown[]>;
 }
 
 export async function restoreDb(snapshot: Partial<Record<CollectionName, unknown[]>>): Promise<void> {

@@ -1,6 +1,6 @@
 import { mockClockOffset, setMockClockOffset } from './clock';
 import { contractFingerprint } from './contract-validator';
-import { restoreDb, snapshotDb } from './db';
+import { liveRecords, restoreDb, type snapshotDb } from './db';
 import { writingSeed } from './record-schema';
 import { seedDb } from './seed';
 
@@ -67,11 +67,11 @@ export async function hydrateOrSeed(): Promise<void> {
 }
 
 export function persistDb(): void {
-  const snapshot: Snapshot = {
+  const snapshot = {
     version: FORMAT_VERSION,
     seededOn,
     contract: contractFingerprint(),
-    data: snapshotDb(),
+    data: liveRecords(),
   };
   try {
     localStorage.setItem(STORAGE_KEY, JSON.stringify(snapshot));
