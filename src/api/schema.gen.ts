@@ -3824,14 +3824,15 @@ export interface components {
       /** @enum {string} */
       kind: 'created' | 'updated' | 'deleted';
       fields: components['schemas']['AuditFieldChange'][];
-      /** @description A deleted coach's or tag's place on the classes that listed it when it was deleted; undoing the deletion puts it back on those that still exist. */
+      /** @description Where a deleted coach or tag was listed when it was deleted (its classes and videos, a coach's staff login); undoing the deletion puts it back on those that still exist. */
       links?: components['schemas']['AuditLink'][];
     };
     AuditLink: {
-      /** @description The record that listed the deleted one (single_class). */
+      /** @description The record that listed the deleted one (single_class, video, user). */
       object_type: string;
-      object_id: number;
-      /** @description Its place among the record's coaches or tags, from 0. */
+      /** @description That record's id (a login's uid for user). */
+      object_id: number | string;
+      /** @description Its place among the record's coaches or tags, from 0 (0 where the record names one, as a video's coach or a login's coach). */
       position: number;
     };
     AuditFieldChange: {
