@@ -11,7 +11,8 @@ const saved = (input: Parameters<typeof decideInstructorInput>[0], fresh: boolea
 
 /*
  * The contract declares no conflict for a coach who still teaches, so deleting is allowed and
- * works like a foreign key set to null: classes drop the coach, videos lose their coach.
+ * works like a foreign key set to null: classes drop the coach, videos and a coach's staff login
+ * lose their coach (a later coach given the same id is not theirs).
  */
 async function forgetInstructor(instructor_id: number): Promise<void> {
   await db.singleClasses.updateMany((q) => q.where((c) => c.instructor_ids.includes(instructor_id)), {
@@ -22,6 +23,11 @@ async function forgetInstructor(instructor_id: number): Promise<void> {
   await db.videos.updateMany((q) => q.where({ instructor_id }), {
     data(record) {
       record.instructor_id = null;
+    },
+  });
+  await db.users.updateMany((q) => q.where({ coach_id: instructor_id }), {
+    data(record) {
+      record.coach_id = null;
     },
   });
 }
