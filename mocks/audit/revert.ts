@@ -71,25 +71,48 @@ async function storeAgain(object_type: string, record: Row): Promise<void> {
   } else await db.tags.create(withEmptyFields('Tag', record) as S['Tag']);
 }
 
+/** The ids of the records of one type that the deletion's links name. */
+function linkedIds(change: S['AuditChange'], object_type: string): Set<number | string> {
+  return new Set(
+    (change.links ?? []).filter((link) => link.object_type === object_type).map((link) => link.object_id),
+  );
+}
+
 /**
  * Undoes a coach's or tag's deletion (src/domain/admin/audit-restore.ts): the record again, and
- * back on the classes that listed it that still exist. The entry's other changes (what the
- * deletion did to those classes and to videos) are not replayed one by one.
+ * back on the classes, videos and logins that listed it that still exist. The entry's other
+ * changes (what the deletion did to those records) are not replayed one by one.
  */
 async function restoreDeleted(change: S['AuditChange']): Promise<void> {
-  const linked = new Set((change.links ?? []).map((link) => link.object_id));
-  const classes = db.singleClasses.all().filter((record) => linked.has(record.single_class_id));
+  const [classIds, videoIds, uids] = ['single_class', 'video', 'user'].map((type) => linkedIds(change, type));
+  const classes = db.singleClasses.all().filter((record) => classIds!.has(record.single_class_id));
+  const videos = db.videos.all().filter((record) => videoIds!.has(record.video_id));
+  const logins = db.users.all().filter((record) => uids!.has(record.uid));
   const missingRefs = Object.entries(change.refs ?? {})
     .filter(
       ([ref, id]) => typeof id === 'number' && !locate({ object_type: auditObjectType(ref), object_id: id }),
     )
     .map(([ref]) => ref);
-  const plan = planRestore(change, { classes, missingRefs });
+  const plan = planRestore(change, { classes, videos, logins, missingRefs });
   await storeAgain(change.object_type, plan.record);
   for (const { single_class_id, field, ids } of plan.classes) {
     await db.singleClasses.update((q) => q.where({ single_class_id }), {
       data(record) {
         record[field] = ids;
+      },
+    });
+  }
+  for (const { video_id, ...values } of plan.videos) {
+    await db.videos.update((q) => q.where({ video_id }), {
+      data(record) {
+        Object.assign(record, values);
+      },
+    });
+  }
+  for (const { uid, coach_id } of plan.logins) {
+    await db.users.update((q) => q.where({ uid }), {
+      data(record) {
+        record.coach_id = coach_id;
       },
     });
   }

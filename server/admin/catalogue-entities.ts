@@ -18,9 +18,9 @@ import {
   programs,
   tags,
 } from '#server/db/schema';
-import { classLinksOf } from '#server/schedule-admin/class-links';
 import { instructorViews } from '#server/services/catalogue';
 import { entity } from './crud';
+import { deletionLinksOf } from './deletion-links';
 
 type S = components['schemas'];
 
@@ -43,7 +43,7 @@ export const tagEntity = entity({
   listKey: 'tags',
   notFound: 'Etiqueta no encontrada.',
   deleted: 'Tag deleted.',
-  links: classLinksOf('tag'),
+  links: deletionLinksOf('tag'),
   decide: (input, fresh) => decideTagInput(input as S['TagInput'], fresh),
 });
 
@@ -84,7 +84,7 @@ export const instructorEntity = entity<typeof instructors.$inferSelect>({
   listKey: 'instructors',
   notFound: 'Coach no encontrado.',
   deleted: 'Instructor deleted.',
-  links: classLinksOf('instructor'),
+  links: deletionLinksOf('instructor'),
   view: async (row, db) => (await instructorViews(db, [row]))[0],
   async decide(input, fresh, tx) {
     const facts = { fileExists: await fileExists(tx, input.file_id) };

@@ -1,4 +1,4 @@
-import { availableClasses, customers, invoices, purchases } from '#server/db/schema';
+import { availableClasses, customers, invoices, purchases, users } from '#server/db/schema';
 import type { AuditedTable } from './audit';
 
 /**
@@ -11,6 +11,9 @@ export const customerTable: AuditedTable = {
   idKey: 'customer_id',
   objectType: 'customer',
 };
+
+/** A sign-in account: a role change, or a coach's login given its coach back, logged by its uid. */
+export const userTable: AuditedTable = { table: users, id: users.uid, idKey: 'uid', objectType: 'user' };
 
 export const purchaseTable: AuditedTable = {
   table: purchases,

@@ -2,12 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { AuditLog } from '#server/admin/audit';
 import type { Database } from '#server/db/client';
 import { singleClasses, singleClassInstructors, singleClassTags } from '#server/db/schema';
-import {
-  linksAtDeletion,
-  type AuditLink,
-  type LinkedClass,
-  type RestorePlan,
-} from '#src/domain/admin/audit-restore';
+import type { LinkedClass, RestorePlan } from '#src/domain/admin/audit-restore';
 import { singleClassTable } from './audited';
 
 /** A class as the log records it (store-class.ts): its columns but the revision, its coaches and tags. */
@@ -54,26 +49,27 @@ export async function linkedClasses(tx: Database, ids: number[], lock: boolean):
   }));
 }
 
-/** The classes a coach (or tag) is on and its place on each, read before its deletion drops them. */
-export function classLinksOf(objectType: 'instructor' | 'tag') {
-  return async (tx: Database, id: number): Promise<AuditLink[]> => {
-    const listed =
-      objectType === 'instructor'
-        ? await tx
-            .select({ id: singleClassInstructors.single_class_id })
-            .from(singleClassInstructors)
-            .where(eq(singleClassInstructors.instructor_id, id))
-        : await tx
-            .select({ id: singleClassTags.single_class_id })
-            .from(singleClassTags)
-            .where(eq(singleClassTags.tag_id, id));
-    const classes = await linkedClasses(
-      tx,
-      listed.map((row) => row.id),
-      false,
-    );
-    return linksAtDeletion(objectType, id, classes);
-  };
+/** The classes a coach (or tag) is on, as the log records them, read before its deletion drops them. */
+export async function classesListing(
+  tx: Database,
+  objectType: 'instructor' | 'tag',
+  id: number,
+): Promise<LoggedClass[]> {
+  const listed =
+    objectType === 'instructor'
+      ? await tx
+          .select({ id: singleClassInstructors.single_class_id })
+          .from(singleClassInstructors)
+          .where(eq(singleClassInstructors.instructor_id, id))
+      : await tx
+          .select({ id: singleClassTags.single_class_id })
+          .from(singleClassTags)
+          .where(eq(singleClassTags.tag_id, id));
+  return linkedClasses(
+    tx,
+    listed.map((row) => row.id),
+    false,
+  );
 }
 
 /**

@@ -1,14 +1,12 @@
 import { asc, eq, ne } from 'drizzle-orm';
 import { decideRoleChange } from '#src/domain/staff/role-change';
-import { auditedTransaction, staffWrite, type AuditedTable } from '#server/admin/audit';
+import { auditedTransaction, staffWrite } from '#server/admin/audit';
+import { userTable } from '#server/admin/customer-tables';
 import { auditedUpdate } from '#server/admin/crud';
 import { instructors, users } from '#server/db/schema';
 import { orRefused } from '#server/http/api-error';
 import { requireStaff } from '#server/identity/caller';
 import { partsOf, type ServiceFactory } from './context';
-
-/** A role change is logged as a change of the account (its uid is the id). */
-const userTable: AuditedTable = { table: users, id: users.uid, idKey: 'uid', objectType: 'user' };
 
 /** The studio's team and the owner giving roles (issue 33, decision 070). */
 export const staffService: ServiceFactory = ({ db, clock }) => ({

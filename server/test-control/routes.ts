@@ -18,7 +18,7 @@ function instant(value: unknown): Date {
 
 /**
  * Test-only routes (STUDIO_TEST_MODE=1, never in production: config refuses it): reset to the
- * seed (and the rate limits' counts), set the clock, set a configuration value, drop a class. Conformance tests arrange through these and
+ * seed (and the rate limits' counts), set the clock, set a configuration value, drop a class or a video. Conformance tests arrange through these and
  * observe through the API, on the mocks and the server alike.
  */
 export function registerTestControl(
@@ -55,5 +55,12 @@ export function registerTestControl(
     if (typeof single_class_id !== 'number') throw apiError(400, 'Falta single_class_id.');
     await context.db.execute(sql`delete from single_classes where single_class_id = ${single_class_id}`);
     return { single_class_id };
+  });
+  // Nor does any call delete a video (the library is loaded by hand): the same need, for a video.
+  app.post(`${PREFIX}/drop-video`, async (request) => {
+    const { video_id } = (request.body ?? {}) as { video_id?: unknown };
+    if (typeof video_id !== 'number') throw apiError(400, 'Falta video_id.');
+    await context.db.execute(sql`delete from videos where video_id = ${video_id}`);
+    return { video_id };
   });
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { personas } from '#mocks/personas';
 import { CLASS_TYPE, INSTRUCTOR, LOCATION, TAG } from '#mocks/seed/catalogue';
 import { targets, useTarget } from './support/targets';
 
@@ -18,6 +19,10 @@ const OPERATIONS = [
   'getSingleClass',
   'adminListAudit',
   'adminRevertAudit',
+  'listVideos',
+  'getVideo',
+  'listStaff',
+  'updateStaffRole',
 ];
 
 const byId = (id: number) => ({ params: { path: { id } } });
@@ -55,6 +60,20 @@ describe.each(targets(OPERATIONS))("undoing a coach's or tag's deletion on $name
     const body = { name: 'Lupita', last_name: 'Ríos', short_bio: 'Pilates y barre.' };
     return (await admin().POST('/instructors', { body })).data!.instructor.instructor_id;
   }
+
+  /** The library's videos found by a filter (one page of 32 holds them), as a customer reads them. */
+  const videosWith = async (query: { instructor_id?: number; tag_id?: number }) => {
+    const { data } = await target.api('ana').GET('/videos', { params: { query } });
+    expect(data!.total).toBe(data!.videos.length);
+    return data!.videos.map((video) => video.video_id).sort((a, b) => a - b);
+  };
+  const videoOf = async (id: number) => {
+    const { video } = (await target.api('ana').GET('/videos/{id}', byId(id))).data!;
+    return { coach: video.instructor?.instructor_id ?? null, tags: (video.tags ?? []).map((t) => t.tag_id) };
+  };
+  /** The coach persona's login, as the owner's team list shows it. */
+  const coachLogin = async () =>
+    (await admin().GET('/admin/staff')).data!.staff.find((user) => user.uid === personas.coach.uid)!;
 
   it('puts a deleted coach back on the two classes she taught, in her place, once', async () => {
     const lupita = await newCoach();
@@ -136,5 +155,78 @@ describe.each(targets(OPERATIONS))("undoing a coach's or tag's deletion on $name
     expect((await revert(entry.audit_id)).data?.message).toBe('Cambio deshecho.');
     expect((await linksOf(kept)).coaches).toEqual([lupita]);
     expect((await target.api().GET('/single_class/single/{id}', byId(gone))).response.status).toBe(404);
+  });
+
+  it("gives a deleted coach's videos and staff login their coach back, skipping a video gone since", async () => {
+    const mariana = INSTRUCTOR.mariana;
+    const hers = await videosWith({ instructor_id: mariana });
+    expect(hers.length).toBeGreaterThan(2);
+    expect(await coachLogin()).toMatchObject({ role: 'coach', coach_id: mariana });
+    await admin().DELETE('/instructors/{id}', byId(mariana));
+    expect(await videoOf(hers[0]!)).toMatchObject({ coach: null });
+    expect(await coachLogin()).toMatchObject({ role: 'coach', coach_id: null });
+    const gone = hers.at(-1)!;
+    await target.dropVideo(gone);
+
+    const entry = await deletionOf('instructor', mariana);
+    const links = entry.changes.find((change) => change.kind === 'deleted')!.links!;
+    expect(links.filter((link) => link.object_type !== 'single_class')).toEqual([
+      ...hers.map((video_id) => ({ object_type: 'video', object_id: video_id, position: 0 })),
+      { object_type: 'user', object_id: personas.coach.uid, position: 0 },
+    ]);
+    expect((await revert(entry.audit_id)).data?.message).toBe('Cambio deshecho.');
+    for (const video_id of hers.slice(0, -1)) expect((await videoOf(video_id)).coach).toBe(mariana);
+    expect(await videosWith({ instructor_id: mariana })).toEqual(hers.slice(0, -1));
+    expect(await coachLogin()).toMatchObject({ role: 'coach', coach_id: mariana });
+    const [undo] = (
+      await admin().GET('/audit', { params: { query: { object_type: 'instructor', object_id: mariana } } })
+    ).data!.entries;
+    expect(undo!.changes).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          object_type: 'video',
+          object_id: hers[0],
+          kind: 'updated',
+          fields: [{ field: 'instructor_id', before: null, after: mariana }],
+        }),
+        expect.objectContaining({
+          object_type: 'user',
+          object_id: personas.coach.uid,
+          kind: 'updated',
+          fields: [{ field: 'coach_id', before: null, after: mariana }],
+        }),
+      ]),
+    );
+    expect(undo!.changes.some((change) => change.object_type === 'video' && change.object_id === gone)).toBe(
+      false,
+    );
+  });
+
+  it('leaves a staff login the owner gave another coach meanwhile as it is', async () => {
+    await admin().DELETE('/instructors/{id}', byId(INSTRUCTOR.mariana));
+    const body = { role: 'coach' as const, coach_id: INSTRUCTOR.diego };
+    const moved = await admin().PUT('/admin/staff/{uid}', {
+      params: { path: { uid: personas.coach.uid } },
+      body,
+    });
+    expect(moved.response.status).toBe(200);
+
+    const entry = await deletionOf('instructor', INSTRUCTOR.mariana);
+    expect((await revert(entry.audit_id)).data?.message).toBe('Cambio deshecho.');
+    expect(await coachLogin()).toMatchObject({ role: 'coach', coach_id: INSTRUCTOR.diego });
+  });
+
+  it('puts a deleted tag back on its videos, among their tags', async () => {
+    const labelled = await videosWith({ tag_id: TAG.flexibilidad });
+    expect(labelled.length).toBeGreaterThan(1);
+    const before = await Promise.all(labelled.map(videoOf));
+    expect(before.some(({ tags }) => tags.length > 1)).toBe(true);
+    await admin().DELETE('/tags/{id}', byId(TAG.flexibilidad));
+    expect((await videoOf(labelled[0]!)).tags).not.toContain(TAG.flexibilidad);
+
+    const entry = await deletionOf('tag', TAG.flexibilidad);
+    expect((await revert(entry.audit_id)).data?.message).toBe('Cambio deshecho.');
+    expect(await Promise.all(labelled.map(videoOf))).toEqual(before);
+    expect(await videosWith({ tag_id: TAG.flexibilidad })).toEqual(labelled);
   });
 });

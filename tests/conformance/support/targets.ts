@@ -46,6 +46,8 @@ export interface Target {
    * survive a class gone by other means, such as undoing a coach's deletion (by hand in the database).
    */
   dropClass(single_class_id: number): Promise<void>;
+  /** Removes a video (its tags, favorites, progress), as no call can: for the same kind of test. */
+  dropVideo(video_id: number): Promise<void>;
   /** The buyer approving a subscription to this plan in PayPal's window: the subscription's id. */
   paypalSubscribes(plan_id: string): string;
 }
@@ -119,6 +121,9 @@ function mocksTarget(): TargetShell {
     },
     async dropClass(single_class_id) {
       await db.singleClasses.delete((q) => q.where({ single_class_id }));
+    },
+    async dropVideo(video_id) {
+      await db.videos.delete((q) => q.where({ video_id }));
     },
     // The mocks' button makes up the id; their capture trusts it (mocks/payments/fake-paypal.ts).
     paypalSubscribes: (plan_id) => `I-MOCK-${plan_id}`,
@@ -221,6 +226,7 @@ function serverTarget(backend: Backend): TargetShell {
       for (const [key, value] of Object.entries(entries)) await control('PUT', 'config', { key, value });
     },
     dropClass: (single_class_id) => control('POST', 'drop-class', { single_class_id }),
+    dropVideo: (video_id) => control('POST', 'drop-video', { video_id }),
     paypalSubscribes: (plan_id) => server!.paypal.subscribe(plan_id),
     async start() {
       server = await sharedServer(backend);
