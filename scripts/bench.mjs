@@ -96,8 +96,9 @@ async function main() {
       `${check(week.median <= budgets.weekSwitchMs && slowest <= budgets.weekSwitchWorstMs)}  week switch, 150 classes, 4× CPU: median ${Math.round(week.median)} ms, slowest ${Math.round(slowest)} ms (runs ${week.runs.map(Math.round).join('/')}; budget median ${budgets.weekSwitchMs} ms, slowest ${budgets.weekSwitchWorstMs} ms; load ${week.load.toFixed(2)})`,
     );
     const tap = browser.firstTap;
+    // The dialog itself must be there in time, not only a next paint (a loading notice paints first).
     console.log(
-      `${check(tap.inp <= budgets.firstTapInpMs)}  first tap on Reservar as the week shows, visitor on a phone, 4× CPU: INP ${Math.round(tap.inp)} ms (budget ${budgets.firstTapInpMs} ms); its dialog on screen ${Math.round(tap.dialogMs)} ms after the tap; load ${tap.load.toFixed(2)}`,
+      `${check(tap.inp <= budgets.firstTapInpMs && tap.dialogMs <= budgets.firstTapInpMs)}  first tap on Reservar as the week shows, visitor on a phone, 4× CPU: INP ${Math.round(tap.inp)} ms, its dialog on screen ${Math.round(tap.dialogMs)} ms after the tap (budget ${budgets.firstTapInpMs} ms for both); load ${tap.load.toFixed(2)}`,
     );
     const restore = browser.restore;
     console.log(
