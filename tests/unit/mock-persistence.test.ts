@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contractFingerprint } from '#mocks/contract-validator';
 import { db } from '#mocks/db';
 import { hydrateOrSeed, persistDb } from '#mocks/persistence';
@@ -22,10 +22,13 @@ function savedWithBrokenTag(contract: string | undefined): void {
 // A reload restores the browser's saved mock database; checking every record again compiled every
 // collection's validator on each reload (mocks/persistence.ts).
 describe('the mock database saved in the browser', () => {
+  // A snapshot from another day is replaced by a fresh seed: the day must not turn mid-test.
   beforeAll(async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-18T18:00:00.000Z') });
     localStorage.clear();
     await hydrateOrSeed();
   }, 60_000);
+  afterAll(() => vi.useRealTimers());
 
   it('is stamped with the contract it was written under', () => {
     persistDb();
