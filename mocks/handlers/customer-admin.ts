@@ -1,9 +1,11 @@
 import { requireStaff } from '#mocks/auth';
+import { completePurchase } from '#mocks/commerce/purchase-records';
 import { giveAccess, removeCredits, revokeAccess } from '#mocks/customers/access';
 import { db } from '#mocks/db';
 import { http } from '#mocks/http';
-import { apiError, orNotFound } from '#mocks/http-errors';
+import { apiError, orNotFound, orRefused } from '#mocks/http-errors';
 import { reservationView, waitlistView } from '#mocks/booking/views';
+import { purchaseView } from '#mocks/views/commerce';
 import { customerSummary, customerView } from '#mocks/views/customer';
 import {
   CUSTOMER_ADMIN_MESSAGES as MESSAGES,
@@ -11,6 +13,8 @@ import {
   CUSTOMERS_PAGE_SIZE,
   matchesQuery,
 } from '#src/domain/admin/customer-admin';
+import { decideCashPayment } from '#src/domain/commerce/cash-payment';
+import { toCents } from '#src/domain/discount';
 import { newestClassFirst } from '#src/domain/booking/reservation-order';
 import { pageOf, pageSlice, RESERVATIONS_PAGE_SIZE } from '#src/domain/paging';
 
@@ -98,6 +102,16 @@ export const customerAdminHandlers = [
     if (!Number.isInteger(purchase_id)) throw apiError(400, MESSAGES.purchaseIdMissing);
     await revokeAccess(purchase_id);
     return response(200).json({ message: MESSAGES.accessRevoked });
+  }),
+
+  // The desk received a pending cash purchase's money: settled as a provider's payment is.
+  http.put('/purchases/admin/{id}/paid', async ({ request, params, response }) => {
+    requireStaff(request);
+    const purchase_id = Number(params.id);
+    const found = db.purchases.findFirst((q) => q.where({ purchase_id }));
+    orRefused(decideCashPayment(found && { ...found, total_payment_cents: toCents(found.total_payment) }));
+    const paid = await completePurchase(purchase_id);
+    return response(200).json({ purchase: purchaseView(paid!) });
   }),
 
   http.put('/customer/removeClasses', async ({ request, response }) => {

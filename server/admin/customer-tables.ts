@@ -1,5 +1,6 @@
 import { availableClasses, customers, invoices, purchases, users } from '#server/db/schema';
-import type { AuditedTable } from './audit';
+import type { grantPurchase } from '#server/commerce/store-purchase';
+import type { AuditedTable, AuditLog } from './audit';
 
 /**
  * The customer records staff change by hand (give or revoke access, remove classes, credits
@@ -40,3 +41,9 @@ export const creditsTable: AuditedTable = {
   idKey: 'available_class_id',
   objectType: 'available_class',
 };
+
+/** What a purchase's grant changed (grantPurchase's answer) in a staff write's log. */
+export function logGrant(log: AuditLog, granted: Awaited<ReturnType<typeof grantPurchase>>): void {
+  if (granted.credits) log.change(creditsTable, undefined, granted.credits);
+  if (granted.customer) log.change(customerTable, granted.customer.before, granted.customer.after);
+}

@@ -73,6 +73,7 @@ export async function studioDayRows(tx: Database, window: DayWindow, now: Date):
       customer_name: customerName,
       status: purchases.status,
       payment_method_id: purchases.payment_method_id,
+      provider: purchases.provider,
       total_payment_cents: purchases.total_payment_cents,
       free_trial_length: purchases.free_trial_length,
       createdAt: purchases.createdAt,

@@ -9,9 +9,11 @@ import {
   touchesUnlimited,
 } from '#src/domain/admin/customer-admin';
 import { auditedTransaction, staffWrite } from '#server/admin/audit';
-import { creditsTable, customerTable, invoiceTable, purchaseTable } from '#server/admin/customer-tables';
+import { creditsTable, invoiceTable, logGrant, purchaseTable } from '#server/admin/customer-tables';
 import { reservationViews, waitlistViews } from '#server/booking/views';
+import { settlePurchase } from '#server/commerce/settle-purchase';
 import { grantPurchase } from '#server/commerce/store-purchase';
+import { purchaseViews } from '#server/commerce/views';
 import { syncUnlimited } from '#server/customers/unlimited';
 import type { Database } from '#server/db/client';
 import { matchingWords } from '#server/db/like';
@@ -29,6 +31,7 @@ import {
 } from '#server/db/schema';
 import { apiError, orNotFound, orRefused } from '#server/http/api-error';
 import { requireStaff } from '#server/identity/caller';
+import { decideCashPayment } from '#src/domain/commerce/cash-payment';
 import { partsOf, type ServiceFactory } from './context';
 import { creditsInForce, customerView } from './customer-views';
 
@@ -195,8 +198,7 @@ export const adminCustomersService: ServiceFactory = ({ db, clock }) => ({
         { ...pkg!, expiration_days: given.expiration_days },
         now,
       );
-      if (granted.credits) log.change(creditsTable, undefined, granted.credits);
-      if (granted.customer) log.change(customerTable, granted.customer.before, granted.customer.after);
+      logGrant(log, granted);
       return { message: MESSAGES.accessGiven };
     });
   },
@@ -229,6 +231,32 @@ export const adminCustomersService: ServiceFactory = ({ db, clock }) => ({
         await syncUnlimited(tx, log, purchase!.customer_id, now);
       }
       return { message: MESSAGES.accessRevoked };
+    });
+  },
+
+  /**
+   * The desk received a pending cash purchase's money: the shared rule refuses anything else
+   * (404, 409), then the purchase settles as a provider's payment does, in this transaction with
+   * its row locked, so a second mark waits and finds it paid (409) and nothing is granted twice.
+   */
+  markPurchasePaid(request) {
+    const purchase_id = Number(partsOf(request).params.id);
+    const now = clock.now();
+    return auditedTransaction(db, staffWrite(request, now), async (tx, log) => {
+      const [found] = await tx
+        .select()
+        .from(purchases)
+        .where(eq(purchases.purchase_id, purchase_id))
+        .for('update');
+      const { word } = orRefused(decideCashPayment(found));
+      const { before, purchase, granted } = orNotFound(
+        await settlePurchase(tx, purchase_id, word, now),
+        MESSAGES.purchaseNotFound,
+      );
+      log.change(purchaseTable, before, purchase);
+      logGrant(log, granted);
+      const [view] = await purchaseViews(tx, [purchase]);
+      return { purchase: view! };
     });
   },
 

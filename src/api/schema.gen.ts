@@ -1448,6 +1448,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/purchases/admin/{id}/paid': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Mark a pending cash purchase paid (admin)
+     * @description Our path. The studio received the cash of a purchase left pending at checkout (a cash or transfer payment method, no card provider): it becomes completed (active for a subscription) and grants its credits with their expiry, as a provider's confirmed payment does. 409 when the purchase is not a pending cash purchase (already paid, cancelled, revoked, failed, paid by card…): marking it twice grants nothing the second time.
+     */
+    put: operations['markPurchasePaid'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/purchases/{id}': {
     parameters: {
       query?: never;
@@ -6925,6 +6945,36 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       412: components['responses']['PreconditionFailed'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  markPurchasePaid: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description purchase_id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The purchase as it is now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            purchase: components['schemas']['Purchase'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       '5XX': components['responses']['ServerError'];
     };
   };

@@ -9,6 +9,7 @@ import { isPurchaseSale } from '#src/domain/admin/reports/sales';
 import { studioNow } from '#src/domain/booking-window';
 import { CLASS_EVENT_MINUTES } from '#src/domain/calendar-event';
 import { addDays, studioDay } from '#src/domain/calendar-week';
+import { isPendingCash } from '#src/domain/commerce/cash-payment';
 
 export type StudioDay = components['schemas']['StudioDay'];
 export type StudioDayClass = components['schemas']['StudioDayClass'];
@@ -42,6 +43,8 @@ export interface DayPurchaseRow {
   customer_name: string;
   status: string;
   payment_method_id: number | null;
+  /** Who takes the money (a card's or the payment button's); none for cash. */
+  provider?: string | null;
   total_payment_cents: number;
   /** A subscription begun with a free trial sells on its first paid charge, not on this day. */
   free_trial_length: number | null;
@@ -192,7 +195,7 @@ export function buildStudioDay(input: StudioDayInput): StudioDay {
       customer_id: row.customer_id,
     });
     for (const row of inOrder(
-      input.purchases.filter((p) => p.status === 'pending' && p.payment_method_id !== null),
+      input.purchases.filter(isPendingCash),
       (p) => p.createdAt,
       (p) => p.purchase_id,
     ))

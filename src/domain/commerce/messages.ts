@@ -16,6 +16,8 @@ export const COMMERCE_MESSAGES = {
     'Este código solo descuenta el primer pago, y esta suscripción empieza con días de prueba gratis: no tendría efecto.',
   notFree: 'Este paquete no es gratuito: elige un método de pago.',
   cashDisabled: 'El pago en efectivo no está disponible.',
+  /** Ours: staff mark paid only a purchase still waiting for its cash. */
+  notPendingCash: 'Esta compra no es un pago en efectivo pendiente: no se puede marcar como pagada.',
   purchaseNotFound: 'No encontramos esta compra.',
   purchaseNotYours: 'Esta compra no es tuya.',
   notForSomeoneElse: 'No puedes comprar a nombre de otra persona.',

@@ -35,6 +35,7 @@ export const STAFF_OPERATION_AREAS = {
   adminGiveAccess: 'sales',
   adminListClassPackages: 'sales',
   markCashPaid: 'sales',
+  markPurchasePaid: 'sales',
   // Taking back what a customer holds.
   adminRevokeAccess: 'credits',
   adminRemoveClasses: 'credits',
