@@ -14,6 +14,11 @@ export function createCustomerAccessActors() {
         unwrap(api.PUT('/customer/revokeAccess', { body: { purchase_id: input.purchaseId } })),
       );
     }),
+    markPurchasePaid: fromPromise<void, { purchaseId: number }>(async ({ input }) => {
+      await failAs('resource', () =>
+        unwrap(api.PUT('/purchases/admin/{id}/paid', { params: { path: { id: input.purchaseId } } })),
+      );
+    }),
     removeClasses: fromPromise<void, { customerId: number; amount: number }>(async ({ input }) => {
       await failAs('resource', () =>
         unwrap(

@@ -10,7 +10,9 @@ import {
 import { notProvided } from '#machines/shared/not-provided';
 import { requireValue } from '#machines/shared/require-value';
 
-export type AccessAction = 'give' | 'revoke' | 'remove';
+export type AccessAction = 'give' | 'revoke' | 'remove' | 'markPaid';
+/** The actions on one purchase of the list: a confirmation, then the call. */
+type PurchaseAction = Extract<AccessAction, 'revoke' | 'markPaid'>;
 export type AccessFailure = FlowFailure<'resource'>;
 export type GiveAccessBody = ReturnType<typeof giveAccessBody>;
 
@@ -36,6 +38,7 @@ export interface CustomerAccessContext {
 export type CustomerAccessEvent =
   | { type: 'access.give' }
   | { type: 'access.revoke'; purchaseId: number }
+  | { type: 'access.markPaid'; purchaseId: number }
   | { type: 'access.remove'; available: number }
   | { type: 'access.change'; values: Partial<GiveAccessValues> }
   | { type: 'access.amount'; amount: string }
@@ -63,7 +66,7 @@ function errorsOf(context: CustomerAccessContext): Record<string, string> {
 
 /**
  * An admin's access actions on one customer (commerce-content-admin.md §4, §7): give access to a
- * package, revoke a purchase, remove classes. Each form is checked in Spanish before anything is
+ * package, revoke a purchase, mark a pending cash purchase paid, remove classes. Each form is checked in Spanish before anything is
  * sent, then a 'Precaución' confirmation shows the effect; confirming sends exactly one request
  * (more clicks while it runs are not events this state answers). A refusal comes back next to the
  * form with everything typed kept.
@@ -77,6 +80,7 @@ export const customerAccessMachine = setup({
   actors: {
     giveAccess: notProvided<void, GiveAccessBody>('customer-access', 'giveAccess'),
     revokeAccess: notProvided<void, { purchaseId: number }>('customer-access', 'revokeAccess'),
+    markPurchasePaid: notProvided<void, { purchaseId: number }>('customer-access', 'markPurchasePaid'),
     removeClasses: notProvided<void, { customerId: number; amount: number }>(
       'customer-access',
       'removeClasses',
@@ -86,12 +90,13 @@ export const customerAccessMachine = setup({
     isInvalid: ({ context }) => Object.keys(errorsOf(context)).length > 0,
     isGive: ({ context }) => context.action === 'give',
     isRevoke: ({ context }) => context.action === 'revoke',
-    hasForm: ({ context }) => context.action !== 'revoke',
+    isMarkPaid: ({ context }) => context.action === 'markPaid',
+    hasForm: ({ context }) => context.action === 'give' || context.action === 'remove',
   },
   actions: {
     startGive: assign({ action: 'give', give: EMPTY_GIVE, errors: {}, failure: null }),
-    startRevoke: assign((_, purchaseId: number) => ({
-      action: 'revoke' as const,
+    startOnPurchase: assign((_, { action, purchaseId }: { action: PurchaseAction; purchaseId: number }) => ({
+      action,
       purchaseId,
       errors: {},
       failure: null,
@@ -118,7 +123,8 @@ export const customerAccessMachine = setup({
   },
 }).createMachine({
   id: 'customer-access',
-  description: 'Dar acceso, revocar una compra o restar clases a una clienta (confirmar, enviar una vez)',
+  description:
+    'Dar acceso, revocar una compra, marcar pagada una compra en efectivo o restar clases a una clienta (confirmar, enviar una vez)',
   context: ({ input }) => ({
     customerId: input.customerId,
     texts: input.texts,
@@ -141,7 +147,17 @@ export const customerAccessMachine = setup({
         },
         'access.revoke': {
           target: 'confirming',
-          actions: { type: 'startRevoke', params: ({ event }) => event.purchaseId },
+          actions: {
+            type: 'startOnPurchase',
+            params: ({ event }) => ({ action: 'revoke' as const, purchaseId: event.purchaseId }),
+          },
+        },
+        'access.markPaid': {
+          target: 'confirming',
+          actions: {
+            type: 'startOnPurchase',
+            params: ({ event }) => ({ action: 'markPaid' as const, purchaseId: event.purchaseId }),
+          },
         },
       },
     },
@@ -163,6 +179,7 @@ export const customerAccessMachine = setup({
         'access.confirm': [
           { guard: 'isGive', target: 'giving', actions: 'clearFailure' },
           { guard: 'isRevoke', target: 'revoking', actions: 'clearFailure' },
+          { guard: 'isMarkPaid', target: 'markingPaid', actions: 'clearFailure' },
           { target: 'removing', actions: 'clearFailure' },
         ],
         'access.back': [
@@ -192,6 +209,21 @@ export const customerAccessMachine = setup({
         src: 'revokeAccess',
         input: ({ context }) => ({ purchaseId: requireValue(context.purchaseId, 'the purchase to revoke') }),
         onDone: { target: 'idle', actions: [{ type: 'notifyDone', params: 'revoke' }, 'finish'] },
+        onError: {
+          target: 'confirming',
+          actions: { type: 'storeFailure', params: ({ event }) => event.error as AccessFailure },
+        },
+      },
+    },
+    markingPaid: {
+      tags: ['confirming', 'busy'],
+      invoke: {
+        id: 'markPurchasePaid',
+        src: 'markPurchasePaid',
+        input: ({ context }) => ({
+          purchaseId: requireValue(context.purchaseId, 'the purchase to mark paid'),
+        }),
+        onDone: { target: 'idle', actions: [{ type: 'notifyDone', params: 'markPaid' }, 'finish'] },
         onError: {
           target: 'confirming',
           actions: { type: 'storeFailure', params: ({ event }) => event.error as AccessFailure },

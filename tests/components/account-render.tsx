@@ -34,11 +34,9 @@ export async function startSession(key: PersonaKey | null) {
   if (key) {
     signInAs(key);
     const persona = personas[key];
-    account = {
-      identity: { uid: persona.uid, email: persona.email },
-      customer: await loadCustomer(),
-      user: null,
-    };
+    // As the app's session: the customer and the account (its staff role) from GET /customer.
+    const { customer, user } = await unwrap(api.GET('/customer'));
+    account = { identity: { uid: persona.uid, email: persona.email }, customer, user: user ?? null };
   } else signOut();
   const session = createActor(
     sessionMachine.provide({

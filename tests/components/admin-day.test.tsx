@@ -61,11 +61,12 @@ describe('the back-office home: the studio day', () => {
         name: /^Vinyasa Yoga mañana 12:00 está llena y tiene \d+ en lista de espera\.$/,
       }),
     ).toHaveAttribute('href', `/admin/horarios/clase/${seeded!.full}`);
+    // Cash to collect: her page opens with the confirmation to mark that purchase paid.
     expect(
       within(alerts).getByRole('link', {
         name: 'Ana García tiene un pago en efectivo pendiente de $750.00.',
       }),
-    ).toHaveAttribute('href', '/admin/clientes/1');
+    ).toHaveAttribute('href', '/admin/clientes/1?pagar=2');
     expect(screen.getByTestId('day-sales')).toHaveTextContent('1 venta por $2,200.00.');
   });
 

@@ -4,7 +4,12 @@ import { customerAccessMachine, type GiveAccessBody } from '#machines/customer-a
 import { es } from '#src/i18n/es-admin';
 
 function start(fail?: { kind: 'rejected'; message: string }) {
-  const calls = { give: [] as GiveAccessBody[], revoke: [] as number[], remove: [] as number[] };
+  const calls = {
+    give: [] as GiveAccessBody[],
+    revoke: [] as number[],
+    markPaid: [] as number[],
+    remove: [] as number[],
+  };
   let release: () => void = () => {};
   const pending = () =>
     new Promise<void>((resolve, reject) => {
@@ -16,6 +21,9 @@ function start(fail?: { kind: 'rejected'; message: string }) {
       giveAccess: fromPromise<void, GiveAccessBody>(({ input }) => (calls.give.push(input), pending())),
       revokeAccess: fromPromise<void, { purchaseId: number }>(
         ({ input }) => (calls.revoke.push(input.purchaseId), pending()),
+      ),
+      markPurchasePaid: fromPromise<void, { purchaseId: number }>(
+        ({ input }) => (calls.markPaid.push(input.purchaseId), pending()),
       ),
       removeClasses: fromPromise<void, { customerId: number; amount: number }>(
         ({ input }) => (calls.remove.push(input.amount), pending()),
@@ -95,6 +103,36 @@ describe('customer access machine', () => {
     await settle();
     expect(calls.revoke).toEqual([7]);
     expect(done).toHaveBeenCalledWith('revoke');
+  });
+
+  it('marks a pending cash purchase paid after the confirmation, once, busy while it saves', async () => {
+    const { actor, calls, done, release } = start();
+    actor.send({ type: 'access.markPaid', purchaseId: 2 });
+    expect(actor.getSnapshot().context.action).toBe('markPaid');
+    expect(actor.getSnapshot().hasTag('confirming')).toBe(true);
+    actor.send({ type: 'access.confirm' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    actor.send({ type: 'access.confirm' });
+    release();
+    await settle();
+    expect(calls.markPaid).toEqual([2]);
+    expect(calls.revoke).toEqual([]);
+    expect(done).toHaveBeenCalledWith('markPaid');
+    expect(actor.getSnapshot().value).toBe('idle');
+  });
+
+  it("keeps the confirmation open with the server's refusal to mark a purchase paid; back closes it", async () => {
+    const message = 'Esta compra no es un pago en efectivo pendiente: no se puede marcar como pagada.';
+    const { actor, done, release } = start({ kind: 'rejected', message });
+    actor.send({ type: 'access.markPaid', purchaseId: 1 });
+    actor.send({ type: 'access.confirm' });
+    release();
+    await settle();
+    expect(actor.getSnapshot().value).toBe('confirming');
+    expect(actor.getSnapshot().context.failure?.message).toBe(message);
+    expect(done).not.toHaveBeenCalled();
+    actor.send({ type: 'access.back' });
+    expect(actor.getSnapshot().value).toBe('idle');
   });
 
   it('removes classes only up to what the customer has', async () => {

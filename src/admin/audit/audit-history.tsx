@@ -21,9 +21,12 @@ const actors = createAuditRevertActors();
 const when = (entry: AuditEntry, offsetHours: number) =>
   studioTime(entry.createdAt, offsetHours).format(`${DATE_FORMAT} ${TIME_FORMAT}`);
 
-/** What an entry did, in words: the spec's actions by name, others by method and path. */
+/**
+ * What an entry did, in words: the spec's actions by name (a path with an id as its template,
+ * `PUT /purchases/admin/{id}/paid`), others by method and path.
+ */
 function actionText(entry: AuditEntry): string {
-  const named = text.actions[entry.action];
+  const named = text.actions[entry.action] ?? text.actions[entry.action.replace(/\/\d+(?=\/|$)/g, '/{id}')];
   if (named) return named;
   const [method = '', path = ''] = entry.action.split(' ');
   return `${text.methods[method] ?? method} ${path}`;

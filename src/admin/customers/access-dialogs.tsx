@@ -25,6 +25,7 @@ import {
   type CreditCount,
   type GiveAccessValues,
 } from '#src/domain/customer-access';
+import { formatMxn } from '#src/domain/money';
 import { es } from '#src/i18n/es-admin';
 import { DialogFrame } from '#src/ui/dialog-frame';
 import { LoadingLine } from '#src/ui/load-states';
@@ -65,7 +66,7 @@ export function AccessDialogs({ actor, customer }: { actor: AccessActor; custome
         confirming
           ? {
               label: effect.label,
-              colorPalette: action === 'give' ? 'brand' : 'red',
+              colorPalette: action === 'give' || action === 'markPaid' ? 'brand' : 'red',
               onClick: send('access.confirm'),
             }
           : { label: text.next }
@@ -185,6 +186,18 @@ function useAccessEffect(actor: AccessActor, customer: Customer): AccessEffect {
       before,
       after: creditsAfterRevoke(rows, purchaseId ?? -1, now),
       label: text.confirmRevoke,
+    };
+  }
+  if (action === 'markPaid') {
+    const purchase = customer.purchases?.find((p) => p.purchase_id === purchaseId);
+    return {
+      summary: text.markPaidSummary
+        .replace('{title}', purchase?.title ?? '')
+        .replace('{name}', name)
+        .replace('{total}', formatMxn(purchase?.total_payment ?? 0)),
+      before,
+      after: creditsAfterGrant(before, purchase?.class_amount),
+      label: text.confirmMarkPaid,
     };
   }
   if (action === 'remove') {

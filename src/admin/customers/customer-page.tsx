@@ -1,6 +1,6 @@
 import { Box, Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { useMemo, useState, type ReactNode } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { createCustomerAccessActors } from '#machines/customer-access/actors';
 import { customerAccessMachine, type AccessAction } from '#machines/customer-access/machine';
 import { ApiFailure } from '#src/api/errors';
@@ -8,6 +8,7 @@ import { readAdminCustomer, readCustomerBookings, type Customer } from '#src/api
 import { useFlow } from '#src/app/use-flow';
 import { useRead } from '#src/app/use-read';
 import { appNow } from '#src/domain/app-clock';
+import { isPendingCash } from '#src/domain/commerce/cash-payment';
 import { canRevoke, creditTotal, removableCredits } from '#src/domain/customer-access';
 import { dayjs, DATE_FORMAT, studioTime, TIME_FORMAT } from '#src/domain/dates';
 import { formatMxn } from '#src/domain/money';
@@ -37,6 +38,7 @@ const DONE: Record<AccessAction, string> = {
   give: es.access.added,
   revoke: es.access.revoked,
   remove: es.access.removed,
+  markPaid: es.access.markedPaid,
 };
 type Purchase = NonNullable<Customer['purchases']>[number];
 type Credits = NonNullable<Customer['available_classes']>[number];
@@ -75,6 +77,7 @@ function CustomerDetail({ customer, onChanged }: { customer: Customer; onChanged
   // Decision 070: the front desk gives access; taking it back and the log are the owner's.
   const member = useStaffMember();
   const takesBack = mayUseArea(member, 'credits');
+  const takesCash = mayUseArea(member, 'sales');
   const readsLog = mayUseArea(member, 'audit');
   const [version, setVersion] = useState(0);
   const flow = useFlow(customerAccessMachine, {
@@ -88,6 +91,9 @@ function CustomerDetail({ customer, onChanged }: { customer: Customer; onChanged
       },
     },
   });
+  useMarkPaidFromLink(customer, takesCash, (purchaseId) =>
+    flow.send({ type: 'access.markPaid', purchaseId }),
+  );
   const now = appNow();
   const credits = customer.available_classes ?? [];
   const creditColumns: ListColumn<Credits>[] = [
@@ -126,21 +132,37 @@ function CustomerDetail({ customer, onChanged }: { customer: Customer; onChanged
       id: 'actions',
       header: text.purchaseColumns.actions,
       card: 'footer',
-      cell: (row) =>
-        takesBack &&
-        canRevoke(row) && (
-          <Button
-            size="xs"
-            variant="outline"
-            colorPalette="red"
-            aria-label={es.access.revokeLabel
-              .replace('{title}', row.title ?? '')
-              .replace('{date}', instant(row.createdAt, timezoneOffset, `${DATE_FORMAT} ${TIME_FORMAT}`))}
-            onClick={() => flow.send({ type: 'access.revoke', purchaseId: row.purchase_id })}
-          >
-            {es.access.revoke}
-          </Button>
-        ),
+      cell: (row) => {
+        const label = (template: string) =>
+          template
+            .replace('{title}', row.title ?? '')
+            .replace('{date}', instant(row.createdAt, timezoneOffset, `${DATE_FORMAT} ${TIME_FORMAT}`));
+        return (
+          <HStack gap="2" wrap="wrap">
+            {takesCash && isPendingCash(row) && (
+              <Button
+                size="xs"
+                colorPalette="brand"
+                aria-label={label(es.access.markPaidLabel)}
+                onClick={() => flow.send({ type: 'access.markPaid', purchaseId: row.purchase_id })}
+              >
+                {es.access.markPaid}
+              </Button>
+            )}
+            {takesBack && canRevoke(row) && (
+              <Button
+                size="xs"
+                variant="outline"
+                colorPalette="red"
+                aria-label={label(es.access.revokeLabel)}
+                onClick={() => flow.send({ type: 'access.revoke', purchaseId: row.purchase_id })}
+              >
+                {es.access.revoke}
+              </Button>
+            )}
+          </HStack>
+        );
+      },
     },
   ];
   return (
@@ -217,6 +239,30 @@ function CustomerDetail({ customer, onChanged }: { customer: Customer; onChanged
       <AccessDialogs actor={flow} customer={customer} />
     </>
   );
+}
+
+/**
+ * The day page's cash alert links here with `?pagar={purchase_id}`: the confirmation to mark
+ * that purchase paid opens at once (while it is still pending cash and the caller takes cash),
+ * and the parameter is dropped so a reload does not open it again.
+ */
+function useMarkPaidFromLink(customer: Customer, takesCash: boolean, open: (purchaseId: number) => void) {
+  const [params, setParams] = useSearchParams();
+  const linked = params.get('pagar');
+  useEffect(() => {
+    if (linked === null) return;
+    const purchase = customer.purchases?.find((row) => String(row.purchase_id) === linked);
+    if (takesCash && purchase && isPendingCash(purchase)) open(purchase.purchase_id);
+    setParams(
+      (current) => {
+        current.delete('pagar');
+        return current;
+      },
+      { replace: true },
+    );
+    // Once per link followed: `open` is a new function on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [linked]);
 }
 
 function Section({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {

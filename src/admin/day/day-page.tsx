@@ -87,10 +87,13 @@ export function DayPage() {
     { id: 'waitlist', header: t.waitlist, cell: (row) => String(row.waitlist) },
     { id: 'checkedIn', header: t.checkedIn, cell: (row) => String(row.checked_in) },
   ];
+  // Cash to collect opens the customer with the confirmation to mark that purchase paid.
   const alertLink = (alert: Alert) =>
     alert.single_class_id !== null
       ? path(`horarios/clase/${alert.single_class_id}`)
-      : path(`clientes/${alert.customer_id ?? ''}`);
+      : alert.kind === 'cash_pending'
+        ? path(`clientes/${alert.customer_id ?? ''}?pagar=${alert.purchase_id ?? ''}`)
+        : path(`clientes/${alert.customer_id ?? ''}`);
 
   return (
     <Stack gap="6">
