@@ -99,6 +99,57 @@ test.describe('the back-office customers screen', () => {
     await expectNoAxeViolations(page);
   });
 
+  test("the front desk follows the day's cash alert and marks ana's cash purchase paid", async ({ page }) => {
+    await openAs(page, 'recepcion', '/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Hoy en el estudio' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    const alert = page
+      .getByTestId('day-alerts')
+      .getByRole('link', { name: 'Ana García tiene un pago en efectivo pendiente de $750.00.' });
+    await alert.click();
+
+    // Her page opens with the confirmation: what she paid and the credits it gives.
+    await expect(dialog(page)).toContainText(
+      'La compra «5 clases» de Ana García por $750.00 quedará pagada y activa, y recibirá las clases que compró.',
+    );
+    await expect(dialog(page).getByTestId('credits-effect')).toContainText('Clases antes10');
+    await expect(dialog(page).getByTestId('credits-effect')).toContainText('Clases después15');
+    await expectNoAxeViolations(page);
+    await dialog(page).getByRole('button', { name: 'Volver' }).click();
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(fiveClassRows(page)).toContainText('Pendiente');
+    await expectNoAxeViolations(page);
+
+    // The same action from the purchases list; a double click marks it once.
+    await fiveClassRows(page)
+      .getByRole('button', { name: /^Marcar pagada 5 clases del / })
+      .click();
+    const paid = await doubleClickDuringWrite(
+      page,
+      dialog(page).getByRole('button', { name: 'Marcar pagada' }),
+      {
+        methods: ['PUT'],
+        path: /\/api\/purchases\/admin\/\d+\/paid$/,
+      },
+    );
+    await expect(page.getByText('¡Pago registrado! La compra está activa.')).toBeVisible();
+    expect(await paid.count()).toBe(1);
+    await expect(total(page)).toHaveText('Total: 15');
+    await expect(fiveClassRows(page)).toContainText('Completada');
+    await expect(fiveClassRows(page).getByRole('button', { name: /^Marcar pagada/ })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    // The alert is gone from the day, and Ana has her five classes.
+    await openAs(page, 'recepcion', '/admin');
+    await expect(page.getByTestId('day-alerts')).toBeVisible();
+    await expect(alert).toHaveCount(0);
+    await openAs(page, 'ana', '/mystudio/creditos');
+    await expect(
+      page.getByTestId('credit-table').getByRole('cell', { name: '5', exact: true }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
   test('removes classes, shows it in the history and undoes it', async ({ page }) => {
     await openAnaAsAdmin(page);
     await page.getByRole('button', { name: 'Restar clases' }).click();

@@ -29,7 +29,11 @@ test.describe('the back-office home: the studio day', () => {
     await expect(alerts.getByRole('link', { name: /^Vinyasa Yoga mañana 12:00 está llena/ })).toBeVisible();
     await expectNoAxeViolations(page);
     await alerts.getByRole('link', { name: /^Ana García tiene un pago en efectivo pendiente/ }).click();
+    // Her page, with the confirmation to mark that purchase paid open (the link's ?pagar= is dropped).
     await expect(page).toHaveURL(/\/admin\/clientes\/1$/);
+    const confirm = page.getByRole('alertdialog', { name: 'Precaución' });
+    await expect(confirm).toContainText('5 clases');
+    await confirm.getByRole('button', { name: 'Volver' }).click();
     await expect(page.getByRole('heading', { level: 1, name: /Ana García/ })).toBeVisible();
   });
 
