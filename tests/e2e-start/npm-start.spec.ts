@@ -67,9 +67,7 @@ async function openWeekOf(page: Page, day: string): Promise<void> {
   }
 }
 
-test('a new customer signs up, buys in cash, is given her classes at the desk, reserves and cancels', async ({
-  page,
-}) => {
+test('a new customer signs up, buys in cash, pays at the desk, reserves and cancels', async ({ page }) => {
   test.setTimeout(180_000);
   const stamp = Date.now().toString().slice(-7);
   const { email } = await signUpEva(page, stamp);
@@ -87,14 +85,19 @@ test('a new customer signs up, buys in cash, is given her classes at the desk, r
   const { data: bought } = await api(eva).GET('/purchases');
   expect(bought?.purchases.map((row) => [row.purchase_id, row.status])).toEqual([[purchaseId, 'pending']]);
 
-  // She pays at the desk, and the front desk gives her the package (the back-office's own call).
-  const { data: me } = await api(eva).GET('/customer');
-  const admin = await tokenOf('admin@demo.mx', 'demo1234');
-  const given = await api(admin).POST('/customer/giveAccess', {
-    body: { customer_id: me!.customer!.customer_id, class_package_id: PACKAGE.five },
-  });
-  expect(given.data?.message).toBe('¡Acceso agregado!');
+  // She pays at the desk, and the front desk marks that purchase paid (the back-office's own
+  // call): it completes and gives her its five classes; marking it again gives nothing more.
+  const desk = await tokenOf('recepcion@demo.mx', 'demo1234');
+  const paid = await api(desk).PUT('/purchases/admin/{id}/paid', { params: { path: { id: purchaseId } } });
+  expect([paid.response.status, paid.data?.purchase.status]).toEqual([200, 'completed']);
+  const again = await api(desk).PUT('/purchases/admin/{id}/paid', { params: { path: { id: purchaseId } } });
+  expect(again.response.status).toBe(409);
   expect(await credits(eva)).toBe(5);
+  const { data: after } = await api(eva).GET('/purchases');
+  expect(after?.purchases.map((row) => [row.purchase_id, row.status])).toEqual([[purchaseId, 'completed']]);
+  await page.goto('/mystudio/creditos');
+  await expect(page.getByTestId('credit-table').getByRole('cell', { name: '5', exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
 
   // She reserves a yoga class on the calendar, and the server takes one credit.
   const yoga = await upcomingYoga();
