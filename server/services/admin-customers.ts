@@ -51,6 +51,11 @@ async function lockCustomer(tx: Database, customer_id: unknown) {
   return orNotFound(row, MESSAGES.customerNotFound);
 }
 
+async function lockPurchase(tx: Database, purchase_id: number) {
+  const [row] = await tx.select().from(purchases).where(eq(purchases.purchase_id, purchase_id)).for('update');
+  return row;
+}
+
 /**
  * The back-office's customers (mocks/handlers/customer-admin.ts): the list and lookup, one
  * customer with every related list, their bookings, and access given, revoked or taken back by
@@ -210,11 +215,7 @@ export const adminCustomersService: ServiceFactory = ({ db, clock }) => ({
     }
     const now = clock.now();
     return auditedTransaction(db, staffWrite(request, now), async (tx, log) => {
-      const [purchase] = await tx
-        .select()
-        .from(purchases)
-        .where(eq(purchases.purchase_id, purchase_id))
-        .for('update');
+      const purchase = await lockPurchase(tx, purchase_id);
       orRefused(decideRevoke(purchase));
       const [revoked] = await tx
         .update(purchases)
@@ -243,12 +244,7 @@ export const adminCustomersService: ServiceFactory = ({ db, clock }) => ({
     const purchase_id = Number(partsOf(request).params.id);
     const now = clock.now();
     return auditedTransaction(db, staffWrite(request, now), async (tx, log) => {
-      const [found] = await tx
-        .select()
-        .from(purchases)
-        .where(eq(purchases.purchase_id, purchase_id))
-        .for('update');
-      const { word } = orRefused(decideCashPayment(found));
+      const { word } = orRefused(decideCashPayment(await lockPurchase(tx, purchase_id)));
       const { before, purchase, granted } = orNotFound(
         await settlePurchase(tx, purchase_id, word, now),
         MESSAGES.purchaseNotFound,

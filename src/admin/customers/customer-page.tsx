@@ -133,33 +133,30 @@ function CustomerDetail({ customer, onChanged }: { customer: Customer; onChanged
       header: text.purchaseColumns.actions,
       card: 'footer',
       cell: (row) => {
-        const label = (template: string) =>
-          template
-            .replace('{title}', row.title ?? '')
-            .replace('{date}', instant(row.createdAt, timezoneOffset, `${DATE_FORMAT} ${TIME_FORMAT}`));
+        const date = instant(row.createdAt, timezoneOffset, `${DATE_FORMAT} ${TIME_FORMAT}`);
+        // Marking cash paid is the desk's ('sales'); taking back is the owner's ('credits').
+        const actions = [
+          takesCash &&
+            isPendingCash(row) &&
+            ({ event: 'access.markPaid', label: es.access.markPaidLabel, text: es.access.markPaid } as const),
+          takesBack &&
+            canRevoke(row) &&
+            ({ event: 'access.revoke', label: es.access.revokeLabel, text: es.access.revoke } as const),
+        ].filter((action) => action !== false);
         return (
           <HStack gap="2" wrap="wrap">
-            {takesCash && isPendingCash(row) && (
+            {actions.map((action) => (
               <Button
+                key={action.event}
                 size="xs"
-                colorPalette="brand"
-                aria-label={label(es.access.markPaidLabel)}
-                onClick={() => flow.send({ type: 'access.markPaid', purchaseId: row.purchase_id })}
+                variant={action.event === 'access.revoke' ? 'outline' : 'solid'}
+                colorPalette={action.event === 'access.revoke' ? 'red' : 'brand'}
+                aria-label={action.label.replace('{title}', row.title ?? '').replace('{date}', date)}
+                onClick={() => flow.send({ type: action.event, purchaseId: row.purchase_id })}
               >
-                {es.access.markPaid}
+                {action.text}
               </Button>
-            )}
-            {takesBack && canRevoke(row) && (
-              <Button
-                size="xs"
-                variant="outline"
-                colorPalette="red"
-                aria-label={label(es.access.revokeLabel)}
-                onClick={() => flow.send({ type: 'access.revoke', purchaseId: row.purchase_id })}
-              >
-                {es.access.revoke}
-              </Button>
-            )}
+            ))}
           </HStack>
         );
       },
