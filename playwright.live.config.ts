@@ -20,6 +20,12 @@ export default defineConfig({
   ...base,
   testDir: 'tests/e2e-live',
   testIgnore: SERVER_SPECS,
+  // Its own folders: Playwright empties them at the start, and the other passes' must survive
+  // (the `npm start` pass runs beside this one).
+  outputDir: 'test-results/live',
+  reporter: process.env.CI
+    ? [['list']]
+    : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report/live' }]],
   workers: 1,
   timeout: 60_000,
   globalSetup: './tests/e2e-live/support/seed-emulator.ts',

@@ -4,7 +4,10 @@
 // first `npm run mock:server` on it (playwright.live.config.ts), then the studio's real server
 // (playwright.live-server.config.ts) on a throwaway PostgreSQL cluster, or PGlite where the
 // machine has no PostgreSQL binaries (decision 054). The emulator runs once for both. A third pass
-// runs `npm start` as a fresh clone would, with its own parts (decision 072). Free ports.
+// runs `npm start` as a fresh clone would, with its own parts (decision 072), beside the other two:
+// it shares nothing with them, and one browser with its servers leaves a core mostly idle
+// (issue 35). Its output is held and printed whole when it ends, so the logs never interleave.
+// Free ports.
 import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -99,13 +102,33 @@ while (
 }
 console.log(`Auth emulator ready in ${Math.round((Date.now() - started) / 1000)} s`);
 
-let status = 0;
-for (const { name, config } of chosen) {
+/** One pass; `held`: its output kept and printed whole at its end. Resolves to its exit status. */
+function runPass({ name, config }, held) {
   const passStarted = Date.now();
-  const result = playwright(config, [], { stdio: 'inherit' });
-  console.log(`live pass against ${name}: ${Math.round((Date.now() - passStarted) / 1000)} s`);
-  status ||= result.status ?? 1;
+  return new Promise((resolve) => {
+    const child = spawn('npx', ['playwright', 'test', '-c', config, ...args], {
+      env,
+      stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    const output = [];
+    if (held) {
+      child.stdout.on('data', (chunk) => output.push(chunk));
+      child.stderr.on('data', (chunk) => output.push(chunk));
+    }
+    child.on('close', (code) => {
+      if (held) process.stdout.write(`\n── live pass against ${name}\n${Buffer.concat(output).toString()}`);
+      console.log(`live pass against ${name}: ${Math.round((Date.now() - passStarted) / 1000)} s`);
+      resolve(code ?? 1);
+    });
+  });
 }
+
+const beside = chosen.find(({ name }) => name === 'npm start');
+const inTurn = chosen.filter((pass) => pass !== beside);
+const besideDone = beside ? runPass(beside, inTurn.length > 0) : Promise.resolve(0);
+let status = 0;
+for (const pass of inTurn) status ||= await runPass(pass, false);
+status ||= await besideDone;
 const stopped = new Promise((done) => emulator.once('exit', done));
 emulator.kill('SIGTERM');
 await stopped;
