@@ -49,3 +49,17 @@ describe('the rich-text link button', () => {
     expect(screen.getByText('clic').closest('a')).toBeNull();
   });
 });
+
+describe('the rich-text toolbar', () => {
+  it('keeps the focus in the text: letters typed right after Negrita are bold, none go to the button', async () => {
+    const user = userEvent.setup();
+    const onChange = renderEditor('');
+    const content = screen.getByRole('textbox', { name: 'Contenido' });
+    await user.click(content);
+    await user.click(screen.getByRole('button', { name: 'Negrita' }));
+    // No frame in between: the editor never lost the focus to the button.
+    expect(content).toHaveFocus();
+    await user.keyboard('Mantenimiento');
+    expect(onChange.mock.lastCall?.[0]).toBe('<p><strong>Mantenimiento</strong></p>');
+  });
+});

@@ -100,6 +100,9 @@ function Toolbar({ editor }: { editor: Editor }) {
             size="xs"
             variant={tool.on ? 'solid' : 'ghost'}
             aria-pressed={tool.on}
+            // The pointer leaves the focus (and the selection) in the text: a button taking it would
+            // hand it back a frame later, and letters typed meanwhile would go to the button.
+            onMouseDown={(event) => event.preventDefault()}
             onClick={tool.run}
           >
             {tool.label}
