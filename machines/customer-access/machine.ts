@@ -66,10 +66,10 @@ function errorsOf(context: CustomerAccessContext): Record<string, string> {
 
 /**
  * An admin's access actions on one customer (commerce-content-admin.md §4, §7): give access to a
- * package, revoke a purchase, mark a pending cash purchase paid, remove classes. Each form is checked in Spanish before anything is
- * sent, then a 'Precaución' confirmation shows the effect; confirming sends exactly one request
- * (more clicks while it runs are not events this state answers). A refusal comes back next to the
- * form with everything typed kept.
+ * package, revoke a purchase, mark a pending cash purchase paid, remove classes. Each form is
+ * checked in Spanish before anything is sent, then a 'Precaución' confirmation shows the effect;
+ * confirming sends exactly one request (more clicks while it runs are not events this state
+ * answers). A refusal comes back next to the form with everything typed kept.
  */
 export const customerAccessMachine = setup({
   types: {
