@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { conektaCustomers, invoices, purchases, savedCards } from '#server/db/schema';
 import { decideRenewalStep, type RenewalAttempt } from '#src/domain/commerce/renewal-attempts';
+import { renewalAttemptsOf as attemptsNamedIn, renewalKey } from '#src/domain/commerce/renewal-keys';
 import { decideSubscriptionCharge, renewalCents } from '#src/domain/commerce/subscription-billing';
 import { lastDueCharge } from '#src/domain/subscription';
 import { followRefusal } from './renewal-refusal';
@@ -18,17 +19,6 @@ import type { PurchaseRow } from './views';
 export const savedCardSubscriptionId = (purchase_id: number) =>
   `sub_conekta_${String(purchase_id).padStart(4, '0')}`;
 
-/**
- * The name of one try at a period's charge (1: the first after the start; tries from 1, a refused
- * one tried again under the next, decision 085): the Conekta order's Idempotency-Key and its
- * invoice's provider_invoice_id, so each try is charged and stored once. The first try keeps the
- * period's own name (decision 082's).
- */
-export const renewalKey = (purchase_id: number, charge: number, attempt = 1) =>
-  `purchase-${purchase_id}-charge-${charge}${attempt > 1 ? `-attempt-${attempt}` : ''}`;
-
-const RENEWAL_KEY = /^purchase-(\d+)-charge-(\d+)(?:-attempt-(\d+))?$/;
-
 /** Every try at a renewal of this purchase so far, read from its invoices' names (renewalKey). */
 export async function renewalAttemptsOf(tx: Database, purchase_id: number): Promise<RenewalAttempt[]> {
   const rows = await tx
@@ -39,11 +29,7 @@ export async function renewalAttemptsOf(tx: Database, purchase_id: number): Prom
     })
     .from(invoices)
     .where(eq(invoices.purchase_id, purchase_id));
-  return rows.flatMap(({ key, status, createdAt }) => {
-    const named = key ? RENEWAL_KEY.exec(key) : null;
-    if (!named || Number(named[1]) !== purchase_id) return [];
-    return [{ charge: Number(named[2]), attempt: Number(named[3] ?? 1), status, createdAt }];
-  });
+  return attemptsNamedIn(purchase_id, rows);
 }
 
 /**

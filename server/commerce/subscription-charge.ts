@@ -1,8 +1,10 @@
-import { and, count, eq, gt } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { classPackages, invoices, purchases } from '#server/db/schema';
+import { renewedPackage } from '#src/domain/commerce/grant';
 import {
   decideSubscriptionCharge,
+  paidChargeCount,
   type ChargeDecision,
   type SubscriptionCharge,
 } from '#src/domain/commerce/subscription-billing';
@@ -59,20 +61,14 @@ export async function recordSubscriptionCharge(
 
 /** How many charges of a subscription took money (a free trial's 0 is none), for the shared rule. */
 export async function paidChargesOf(tx: Database, purchase_id: number): Promise<number> {
-  const [paid] = await tx
-    .select({ charges: count() })
+  const charges = await tx
+    .select({ status: invoices.status, cents: invoices.total_payment_cents })
     .from(invoices)
-    .where(
-      and(
-        eq(invoices.purchase_id, purchase_id),
-        eq(invoices.status, 'completed'),
-        gt(invoices.total_payment_cents, 0),
-      ),
-    );
-  return paid?.charges ?? 0;
+    .where(eq(invoices.purchase_id, purchase_id));
+  return paidChargeCount(charges);
 }
 
-/** A paid renewal's next period: what was bought (its classes and their validity), even if the package changed. */
+/** A paid renewal's next period: what was bought (renewedPackage), even if the package changed. */
 export async function grantNextPeriod(tx: Database, purchase: PurchaseRow, now: Date) {
   if (purchase.class_package_id === null) return;
   const [pkg] = await tx
@@ -80,16 +76,7 @@ export async function grantNextPeriod(tx: Database, purchase: PurchaseRow, now: 
     .from(classPackages)
     .where(eq(classPackages.class_package_id, purchase.class_package_id));
   if (!pkg) return;
-  await grantPurchase(
-    tx,
-    purchase,
-    {
-      ...pkg,
-      class_amount: purchase.class_amount ?? pkg.class_amount,
-      expiration_days: purchase.expiration_days ?? pkg.expiration_days,
-    },
-    now,
-  );
+  await grantPurchase(tx, purchase, renewedPackage(pkg, purchase), now);
 }
 
 /**

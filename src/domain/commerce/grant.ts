@@ -66,3 +66,18 @@ export function decideGrant(
 export function paidStatus(pkg: { is_subscription?: boolean | null | undefined }): 'active' | 'completed' {
   return pkg.is_subscription ? 'active' : 'completed';
 }
+
+/**
+ * What a paid renewal grants: the period that was bought (its classes and their validity, kept on
+ * the purchase), even if the studio changed the package since.
+ */
+export function renewedPackage<P extends GrantedPackage>(
+  pkg: P,
+  purchase: { class_amount?: number | null | undefined; expiration_days?: number | null | undefined },
+): P {
+  return {
+    ...pkg,
+    class_amount: purchase.class_amount ?? pkg.class_amount,
+    expiration_days: purchase.expiration_days ?? pkg.expiration_days,
+  };
+}

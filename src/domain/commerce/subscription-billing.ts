@@ -48,6 +48,14 @@ export function firstInvoiceOffCents(purchase: Priced): number {
   return Math.max(0, renewalCents(purchase) - purchase.total_payment_cents);
 }
 
+/**
+ * How many of a subscription's charges took money, what the charge rule's `paidCharges` counts: a
+ * free trial's 0 and a failed or pending try are none.
+ */
+export function paidChargeCount(charges: readonly { status: string; cents: number }[]): number {
+  return charges.filter((charge) => charge.status === 'completed' && charge.cents > 0).length;
+}
+
 /** What the provider says about one charge of a running subscription (`paidCents`: what it took). */
 export type SubscriptionCharge =
   { outcome: 'paid'; paidCents: number } | { outcome: 'failed'; dueCents: number };
