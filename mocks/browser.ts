@@ -8,6 +8,7 @@ import { indexHandlers } from './handler-index';
 import { holdArrived, holdCount, holdNext, holdPending, releaseAllHolds, releaseHold } from './holds';
 import { DATA_CHANGED_EVENT } from '#src/domain/freshness';
 import { plantHostileContent, type HostileContent } from './hostile-content';
+import { renewalHandlers } from './renewals';
 import { hydrateOrSeed, onDbChangedElsewhere, persistDb, resetPersistedDb } from './persistence';
 import { onScenariosChange, resetScenarios, scenarios, setScenarios, type Scenarios } from './scenarios';
 
@@ -94,9 +95,13 @@ export async function startBrowserMocks(): Promise<void> {
   onScenariosChange((next) => localStorage.setItem(SCENARIOS_KEY, JSON.stringify(next)));
   await hydrateOrSeed();
   onDbChangedElsewhere(() => window.dispatchEvent(new Event(DATA_CHANGED_EVENT)));
-  // QA's faults (latency, failures) answer before the contract's handlers.
+  // QA's faults (latency, failures) answer before the contract's handlers, then what fell due renews.
   // Saved before the answer leaves: the page may leave at once (session mode's processor page).
-  const worker = setupWorker(indexHandlers([...faultHandlers, ...handlers], { afterWrite: persistDb }));
+  const worker = setupWorker(
+    indexHandlers([...faultHandlers, ...renewalHandlers, ...handlers], {
+      afterWrite: persistDb,
+    }),
+  );
   await worker.start({
     onUnhandledRequest: (request, print) => {
       // Only `/api` belongs to the mocks; the app's own assets pass through silently.

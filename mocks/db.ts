@@ -47,8 +47,16 @@ export type ClassPackageRecord = S['ClassPackage'] & {
   /** Grants the online video library rather than in-person credits. */
   online: boolean;
 };
-export type PurchaseRecord = Omit<S['Purchase'], 'class_package' | 'customer' | 'payment_method'>;
-export type InvoiceRecord = Omit<S['Invoice'], 'class_package' | 'purchase'>;
+export type PurchaseRecord = Omit<S['Purchase'], 'class_package' | 'customer' | 'payment_method'> & {
+  /** The saved card a subscription bought with one renews on (the server's, decision 082). */
+  payment_source_id?: number | null;
+  /** What each later period charges, when a first-invoice-only code made it differ (decision 076). */
+  renewal_payment_cents?: number | null;
+};
+export type InvoiceRecord = Omit<S['Invoice'], 'class_package' | 'purchase'> & {
+  /** A renewal's name (renewalKey, as the server's provider_invoice_id), so a period is charged once. */
+  provider_invoice_id?: string | null;
+};
 export type DiscountRecord = S['Discount'] & {
   /** Packages the code is valid for; null means any package. */
   class_package_ids: number[] | null;
@@ -151,13 +159,19 @@ export const db = {
     }),
   }),
   purchases: new Collection({
-    schema: recordSchema<PurchaseRecord>(
-      'Purchase',
-      relations('class_package', 'customer', 'payment_method'),
-    ),
+    schema: recordSchema<PurchaseRecord>('Purchase', {
+      omit: ['class_package', 'customer', 'payment_method'],
+      extra: {
+        payment_source_id: { type: ['integer', 'null'] },
+        renewal_payment_cents: { type: ['integer', 'null'], minimum: 0 },
+      },
+    }),
   }),
   invoices: new Collection({
-    schema: recordSchema<InvoiceRecord>('Invoice', relations('class_package', 'purchase')),
+    schema: recordSchema<InvoiceRecord>('Invoice', {
+      omit: ['class_package', 'purchase'],
+      extra: { provider_invoice_id: { type: ['string', 'null'] } },
+    }),
   }),
   discounts: new Collection({
     schema: recordSchema<DiscountRecord>('Discount', {

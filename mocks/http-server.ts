@@ -7,6 +7,7 @@ import { indexHandlers } from './handler-index';
 import { acceptIdentityProject } from './identity-token';
 import { seedDb } from './seed';
 import { cleanStaffHtmlOnJsdom } from './node-window';
+import { renewalHandlers } from './renewals';
 
 /**
  * `npm run mock:server`: the same handlers and seeded database over plain HTTP, for a live-mode
@@ -48,7 +49,7 @@ app.use((req, res, next) => {
   if (req.method === 'OPTIONS') res.status(204).end();
   else next();
 });
-app.use(createMiddleware(indexHandlers(handlers)));
+app.use(createMiddleware(indexHandlers([...renewalHandlers, ...handlers])));
 app.use((_req, res) => {
   res.status(404).json({ message: 'No existe esa ruta en el contrato' });
 });

@@ -11,7 +11,7 @@ import { seedDb } from './seed';
  */
 const STORAGE_KEY = 'studio-mocks/db';
 // Bumped whenever the collections change, so an old snapshot is replaced by a fresh seed.
-const FORMAT_VERSION = 5;
+const FORMAT_VERSION = 6;
 
 interface Snapshot {
   version: number;

@@ -9,7 +9,7 @@ import { toCents } from '#src/domain/discount';
 import { configValue } from '#mocks/config-values';
 import { db } from '#mocks/db';
 import { apiError, orRefused } from '#mocks/http-errors';
-import { chargeNow, ownPaymentSource, savedCardOutcome } from './card-charges';
+import { chargeNow, ownPaymentSource, savedCardChargeOutcome } from './card-charges';
 import { clientSecretFor } from './checkout-state';
 import type { Answer } from './idempotency';
 import { COMMERCE_MESSAGES as MSG } from '#src/domain/commerce/messages';
@@ -78,10 +78,13 @@ export async function attemptPurchase(
       const sourceId = input.payment_source_id;
       if (sourceId === undefined) throw apiError(400, MSG.noPaymentMethod);
       if (!ownPaymentSource(customer_id, sourceId)) throw apiError(404, MSG.savedCardNotYours);
-      return chargeNow(customer_id, quote, savedCardOutcome(customer_id, sourceId), (purchase) => ({
-        purchase_id: purchase.purchase_id,
-        status: purchase.status,
-      }));
+      return chargeNow(
+        customer_id,
+        quote,
+        savedCardChargeOutcome(customer_id, sourceId, quote.pkg),
+        (purchase) => ({ purchase_id: purchase.purchase_id, status: purchase.status }),
+        { payment_source_id: sourceId },
+      );
     }
     case 'paypal': {
       // The payment button then calls /checkout/paypal and /checkout/capture.

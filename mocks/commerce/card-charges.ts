@@ -1,3 +1,4 @@
+import { startsWithFreeTrial } from '#src/domain/commerce/subscription-billing';
 import { db, type PurchaseRecord } from '#mocks/db';
 import { apiError } from '#mocks/http-errors';
 import { chargeOutcome, type CardDecline } from './card-outcomes';
@@ -38,22 +39,37 @@ export function savedCardOutcome(customer_id: number, payment_source_id: number)
 }
 
 /**
+ * What charging a saved card now does: a subscription starting with a free trial charges nothing
+ * yet (the card is asked when the trial ends, as the server's renewals do: decision 082).
+ */
+export function savedCardChargeOutcome(
+  customer_id: number,
+  payment_source_id: number,
+  pkg: Parameters<typeof startsWithFreeTrial>[0],
+): CardDecline | null {
+  return startsWithFreeTrial(pkg) ? null : savedCardOutcome(customer_id, payment_source_id);
+}
+
+/**
  * A charge made on the spot (a card token, a saved card): a declined card leaves a failed
- * purchase and a 402 answer; a good one a completed, granted purchase.
+ * purchase and a 402 answer; a good one a completed, granted purchase (a subscription renewing on
+ * the saved card it was paid with).
  */
 export async function chargeNow<T>(
   customer_id: number,
   quote: Quote,
   decline: CardDecline | null,
   answer: (purchase: PurchaseRecord) => T,
-  payment_method_id?: number | null,
+  paidWith: { payment_method_id?: number | null | undefined; payment_source_id?: number | undefined } = {},
 ): Promise<{ status: number; body: unknown }> {
+  const { payment_method_id } = paidWith;
   if (decline) {
     await openPurchase(customer_id, quote, { status: 'failed', payment_method_id });
     return { status: 402, body: declineBody(decline) };
   }
   const opened = await openPurchase(customer_id, quote, { status: 'pending', payment_method_id });
-  const purchase = (await completePurchase(opened.purchase_id)) ?? opened;
+  const purchase =
+    (await completePurchase(opened.purchase_id, { payment_source_id: paidWith.payment_source_id })) ?? opened;
   return { status: 200, body: answer(purchase) };
 }
 

@@ -1,6 +1,7 @@
 import { decideSettlement } from '#src/domain/commerce/settlement';
 import { trialDays } from '#src/domain/commerce/subscription-billing';
-import { toCents } from '#src/domain/discount';
+import { subscriptionPrices } from '#src/domain/commerce/subscription-price';
+import { priceInCents, toCents } from '#src/domain/discount';
 import { mockNow } from '#mocks/clock';
 import { db, nextId, type PurchaseRecord } from '#mocks/db';
 import { spendDiscount } from './discount-codes';
@@ -24,6 +25,10 @@ export async function openPurchase(
 ): Promise<PurchaseRecord> {
   const { pkg } = quote;
   const now = mockNow().toISOString();
+  // A code for the first invoice only leaves the later periods at the package's own price.
+  const renewal = pkg.is_subscription
+    ? subscriptionPrices(priceInCents(pkg), quote.discount).renewalCents
+    : null;
   const purchase = await db.purchases.create({
     purchase_id: nextId(db.purchases.all(), 'purchase_id'),
     customer_id,
@@ -42,6 +47,7 @@ export async function openPurchase(
     subscription_period: pkg.is_subscription ? (pkg.subscription_period ?? 'month') : null,
     free_trial_length: pkg.is_subscription ? (pkg.free_trial_length ?? null) : null,
     expiration_days: pkg.expiration_days ?? null,
+    renewal_payment_cents: renewal === toCents(quote.total) ? null : renewal,
   });
   if (options.status !== 'failed' && quote.discount) await spendDiscount(quote.discount.discount_id);
   return purchase;
@@ -49,9 +55,13 @@ export async function openPurchase(
 
 /**
  * Marks a purchase paid and gives what it bought. A subscription becomes 'active' with its id and
- * a first invoice (0 during a free trial). Completing twice changes nothing.
+ * a first invoice (0 during a free trial); one paid with a saved card keeps it, to renew on it.
+ * Completing twice changes nothing.
  */
-export async function completePurchase(purchase_id: number): Promise<PurchaseRecord | undefined> {
+export async function completePurchase(
+  purchase_id: number,
+  paidWith: { payment_source_id?: number | undefined } = {},
+): Promise<PurchaseRecord | undefined> {
   const current = db.purchases.findFirst((q) => q.where({ purchase_id }));
   if (!current) return current;
   const pkg = db.classPackages.findFirst((q) => q.where({ class_package_id: current.class_package_id! }));
@@ -69,6 +79,9 @@ export async function completePurchase(purchase_id: number): Promise<PurchaseRec
       record.status = settlement.status;
       record.updatedAt = now;
       if (isSubscription) record.subscription_id = subscriptionIdFor(purchase_id);
+      if (isSubscription && paidWith.payment_source_id !== undefined) {
+        record.payment_source_id = paidWith.payment_source_id;
+      }
     },
   });
   if (!purchase || !pkg) return purchase;

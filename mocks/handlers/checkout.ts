@@ -4,7 +4,7 @@ import { db } from '#mocks/db';
 import { http } from '#mocks/http';
 import { apiError, orRefused } from '#mocks/http-errors';
 import { attemptPurchase, isPaymentMethod } from '#mocks/commerce/attempt';
-import { chargeNow, ownPaymentSource, savedCardOutcome } from '#mocks/commerce/card-charges';
+import { chargeNow, ownPaymentSource, savedCardChargeOutcome } from '#mocks/commerce/card-charges';
 import { chargeOutcome } from '#mocks/commerce/card-outcomes';
 import { idempotencyKey, recall, remember, replayError } from '#mocks/commerce/idempotency';
 import { COMMERCE_MESSAGES as MSG } from '#src/domain/commerce/messages';
@@ -38,7 +38,7 @@ export const checkoutHandlers = [
       if (!ownPaymentSource(customer.customer_id, input.payment_source_id)) {
         throw apiError(404, MSG.savedCardNotYours);
       }
-      decline = savedCardOutcome(customer.customer_id, input.payment_source_id);
+      decline = savedCardChargeOutcome(customer.customer_id, input.payment_source_id, quote.pkg);
     }
     const answer = await chargeNow(
       customer.customer_id,
@@ -48,7 +48,10 @@ export const checkoutHandlers = [
         payment_id: `ch_mock_${purchase.purchase_id}`,
         purchase_id: purchase.purchase_id,
       }),
-      input.payment_method_id,
+      {
+        payment_method_id: input.payment_method_id,
+        payment_source_id: input.token_id ? undefined : input.payment_source_id,
+      },
     );
     await remember(customer.customer_id, key, answer);
     if (answer.status !== 200) replayError(answer);

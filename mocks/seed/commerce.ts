@@ -1,3 +1,4 @@
+import { renewalKey } from '#src/domain/commerce/renewal-keys';
 import { db, type ClassPackageRecord } from '#mocks/db';
 import { personas } from '#mocks/personas';
 import { CLASS_TYPE } from './catalogue';
@@ -404,13 +405,15 @@ async function seedPurchases(): Promise<void> {
     });
   }
 
+  // A renewal is named by the period it charged (renewalKey): the mocks renew what falls due after
+  // the seed (decision 089) and must find the seeded periods charged already.
   const invoices = [
     { invoice_id: 1, purchase_id: 6, total_payment: 1599, days: -40, status: 'completed' },
-    { invoice_id: 2, purchase_id: 6, total_payment: 1599, days: -10, status: 'completed' },
+    { invoice_id: 2, purchase_id: 6, total_payment: 1599, days: -10, status: 'completed', charge: 1 },
     { invoice_id: 3, purchase_id: 7, total_payment: 1599, days: -120, status: 'completed' },
-    { invoice_id: 4, purchase_id: 7, total_payment: 1599, days: -90, status: 'failed' },
+    { invoice_id: 4, purchase_id: 7, total_payment: 1599, days: -90, status: 'failed', charge: 1 },
     { invoice_id: 5, purchase_id: 11, total_payment: 0, days: -12, status: 'completed' },
-    { invoice_id: 6, purchase_id: 11, total_payment: 1599, days: -5, status: 'completed' },
+    { invoice_id: 6, purchase_id: 11, total_payment: 1599, days: -5, status: 'completed', charge: 1 },
   ];
   for (const invoice of invoices) {
     await db.invoices.create({
@@ -419,6 +422,7 @@ async function seedPurchases(): Promise<void> {
       total_payment: invoice.total_payment,
       createdAt: daysFromNow(invoice.days),
       status: invoice.status,
+      ...(invoice.charge ? { provider_invoice_id: renewalKey(invoice.purchase_id, invoice.charge) } : {}),
     });
   }
 }

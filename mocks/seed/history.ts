@@ -1,3 +1,4 @@
+import { renewalKey } from '#src/domain/commerce/renewal-keys';
 import { mockNow } from '#mocks/clock';
 import { db, nextId, type ClassPackageRecord, type SingleClassRecord } from '#mocks/db';
 import { spotFor } from './bookings';
@@ -272,13 +273,15 @@ async function seedPastMembership(
     expiration_days: pkg.expiration_days ?? null,
   });
   let invoice_id = HISTORY_FIRST_ID;
-  for (const daysAgo of renewals) {
+  for (const [charge, daysAgo] of renewals.entries()) {
     await db.invoices.create({
       invoice_id: invoice_id++,
       purchase_id,
       total_payment: pkg.price,
       createdAt: daysFromNow(-daysAgo),
       status: 'completed',
+      // Its renewals are named as the mocks name the periods they charge (decision 089).
+      ...(charge > 0 ? { provider_invoice_id: renewalKey(purchase_id, charge) } : {}),
     });
   }
 }

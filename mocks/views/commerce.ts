@@ -22,7 +22,12 @@ function packageById(class_package_id: number | undefined): S['ClassPackage'] | 
   return record ? packageView(record) : undefined;
 }
 
-export function purchaseView(record: PurchaseRecord): S['Purchase'] {
+/** A purchase as the contract shows it: the card it renews on and at what price are the studio's. */
+export function purchaseView({
+  payment_source_id: _card,
+  renewal_payment_cents: _renewal,
+  ...record
+}: PurchaseRecord): S['Purchase'] {
   const classPackage = packageById(record.class_package_id);
   const method =
     typeof record.payment_method_id === 'number'
@@ -40,7 +45,8 @@ export function purchaseView(record: PurchaseRecord): S['Purchase'] {
   };
 }
 
-export function invoiceView(record: InvoiceRecord): S['Invoice'] {
+/** An invoice as the contract shows it: its renewal's name is the studio's bookkeeping. */
+export function invoiceView({ provider_invoice_id: _name, ...record }: InvoiceRecord): S['Invoice'] {
   const purchase = db.purchases.findFirst((q) => q.where({ purchase_id: record.purchase_id }));
   const classPackage = packageById(purchase?.class_package_id);
   return {

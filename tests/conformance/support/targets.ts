@@ -10,6 +10,7 @@ import { indexHandlers } from '#mocks/handler-index';
 import { mintIdToken } from '#mocks/identity-token';
 import { cleanStaffHtmlOnJsdom } from '#mocks/node-window';
 import { personas, type PersonaKey } from '#mocks/personas';
+import { renewalHandlers } from '#mocks/renewals';
 import { contractViolation } from '#mocks/response-contract';
 import { resetScenarios } from '#mocks/scenarios';
 import { seedDb } from '#mocks/seed';
@@ -73,7 +74,8 @@ function clientFor(
   return createClient<paths>({ baseUrl, fetch: send, headers });
 }
 
-const mockHandlers = [indexHandlers(handlers)];
+// The mocks renew what falls due on every request, as the providers and the server's job would.
+const mockHandlers = [indexHandlers([...renewalHandlers, ...handlers])];
 
 /** The mocks' handlers called directly (msw's getResponse): no global fetch patching, no port. */
 function mocksTarget(): TargetShell {
