@@ -10,8 +10,7 @@ import type {
 } from '@stripe/stripe-js';
 import { completeCardPayment, type CardIntent } from '#mocks/commerce/checkout-state';
 import { chargeOutcome, type CardDecline } from '#mocks/commerce/card-outcomes';
-import { fieldError, unexpectedState } from './card-errors';
-import { firstProblem } from './card-state';
+import { unexpectedState } from './card-errors';
 import {
   cardFacts,
   declineForNumber,
@@ -22,6 +21,7 @@ import {
 import { cardStateOf } from './fake-card-element';
 import { createFakeElements } from './fake-elements';
 import { persistMockDb } from './persist';
+import { typedCard } from './typed-card';
 
 /** A moment of "network" so the checkout's spinner shows, as it would with Stripe. */
 export const FAKE_STRIPE_LATENCY_MS = 150;
@@ -33,14 +33,8 @@ type Charge = { decline: CardDecline | null } | { error: StripeError };
 function chargeOf(paymentMethod: unknown): Charge {
   if (typeof paymentMethod === 'string')
     return { decline: chargeOutcome(tokenOfPaymentMethod(paymentMethod)) };
-  const state = cardStateOf((paymentMethod as { card?: unknown } | undefined)?.card);
-  if (!state) {
-    return {
-      error: { type: 'invalid_request_error', code: 'parameter_missing', message: 'Falta la tarjeta.' },
-    };
-  }
-  const problem = firstProblem(state);
-  return problem ? { error: fieldError(problem) } : { decline: declineForNumber(state.number) };
+  const typed = typedCard((paymentMethod as { card?: unknown } | undefined)?.card);
+  return 'error' in typed ? typed : { decline: declineForNumber(typed.state.number) };
 }
 
 type Confirmed = { error: StripeError } | { id: string };

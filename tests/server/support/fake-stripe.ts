@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import type { StripeSettings } from '#server/config';
 import { attachOutcome, chargeOutcome, type CardDecline } from '#mocks/commerce/card-outcomes';
+import { confirmIntent, type FakeIntent } from './fake-stripe-intents';
 
 /** One request the server's Stripe SDK sent: its form body decoded into flat `a[b]` keys. */
 export interface StripeRequest {
@@ -46,11 +47,23 @@ export interface FakeStripe {
   ): object;
   /** A webhook delivery as Stripe signs it (its own test helper), for POST /api/webhooks/stripe. */
   signed(event: object): { payload: string; headers: Record<string, string> };
+  /** The events the fake sent (or, without a webhook address, would have sent), oldest first. */
+  events: object[];
   reset(): void;
   close(): Promise<void>;
 }
 
 const WEBHOOK_SECRET = 'whsec_test_fake';
+
+export interface FakeStripeOptions {
+  /** Its port; by default one the system picks. */
+  port?: number;
+  /**
+   * Where it posts the events a confirmation causes (payment_intent.succeeded or …payment_failed),
+   * signed with the webhook secret, as Stripe does to the studio's /api/webhooks/stripe.
+   */
+  webhookUrl?: string;
+}
 
 export interface FakeSubscription {
   id: string;
@@ -72,8 +85,40 @@ export interface FakeSubscription {
  * on it with `error_if_incomplete`, refused as the token's card is), reads and cancels
  * subscriptions, and the same object again for a repeated Idempotency-Key, as Stripe does.
  */
-export async function startFakeStripe(): Promise<FakeStripe> {
+export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<FakeStripe> {
   const requests: StripeRequest[] = [];
+  const stripe = new Stripe('sk_test_fake');
+  const signed: FakeStripe['signed'] = (event) => {
+    const payload = JSON.stringify(event);
+    const header = stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    return { payload, headers: { 'stripe-signature': header, 'content-type': 'application/json' } };
+  };
+  const events: object[] = [];
+  // Awaited before the confirmation answers: the purchase is settled by the time Stripe.js tells
+  // the app the payment went through (the thanks page reads it once). Stripe sends it about then,
+  // with no promise of coming first.
+  const deliver = async (type: string, object: object) => {
+    const event = {
+      id: `evt_fake_${events.length + 1}`,
+      object: 'event',
+      type,
+      api_version: '2026-10-28.endive',
+      created: Math.floor(Date.now() / 1000),
+      data: { object },
+    };
+    events.push(event);
+    if (!options.webhookUrl) return;
+    const { payload, headers } = signed(event);
+    const answer = await fetch(options.webhookUrl, { method: 'POST', headers, body: payload }).catch(
+      (error: unknown) => error,
+    );
+    if (!(answer instanceof Response) || !answer.ok)
+      console.error(
+        `fake Stripe: the webhook refused ${type}:`,
+        answer instanceof Response ? answer.status : answer,
+      );
+  };
+  const intents = new Map<string, FakeIntent>();
   const byKey = new Map<string, unknown>();
   // PaymentMethods made from test tokens (tok_visa, tok_chargeDeclined…), by their id.
   const tokens = new Map<string, string>();
@@ -90,6 +135,21 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   let held: Promise<void> | undefined;
   let count = 0;
 
+  function reset() {
+    requests.length = 0;
+    failures = [];
+    subscriptionStatuses.clear();
+    subscriptions.clear();
+    prices.clear();
+    coupons.clear();
+    byKey.clear();
+    tokens.clear();
+    attached.clear();
+    intents.clear();
+    events.length = 0;
+    count = 0;
+  }
+
   const server = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -97,6 +157,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       void (async () => {
         // A DELETE carries its parameters in the query string, as the SDK sends them.
         const url = new URL(request.url ?? '/', 'http://stripe');
+        // Not Stripe's: the live e2e suite's way to start each test from nothing, as the server
+        // tests do with reset(); the server's purchase ids (in Stripe's idempotency keys) repeat.
+        if (url.pathname === '/__test__/reset' && request.method === 'POST') {
+          reset();
+          return response.writeHead(204).end();
+        }
         const form = {
           ...Object.fromEntries(url.searchParams),
           ...Object.fromEntries(new URLSearchParams(body)),
@@ -109,7 +175,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         });
         if (held) await held;
         const reply = (status: number, json: unknown) => {
-          response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${count}` });
+          response.writeHead(status, {
+            'content-type': 'application/json',
+            'request-id': `req_${count}`,
+            // As api.stripe.com: Stripe.js calls it from the studio's pages.
+            'access-control-allow-origin': '*',
+          });
           response.end(JSON.stringify(json));
         };
         const failure = failures.shift();
@@ -140,8 +211,21 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           return reply(402, { error });
         };
         const attach = /^\/v1\/payment_methods\/([^/]+)\/attach$/.exec(url.pathname);
+        const confirm = /^\/v1\/payment_intents\/([^/]+)\/confirm$/.exec(url.pathname);
         let object: unknown;
-        if (attach) {
+        if (confirm) {
+          // Stripe.js authenticates with the publishable key; a server with its secret key.
+          const bearer = String(request.headers.authorization ?? '');
+          if (!form.key?.startsWith('pk_test_') && !bearer.startsWith('Bearer sk_test_')) {
+            return reply(401, {
+              error: { type: 'invalid_request_error', message: 'You did not provide an API key.' },
+            });
+          }
+          const id = decodeURIComponent(confirm[1]!);
+          const confirmation = confirmIntent(id, intents.get(id), form, count);
+          if (confirmation.event) await deliver(confirmation.event.type, confirmation.event.object);
+          return reply(confirmation.status, confirmation.body);
+        } else if (attach) {
           const id = decodeURIComponent(attach[1]!);
           const token = tokens.get(id);
           if (token === undefined) {
@@ -171,23 +255,28 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           object = { id, object: 'payment_method', type: 'card', card: { last4: token.slice(-4) } };
         } else if (url.pathname === '/v1/payment_intents') {
           const id = `pi_fake_${count}`;
-          const intent = {
+          const intent: FakeIntent = {
             id,
             object: 'payment_intent',
             amount: Number(form.amount),
-            currency: form.currency,
+            amount_received: 0,
+            currency: form.currency ?? '',
             status: 'requires_payment_method',
             client_secret: `${id}_secret_fake${count}`,
             metadata,
           };
+          intents.set(id, intent);
           // Confirmed at creation: the test card behind the method decides, as Stripe's do.
           const decline =
             form.confirm === 'true' ? chargeOutcome(tokens.get(form.payment_method ?? '') ?? '') : null;
           if (decline) return refuse(decline, { payment_intent: intent });
-          object =
-            form.confirm === 'true'
-              ? { ...intent, status: 'succeeded', payment_method: form.payment_method }
-              : intent;
+          if (form.confirm === 'true')
+            Object.assign(intent, {
+              status: 'succeeded',
+              amount_received: intent.amount,
+              payment_method: form.payment_method,
+            });
+          object = intent;
         } else if (url.pathname === '/v1/checkout/sessions') {
           const id = `cs_test_fake_${count}`;
           const priceId = form['line_items[0][price]'] ?? '';
@@ -327,9 +416,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       })();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  const stripe = new Stripe('sk_test_fake');
 
   const invoiceOf: FakeStripe['invoiceOf'] = (subscription_id, invoice) => {
     const subscription = subscriptions.get(subscription_id);
@@ -381,26 +469,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       };
     },
     invoiceOf,
-    signed(event) {
-      const payload = JSON.stringify(event);
-      const header = stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-      return { payload, headers: { 'stripe-signature': header, 'content-type': 'application/json' } };
-    },
+    signed,
+    events,
     setSubscriptionStatus(id, status) {
       subscriptionStatuses.set(id, status);
     },
-    reset() {
-      requests.length = 0;
-      failures = [];
-      subscriptionStatuses.clear();
-      subscriptions.clear();
-      prices.clear();
-      coupons.clear();
-      byKey.clear();
-      tokens.clear();
-      attached.clear();
-      count = 0;
-    },
+    reset,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
