@@ -43,6 +43,10 @@ export default defineConfig({
         APP_ORIGINS: `http://localhost:${livePorts.web}`,
         LOG_LEVEL: 'warn',
         NODE_ENV: 'test',
+        // Stripe faked at its edge (decision 088): the keys the fake expects, and where it listens.
+        STRIPE_SECRET_KEY: 'sk_test_fake',
+        STRIPE_WEBHOOK_SECRET: 'whsec_test_fake',
+        STRIPE_API_URL: `http://127.0.0.1:${livePorts.stripe}`,
       },
       url: `http://localhost:${livePorts.api}/api/appconfig`,
       reuseExistingServer: false,
@@ -54,6 +58,13 @@ export default defineConfig({
       // Waited for only when it is slow: initdb or a fresh PGlite folder (about 10 s) and the
       // migrations take far longer when other work shares the machine's two cores.
       timeout: 180_000,
+    },
+    {
+      name: 'stripe',
+      command: 'node --import tsx tests/e2e-live/support/fake-stripe-api.ts',
+      port: livePorts.stripe,
+      reuseExistingServer: false,
+      timeout: 60_000,
     },
     authEmulatorServer,
     // The real server is not seeded until the first test resets it: no landing to keep as HTML.

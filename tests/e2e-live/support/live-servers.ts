@@ -8,6 +8,8 @@ export const livePorts = {
   web: Number(process.env.LIVE_WEB_PORT ?? 4180),
   api: Number(process.env.LIVE_API_PORT ?? 9190),
   auth: Number(process.env.LIVE_AUTH_PORT ?? 9199),
+  /** The real-server pass's fake of Stripe's API (decision 088). */
+  stripe: Number(process.env.LIVE_STRIPE_PORT ?? 9192),
 };
 
 /** The real Auth emulator's project: `demo-` keeps it offline (no Google project behind it). */
