@@ -47,8 +47,8 @@ async function freeRun() {
   }
 }
 const [web, api, auth] = [await freePort(), await freePort(), await freeRun()];
-// The real-server pass's fake of Stripe's API (decision 088).
-const stripe = await freePort();
+// The real-server pass's fakes of Stripe's and PayPal's APIs (decision 088).
+const [stripe, paypal] = [await freePort(), await freePort()];
 const start = { web: await freePort(), api: await freePort(), auth: await freeRun() };
 
 const env = {
@@ -58,6 +58,7 @@ const env = {
   LIVE_API_PORT: String(api),
   LIVE_AUTH_PORT: String(auth),
   LIVE_STRIPE_PORT: String(stripe),
+  LIVE_PAYPAL_PORT: String(paypal),
   LIVE_SHARED: '1',
   START_WEB_PORT: String(start.web),
   START_API_PORT: String(start.api),

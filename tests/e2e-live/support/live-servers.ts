@@ -10,6 +10,8 @@ export const livePorts = {
   auth: Number(process.env.LIVE_AUTH_PORT ?? 9199),
   /** The real-server pass's fake of Stripe's API (decision 088). */
   stripe: Number(process.env.LIVE_STRIPE_PORT ?? 9192),
+  /** The real-server pass's fake of PayPal's REST API (decision 088). */
+  paypal: Number(process.env.LIVE_PAYPAL_PORT ?? 9193),
 };
 
 /** The real Auth emulator's project: `demo-` keeps it offline (no Google project behind it). */

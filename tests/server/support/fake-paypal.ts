@@ -60,7 +60,7 @@ const issueBody = (issue: string) => ({
  * plans, subscriptions and their cancel, and webhook signature checks, as PayPal documents them.
  * A test's buyer approves every order; refuseNextCapture stands in for a buyer whose funding fails.
  */
-export async function startFakePaypal(): Promise<FakePaypal> {
+export async function startFakePaypal(options: { port?: number } = {}): Promise<FakePaypal> {
   const requests: PaypalRequest[] = [];
   const byRequestId = new Map<string, { status: number; json: unknown }>();
   const orders = new Map<string, FakeOrder>();
@@ -179,7 +179,7 @@ export async function startFakePaypal(): Promise<FakePaypal> {
       })();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
   return {
