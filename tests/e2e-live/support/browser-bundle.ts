@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
-// esbuild, which tsx and Vite bring: one TypeScript file and its imports (tsconfig's `#…` paths
-// included) as one classic script, as a provider's own script is served.
+// esbuild (a devDependency of its own, the version tsx and Vite use): one TypeScript file and its
+// imports (tsconfig's `#…` paths included) as one classic script, as a provider's own script is served.
 import { build } from 'esbuild';
 
 const bundles = new Map<string, Promise<string>>();
