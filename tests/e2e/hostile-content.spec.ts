@@ -112,7 +112,8 @@ test.describe('hostile content', () => {
       .getByRole('main')
       .locator('h2')
       .filter({ hasText: /^Vector \d+$/ });
-    await expect(cards.first()).toHaveText(`Vector ${htmlVectors.length + 2}`);
+    // 516 sanitised cards in one render: on a loaded machine that alone can pass the usual 10 s.
+    await expect(cards.first()).toHaveText(`Vector ${htmlVectors.length + 2}`, { timeout: 60_000 });
     await expect(cards).toHaveCount(htmlVectors.length + 2);
     await expectLegitimateFormatting(page.locator(STUDIO_HTML));
     await expectNothingRan(page, trap, 'avisos, uno por vector (/avisos)', htmlVectors.length);
