@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { and, assign, setup } from 'xstate';
 import { notProvided } from '#machines/shared/not-provided';
 
 /**
@@ -11,7 +11,17 @@ export interface QueryContext {
   data: unknown;
   /** Why the last read failed; only some screens pass it on (a content page's global alert). */
   error: unknown;
+  /** Reads made on their own while the data was settling (`settling`), since the last other read. */
+  polls: number;
 }
+
+/**
+ * Data that settles on its own (a card payment the processor confirms a moment after the page
+ * shows it) is read again every QUERY_POLL_MS while the screen's `settling` guard says so, at most
+ * QUERY_POLL_LIMIT times: then the screen's text says where to look later.
+ */
+export const QUERY_POLL_MS = 3_000;
+export const QUERY_POLL_LIMIT = 10;
 
 export type QueryEvent =
   { type: 'query.retry' } | { type: 'query.refresh' } | { type: 'query.params'; params: unknown };
@@ -40,7 +50,17 @@ export const queryMachine = setup({
   actors: {
     read: notProvided<unknown, unknown>('query', 'read'),
   },
+  guards: {
+    // A screen whose data settles on its own provides it; most never poll.
+    settling: () => false,
+    mayPollAgain: ({ context }) => context.polls < QUERY_POLL_LIMIT,
+  },
+  delays: {
+    pollDelay: QUERY_POLL_MS,
+  },
   actions: {
+    countPoll: assign({ polls: ({ context }) => context.polls + 1 }),
+    resetPolls: assign({ polls: 0 }),
     // Only the read's done event reaches it.
     storeData: assign({ data: ({ event }) => ('output' in event ? event.output : null) }),
     storeError: assign({ data: null, error: ({ event }) => ('error' in event ? event.error : null) }),
@@ -54,7 +74,7 @@ export const queryMachine = setup({
 }).createMachine({
   id: 'query',
   description: 'Lectura de una pantalla (cargar, reintentar, refrescar)',
-  context: ({ input }) => ({ params: input.params, data: null, error: null }),
+  context: ({ input }) => ({ params: input.params, data: null, error: null, polls: 0 }),
   initial: 'loading',
   states: {
     loading: {
@@ -67,9 +87,12 @@ export const queryMachine = setup({
       },
     },
     ready: {
+      after: {
+        pollDelay: { guard: and(['settling', 'mayPollAgain']), target: 'refreshing', actions: 'countPoll' },
+      },
       on: {
-        'query.refresh': 'refreshing',
-        'query.params': { target: 'refreshing', actions: 'storeParams' },
+        'query.refresh': { target: 'refreshing', actions: 'resetPolls' },
+        'query.params': { target: 'refreshing', actions: ['storeParams', 'resetPolls'] },
       },
     },
     refreshing: {

@@ -26,16 +26,27 @@ export interface Read<T, P> {
  * `src/api/reads/`) as its `read` actor. When `params` change by value the read starts again;
  * a view that owns its parameters (pages, filters) changes them with `setParams` instead.
  * It reads again by itself when the data may be old (src/app/freshness.ts): a failed read is
- * retried, a shown one refreshed in place.
+ * retried, a shown one refreshed in place. `settling`: data that changes on its own a moment
+ * later (a payment being confirmed) is read again while it answers true, a few times
+ * (QUERY_POLL_MS, QUERY_POLL_LIMIT in the query machine).
  */
-export function useRead<T, P = undefined>(fetcher: (params: P) => Promise<T>, params: P): Read<T, P> {
+export function useRead<T, P = undefined>(
+  fetcher: (params: P) => Promise<T>,
+  params: P,
+  options: { settling?: (data: T) => boolean } = {},
+): Read<T, P> {
   const actors = useMemo(
     () => ({ read: fromPromise<unknown, unknown>(({ input }) => fetcher(input as P)) }),
     // The fetcher is a module-level function: one machine for the life of the view.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
-  const actor = useFlow(queryMachine, { actors, input: { params } });
+  const { settling } = options;
+  const guards = settling && {
+    settling: ({ context }: { context: { data: unknown } }) =>
+      context.data !== null && settling(context.data as T),
+  };
+  const actor = useFlow(queryMachine, { actors, input: { params }, ...(guards ? { guards } : {}) });
   const key = JSON.stringify(params);
   useEffect(() => {
     if (JSON.stringify(actor.getSnapshot().context.params) !== key)

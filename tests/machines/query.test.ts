@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { queryMachine } from '#machines/query/machine';
+import { QUERY_POLL_LIMIT, QUERY_POLL_MS, queryMachine } from '#machines/query/machine';
 import { selectData, selectError, selectParams, selectStatus } from '#machines/query/selectors';
 
 interface Deferred {
@@ -9,8 +9,8 @@ interface Deferred {
   reject: (error: unknown) => void;
 }
 
-/** A query whose reads the test answers one by one, in any order. */
-function start(params: unknown = { page: 1 }) {
+/** A query whose reads the test answers one by one, in any order; `settling` as a screen provides it. */
+function start(params: unknown = { page: 1 }, settling?: (data: unknown) => boolean) {
   const calls: Deferred[] = [];
   const read = fromPromise<unknown, unknown>(
     ({ input }) =>
@@ -18,7 +18,12 @@ function start(params: unknown = { page: 1 }) {
         calls.push({ params: input, resolve, reject });
       }),
   );
-  const actor = createActor(queryMachine.provide({ actors: { read } }), { input: { params } }).start();
+  const guards = settling
+    ? { settling: ({ context }: { context: { data: unknown } }) => settling(context.data) }
+    : {};
+  const actor = createActor(queryMachine.provide({ actors: { read }, guards }), {
+    input: { params },
+  }).start();
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
   return { actor, calls, settle };
 }
@@ -114,5 +119,63 @@ describe('the query machine', () => {
     actor.send({ type: 'query.params', params: { id: 2 } });
     expect(selectStatus(actor.getSnapshot())).toBe('loading');
     expect(calls[1]!.params).toEqual({ id: 2 });
+  });
+
+  describe('data that settles on its own (a payment being confirmed)', () => {
+    // Answers settle as microtasks, without moving the clock (vi.waitFor would move it).
+    afterEach(() => vi.useRealTimers());
+
+    it('is read again while the screen says it is settling, and no more once it has settled', async () => {
+      vi.useFakeTimers();
+      const { actor, calls } = start({ id: 7 }, (data) => data === 'pending');
+      calls[0]!.resolve('pending');
+      await vi.advanceTimersByTimeAsync(0);
+      expect(selectStatus(actor.getSnapshot())).toBe('ready');
+      vi.advanceTimersByTime(QUERY_POLL_MS - 1);
+      expect(calls).toHaveLength(1);
+      vi.advanceTimersByTime(1);
+      expect(selectStatus(actor.getSnapshot())).toBe('refreshing');
+      expect(selectData(actor.getSnapshot())).toBe('pending');
+      expect(calls.map((call) => call.params)).toEqual([{ id: 7 }, { id: 7 }]);
+      calls[1]!.resolve('completed');
+      await vi.advanceTimersByTimeAsync(0);
+      expect(selectData(actor.getSnapshot())).toBe('completed');
+      vi.advanceTimersByTime(QUERY_POLL_MS * 5);
+      expect(calls).toHaveLength(2);
+    });
+
+    it('stops after its last try, and a read asked for starts the tries again', async () => {
+      vi.useFakeTimers();
+      const { actor, calls } = start({ id: 7 }, () => true);
+      calls[0]!.resolve('pending');
+      for (let poll = 1; poll <= QUERY_POLL_LIMIT; poll += 1) {
+        await vi.advanceTimersByTimeAsync(0);
+        expect(selectStatus(actor.getSnapshot())).toBe('ready');
+        vi.advanceTimersByTime(QUERY_POLL_MS);
+        expect(calls).toHaveLength(poll + 1);
+        calls[poll]!.resolve('pending');
+      }
+      await vi.advanceTimersByTimeAsync(0);
+      expect(selectStatus(actor.getSnapshot())).toBe('ready');
+      vi.advanceTimersByTime(QUERY_POLL_MS * 3);
+      expect(calls).toHaveLength(QUERY_POLL_LIMIT + 1);
+
+      actor.send({ type: 'query.refresh' });
+      calls[QUERY_POLL_LIMIT + 1]!.resolve('pending');
+      await vi.advanceTimersByTimeAsync(0);
+      expect(selectStatus(actor.getSnapshot())).toBe('ready');
+      vi.advanceTimersByTime(QUERY_POLL_MS);
+      expect(calls).toHaveLength(QUERY_POLL_LIMIT + 3);
+    });
+
+    it('a screen that provides nothing never reads on its own', async () => {
+      vi.useFakeTimers();
+      const { actor, calls } = start({ id: 7 });
+      calls[0]!.resolve('pending');
+      await vi.advanceTimersByTimeAsync(0);
+      expect(selectStatus(actor.getSnapshot())).toBe('ready');
+      vi.advanceTimersByTime(QUERY_POLL_MS * 3);
+      expect(calls).toHaveLength(1);
+    });
   });
 });

@@ -49,8 +49,12 @@ export function Component() {
 // Signed out, reading again cannot help: signing in (the header's link) reads the order.
 const noRetry = () => undefined;
 
+// The processor confirms a card or PayPal payment by its own call to the server, which may come
+// a moment after the customer lands here: a pending purchase is read again a few times.
+const awaitingPayment = (purchase: Purchase) => purchase.status === 'pending';
+
 function ThanksPurchase(params: { purchaseId: number; customerId: number }) {
-  const read = useRead(readPurchase, params);
+  const read = useRead(readPurchase, params, { settling: awaitingPayment });
   return (
     <>
       <ReadState read={read} loading={es.checkout.thanksLoading} failed={es.checkout.thanksLoadError} />
