@@ -2,7 +2,7 @@ import { expect, test } from '#tests/e2e/support/fixtures';
 import { expectNoAxeViolations } from '#tests/e2e/support/axe';
 import { choosePayment, expectThanks, openCheckout, PACKAGE, payButton } from '#tests/e2e/support/checkout';
 import { logIn } from '#tests/e2e/support/session';
-import { apiAs } from './support/real-server';
+import { purchaseIds, purchasesSince } from './support/purchases';
 import { againstRealServer } from './support/real-server-test';
 
 // Buying a package in the live build against the studio's real server (issue 30): what the
@@ -15,8 +15,7 @@ const ANA = 'ana@demo.mx';
 test('ana applies a discount code and pays cash: the server keeps a pending purchase at the lowered price', async ({
   page,
 }) => {
-  const api = await apiAs(ANA);
-  const before = new Set(((await api.GET('/purchases')).data?.purchases ?? []).map((row) => row.purchase_id));
+  const before = await purchaseIds(ANA);
   await logIn(page, ANA);
   await expect(page.getByRole('heading', { level: 1, name: 'Calendario' })).toBeVisible();
   await openCheckout(page, PACKAGE.five);
@@ -41,9 +40,5 @@ test('ana applies a discount code and pays cash: the server keeps a pending purc
   await expect(page.getByText('$675.00 MXN')).toBeVisible();
   await expectNoAxeViolations(page);
 
-  const after = (await api.GET('/purchases')).data?.purchases ?? [];
-  const added = after.filter((row) => !before.has(row.purchase_id));
-  expect(added.map((row) => [row.purchase_id, row.class_package_id, row.status, row.total_payment])).toEqual([
-    [purchaseId, PACKAGE.five, 'pending', 675],
-  ]);
+  expect(await purchasesSince(ANA, before)).toEqual([[purchaseId, PACKAGE.five, 'pending', 675]]);
 });
