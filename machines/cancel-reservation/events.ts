@@ -1,6 +1,6 @@
-import type { SingleClass } from '#src/api/entities';
+import type { CancelledClass } from './context';
 
 export type CancelEvent =
-  | { type: 'cancel.start'; singleClass: SingleClass; classReservationId: number; at: string }
+  | { type: 'cancel.start'; singleClass: CancelledClass; classReservationId: number; at: string }
   | { type: 'cancel.confirm' }
   | { type: 'cancel.dismiss' };

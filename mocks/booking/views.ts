@@ -1,3 +1,4 @@
+import { myReservation } from '#src/domain/booking/my-reservation';
 import { waitlistPositions } from '#src/domain/waitlist';
 import type { components } from '#src/api/schema.gen';
 import { db, type ReservationRecord, type WaitlistPromotionRecord, type WaitlistRecord } from '#mocks/db';
@@ -15,6 +16,12 @@ export function reservationView(record: ReservationRecord): S['ClassReservation'
     single_class: singleClassView(singleClass, record.customer_id),
     class_instructors: classInstructorsView(singleClass),
   };
+}
+
+/** A row of Mis Reservaciones: the reservation and its class's names, not its places (decision 090). */
+export function myReservationView(record: ReservationRecord): S['MyReservation'] {
+  const singleClass = db.singleClasses.findFirst((q) => q.where({ single_class_id: record.single_class_id }));
+  return myReservation(record, singleClass && singleClassView(singleClass, record.customer_id));
 }
 
 export function waitlistView(record: WaitlistRecord): S['Waitlist'] {

@@ -4,7 +4,7 @@ import { rateReservation } from '#mocks/booking/rating';
 import { reserve } from '#mocks/booking/reserve';
 import { classStarted } from '#mocks/booking/settings';
 import { updateReservation } from '#mocks/booking/update';
-import { reservationView } from '#mocks/booking/views';
+import { myReservationView, reservationView } from '#mocks/booking/views';
 import { db, type ReservationRecord } from '#mocks/db';
 import { http } from '#mocks/http';
 import { BOOKING_MESSAGES } from '#src/domain/booking/messages';
@@ -44,7 +44,7 @@ export const reservationHandlers = [
     return response(200).json({
       total: filtered.length,
       class_reservations: pageSlice(filtered, page, RESERVATIONS_PAGE_SIZE).map(({ reservation }) =>
-        reservationView(reservation),
+        myReservationView(reservation),
       ),
     });
   }),

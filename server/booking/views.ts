@@ -1,6 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
-import type { ClassViewCache } from '#server/services/class-view-cache';
 import { reservationColumns } from './reservation-columns';
 import type { reservations } from '#server/db/schema';
 import { customers, singleClasses, waitlists } from '#server/db/schema';
@@ -35,35 +34,21 @@ async function classViewsById(db: Database, ids: number[], known: ClassRow[] = [
   return new Map((await classViewsWithOwners(db, rows)).map((view) => [view.single_class_id, view]));
 }
 
-/** Class rows a read holds already, with the catalogue's revision: views come from `cache`. */
-export interface CachedClasses {
-  cache: ClassViewCache;
-  rows: ClassRow[];
-  catalogueRevision: number;
-}
-
 /**
  * The contract's ClassReservation with its class (mocks/booking/views.ts); the credits row stays
- * server-side. `known`: class rows the caller holds already; `cached`: the classes of a read that
- * holds their rows and revisions (server/services/class-view-cache.ts).
+ * server-side. `known`: class rows the caller holds already. Mis Reservaciones' lighter rows are
+ * src/domain/booking/my-reservation.ts (decision 090).
  */
 export async function reservationViews(
   db: Database,
   rows: ReservationRow[],
-  { known = [], cached }: { known?: ClassRow[]; cached?: CachedClasses } = {},
+  { known = [] }: { known?: ClassRow[] } = {},
 ) {
-  const classes = cached
-    ? new Map(
-        (await cached.cache.views(db, cached.rows, cached.catalogueRevision)).map((view) => [
-          view.single_class_id,
-          view,
-        ]),
-      )
-    : await classViewsById(
-        db,
-        rows.map((row) => row.single_class_id),
-        known,
-      );
+  const classes = await classViewsById(
+    db,
+    rows.map((row) => row.single_class_id),
+    known,
+  );
   return rows.map((row) => {
     const columns = reservationColumns(row);
     const owned = classes.get(columns.single_class_id);

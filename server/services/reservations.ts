@@ -9,7 +9,8 @@ import {
   lockClass,
 } from '#server/booking/facts';
 import { asBookingConflict, promoteFromWaitlist, storeReservation } from '#server/booking/store';
-import { reservationView, reservationViews, rosterView } from '#server/booking/views';
+import { reservationColumns } from '#server/booking/reservation-columns';
+import { reservationView, rosterView } from '#server/booking/views';
 import type { Database } from '#server/db/client';
 import { availableClasses, reservations, scheduleCatalogue, singleClasses } from '#server/db/schema';
 import { orNotFound, orRefused } from '#server/http/api-error';
@@ -17,6 +18,7 @@ import { requireCustomer, requireStaff, requireStaffOnClass, requireUser } from 
 import { decideCancel } from '#src/domain/booking/cancel-decision';
 import type { SpotChoice } from '#src/domain/booking/facts';
 import { decideGuestName } from '#src/domain/booking/guest-decision';
+import { myReservation } from '#src/domain/booking/my-reservation';
 import { BOOKING_MESSAGES } from '#src/domain/booking/messages';
 import { decideOwnReservation } from '#src/domain/booking/ownership';
 import { decideRating } from '#src/domain/booking/rating-decision';
@@ -105,13 +107,15 @@ export const reservationService: ServiceFactory = ({ db, clock }) => {
         eq(reservations.customer_id, customer.customer_id),
         reservationFilter(filter, clock.now(), settings),
       );
-      // Most recent class first, as the contract says; one page and the count, off one index. The
-      // page brings its classes' rows and the catalogue's revision: with them the cache knows
-      // which views it holds still stand (decision 079).
+      // Most recent class first, as the contract says; the page and the count in one statement,
+      // off one index (the count is the window's, before the limit). The page brings its classes'
+      // rows and the catalogue's revision: with them the cache knows which views it holds still
+      // stand (decision 079). Its rows carry no places taken (decision 090).
       const page = db.$with('page').as(
         db
           .select({
             ...getTableColumns(reservations),
+            total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
             catalogue: sql<number>`(select ${scheduleCatalogue.revision} from ${scheduleCatalogue})`
               .mapWith(Number)
               .as('catalogue'),
@@ -122,23 +126,25 @@ export const reservationService: ServiceFactory = ({ db, clock }) => {
           .limit(limit)
           .offset(offset),
       );
-      const [[counted], found] = await Promise.all([
-        db.select({ total: count() }).from(reservations).where(where),
-        db
-          .with(page)
-          .select()
-          .from(page)
-          .leftJoin(singleClasses, eq(singleClasses.single_class_id, page.single_class_id))
-          .orderBy(sql`${page.class_date} desc nulls last`, asc(page.class_reservation_id)),
-      ]);
-      const rows = found.map(({ page: { catalogue: _catalogue, ...reservation } }) => reservation);
+      const found = await db
+        .with(page)
+        .select()
+        .from(page)
+        .leftJoin(singleClasses, eq(singleClasses.single_class_id, page.single_class_id))
+        .orderBy(sql`${page.class_date} desc nulls last`, asc(page.class_reservation_id));
+      // Past the last page the window counts nothing: only then is the count asked on its own.
+      const total =
+        found[0]?.page.total ??
+        (await db.select({ total: count() }).from(reservations).where(where))[0]?.total ??
+        0;
       const classRows = found.flatMap(({ single_classes }) => (single_classes ? [single_classes] : []));
-      const catalogueRevision = found[0]?.page.catalogue ?? 0;
+      const views = await classes.views(db, classRows, found[0]?.page.catalogue ?? 0);
+      const byId = new Map(views.map((view) => [view.single_class_id, view]));
       return {
-        total: counted?.total ?? 0,
-        class_reservations: await reservationViews(db, rows, {
-          cached: { cache: classes, rows: classRows, catalogueRevision },
-        }),
+        total,
+        class_reservations: found.map(({ page: { catalogue: _catalogue, total: _total, ...row } }) =>
+          myReservation(reservationColumns(row), byId.get(row.single_class_id)),
+        ),
       };
     },
 

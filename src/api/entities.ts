@@ -12,6 +12,9 @@ export type Form = Schemas['Form'];
 export type FormField = Schemas['FormField'];
 export type ClassPackage = Schemas['ClassPackage'];
 export type ClassReservation = Schemas['ClassReservation'];
+/** A row of Mis Reservaciones: the reservation and its class's names, not its places (decision 090). */
+export type MyReservation = Schemas['MyReservation'];
+export type MyReservationClass = Schemas['MyReservationClass'];
 export type CreditsRow = Schemas['CreditsRow'];
 export type Customer = Schemas['Customer'];
 export type CustomSpotMap = Schemas['CustomSpotMap'];

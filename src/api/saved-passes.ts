@@ -1,4 +1,4 @@
-import type { ClassReservation } from './entities';
+import type { MyReservation } from './entities';
 import type { SavedPasses } from '#src/domain/saved-passes';
 
 /**
@@ -8,7 +8,7 @@ import type { SavedPasses } from '#src/domain/saved-passes';
  */
 const PREFIX = 'studio-passes/';
 
-export type SavedReservations = SavedPasses<ClassReservation>;
+export type SavedReservations = SavedPasses<MyReservation>;
 
 function storage(): Storage | null {
   try {

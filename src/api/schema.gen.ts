@@ -3223,6 +3223,55 @@ export interface components {
       /** Format: date-time */
       createdAt?: string;
     };
+    /** @description A row of Mis Reservaciones (listMyReservations, decision 090): the reservation and what the screen shows of its class (type, date, location, coaches once), not the places other customers took in it. Built by src/domain/booking/my-reservation.ts on both backends. */
+    MyReservation: {
+      class_reservation_id: number;
+      single_class_id: number;
+      customer_id: number;
+      single_class?: components['schemas']['MyReservationClass'];
+      /**
+       * Format: date-time
+       * @description Set when the reservation was cancelled.
+       */
+      deletedAt?: string | null;
+      is_cash?: boolean;
+      is_paid?: boolean;
+      attend?: boolean | null;
+      /** @description The chosen spot: a position number on a class type spot_map (e.g. 7), or a custom spot map key (e.g. "A1"). Null when no spot was chosen. */
+      spot?: number | string | null;
+      guest?: string | null;
+      class_stars?: number | null;
+      coach_stars?: number | null;
+      comment?: string | null;
+      /** Format: date-time */
+      createdAt?: string;
+    };
+    /** @description A reservation's class as Mis Reservaciones shows it (and the cancel confirmation names it). */
+    MyReservationClass: {
+      single_class_id: number;
+      /**
+       * Format: date-time
+       * @description Start of the class.
+       */
+      class_date: string;
+      class_type: components['schemas']['ClassTypeName'];
+      location?: components['schemas']['Location'];
+      class_instructors: components['schemas']['ClassCoachName'][];
+    };
+    ClassTypeName: {
+      class_type_id: number;
+      name: string;
+    };
+    /** @description A class's coach by the names the screens show (nickname first). */
+    ClassCoachName: {
+      instructor_id?: number;
+      instructor: {
+        instructor_id: number;
+        name: string;
+        last_name?: string | null;
+        nick_name?: string | null;
+      };
+    };
     ReservationInput: {
       /** @description Present to update (spot, guest) an existing reservation; absent to create. */
       class_reservation_id?: number;
@@ -5383,7 +5432,7 @@ export interface operations {
         content: {
           'application/json': {
             total: number;
-            class_reservations: components['schemas']['ClassReservation'][];
+            class_reservations: components['schemas']['MyReservation'][];
           };
         };
       };

@@ -44,6 +44,32 @@ describe.each(targets(OPERATIONS))('the reservation list on $name', (shell) => {
     expect((await list('penalizada', 'upcoming')).total).toBe(0);
   });
 
+  it('gives each row what Mis Reservaciones shows, and no one else’s places (decision 090)', async () => {
+    const { class_reservations: rows } = await list('ana', 'all');
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      // Other customers' reservations of the class, and the coaches a second time, are gone.
+      expect(row.single_class).not.toHaveProperty('class_reservations');
+      expect(row).not.toHaveProperty('class_instructors');
+      expect(row.single_class).not.toHaveProperty('capacity');
+      // What the table, the cards, the saved passes and the cancel confirmation read.
+      expect(Object.keys(row)).toEqual(
+        expect.arrayContaining(['class_reservation_id', 'customer_id', 'deletedAt', 'is_cash', 'is_paid']),
+      );
+      expect(Object.keys(row)).toEqual(
+        expect.arrayContaining(['attend', 'spot', 'guest', 'class_stars', 'coach_stars']),
+      );
+      const singleClass = row.single_class!;
+      expect(singleClass.class_date).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+      expect(singleClass.class_type.name).toEqual(expect.any(String));
+      expect(singleClass.location?.name).toEqual(expect.any(String));
+      expect(singleClass.location).toHaveProperty('address');
+      for (const { instructor } of singleClass.class_instructors)
+        expect(Object.keys(instructor).sort()).toEqual(['instructor_id', 'last_name', 'name', 'nick_name']);
+    }
+    expect(rows.some((row) => row.single_class!.class_instructors.length > 0)).toBe(true);
+  });
+
   it('orders ana’s reservations by class date, newest first, and splits them by status', async () => {
     const at = seeded!.classAt;
     const classes = async (filter: Filter) =>

@@ -1,4 +1,4 @@
-import type { ClassReservation } from '#src/api/entities';
+import type { MyReservation } from '#src/api/entities';
 import { api, unwrap } from '#src/api/client';
 
 export type ReservationFilter = 'all' | 'upcoming' | 'past' | 'cancelled';
@@ -14,7 +14,7 @@ export interface ReservationQuery {
 
 export interface ReservationPage {
   total: number;
-  reservations: ClassReservation[];
+  reservations: MyReservation[];
 }
 
 export async function readReservations({ filter, page }: ReservationQuery): Promise<ReservationPage> {

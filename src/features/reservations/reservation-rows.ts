@@ -1,4 +1,4 @@
-import type { ClassReservation, SingleClass } from '#src/api/entities';
+import type { MyReservation, MyReservationClass } from '#src/api/entities';
 import { classEvent, type CalendarEvent } from '#src/domain/calendar-event';
 import { cancelLosesCredit } from '#src/domain/cancel-policy';
 import { hasClassStarted } from '#src/domain/booking-window';
@@ -22,7 +22,7 @@ export const RESERVATION_DATE_FORMAT = 'ddd DD MMM, HH:mm';
 export interface ReservationRow {
   id: number;
   customerId: number;
-  singleClass: SingleClass | null;
+  singleClass: MyReservationClass | null;
   className: string;
   guest: string | null;
   coach: string;
@@ -43,7 +43,7 @@ export interface ReservationRow {
 }
 
 export function reservationRow(
-  reservation: ClassReservation,
+  reservation: MyReservation,
   settings: ReservationSettings,
   now: Date,
 ): ReservationRow {
@@ -51,7 +51,7 @@ export function reservationRow(
   const offsetHours = settings.timezoneOffset;
   const status = reservationStatus(reservation, now, offsetHours);
   const cancellable = showsCancel(reservation, now, settings.policy);
-  const instructors = singleClass?.class_instructors ?? reservation.class_instructors ?? [];
+  const instructors = singleClass?.class_instructors ?? [];
   const coach = classCoachNames(instructors);
   return {
     id: reservation.class_reservation_id,
