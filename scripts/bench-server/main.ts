@@ -9,7 +9,8 @@
 // the statements behind those operations are explained and the worst plan is printed.
 // A benchmark, not a test: `npm test` never runs it. BENCH_RUNS (default 5) sets the series,
 // BENCH_SECONDS (10) a run's length, BENCH_BACKENDS (postgres,pglite) the databases, BENCH_PROFILE
-// a folder for the server's CPU profile.
+// a folder for the server's CPU profile, BENCH_READS (e.g. mine-1,mine-40) only those reads (keys
+// as in `reads` below) and nothing else: no reservations, rush or jobs (a partial run, never "met").
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -46,6 +47,7 @@ const SIZES = benchSizes(process.env);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
+const ONLY_READS = process.env.BENCH_READS?.split(',').filter(Boolean);
 
 type Backend = 'postgres' | 'pglite';
 const LABEL: Record<Backend, string> = { postgres: 'PostgreSQL', pglite: 'PGlite' };
@@ -207,7 +209,7 @@ async function benchmark(
   });
   const customers = facts.summary.lastCustomerId - facts.summary.firstCustomerId + 1;
   const VIDEO_WORDS = ['vinyasa', 'cycling', 'yoga', 'respiracion', 'intervalos', 'fuerza'];
-  const reads: Read[] = [
+  const allReads: Read[] = [
     {
       key: 'schedule',
       name: "week's schedule",
@@ -251,6 +253,7 @@ async function benchmark(
       }),
     },
   ];
+  const reads = ONLY_READS ? allReads.filter((read) => ONLY_READS.includes(read.key)) : allReads;
   const readRun = (read: Read, rate: number, seconds: number, seed: number) =>
     shotOf(paced(origin, rate, seconds, seed, read.request));
   // autocannon's rate, for comparison: each second's requests leave ten at a time (decision 059).
@@ -300,9 +303,24 @@ async function benchmark(
       ],
     });
 
+  // The statements are captured in the seeded process: these requests go to it, not the proxy.
+  const explain = async (operation: string, send: () => Promise<Response>) => {
+    await host.ask({ type: 'plans:capture' }, 'plans:capturing');
+    await (await send()).arrayBuffer();
+    const { type: _type, ...plans } = await host.ask({ type: 'plans:explain' }, 'plans:explained');
+    series.plans.push({ operation, ...plans });
+  };
+  async function explainReads(done: Series) {
+    for (const read of reads) {
+      const { path, headers } = read.request(0);
+      await explain(read.name, () => fetch(`${facts.url}${path}`, { headers }));
+    }
+    return done;
+  }
+
   say('warming up');
   for (const read of reads) await readRun(read, read.rate / 2, 3, 0);
-  await reservations(20, 0);
+  if (!ONLY_READS) await reservations(20, 0);
 
   const series: Series = {
     reads: Object.fromEntries(reads.map((read) => [read.key, []])),
@@ -322,6 +340,7 @@ async function benchmark(
       );
     }
   }
+  if (ONLY_READS) return explainReads(series);
   for (let run = 1; run <= RUNS; run += 1) {
     const shot = await reservations(budgets.reservationRate * SECONDS, run);
     series.reservation.push(shot);
@@ -385,17 +404,7 @@ async function benchmark(
   if (proxy) series.processes = { sent: [...proxy.sent] };
   if (hosts.every((each) => each.facts.jobs)) series.processes!.jobs = await jobsOnce(host, hosts, say);
 
-  // The statements are captured in the seeded process: these requests go to it, not the proxy.
-  const explain = async (operation: string, send: () => Promise<Response>) => {
-    await host.ask({ type: 'plans:capture' }, 'plans:capturing');
-    await (await send()).arrayBuffer();
-    const { type: _type, ...plans } = await host.ask({ type: 'plans:explain' }, 'plans:explained');
-    series.plans.push({ operation, ...plans });
-  };
-  for (const read of reads) {
-    const { path, headers } = read.request(0);
-    await explain(read.name, () => fetch(`${facts.url}${path}`, { headers }));
-  }
+  await explainReads(series);
   const { authorization, body } = reserveBody();
   await explain('reservation', () =>
     fetch(`${facts.url}/api/class_reservations`, {
@@ -489,9 +498,12 @@ async function onPglite(): Promise<Series> {
   }
 }
 
-function worst<T extends Shot>(shots: T[], figure: (shot: T) => number): T {
-  return shots.reduce((a, b) => (figure(b) > figure(a) ? b : a));
+function worst<T extends Shot>(shots: T[], figure: (shot: T) => number): T | undefined {
+  return shots.length ? shots.reduce((a, b) => (figure(b) > figure(a) ? b : a)) : undefined;
 }
+
+/** A series BENCH_READS left out: shown as not run, never met. */
+const NOT_RUN = { text: '- (not run: BENCH_READS)', met: false };
 
 function report(results: Partial<Record<Backend, Series>>): { met: boolean; budgetsMet: boolean } {
   const backends = (Object.keys(results) as Backend[]).filter((backend) => results[backend]);
@@ -510,6 +522,7 @@ function report(results: Partial<Record<Backend, Series>>): { met: boolean; budg
       cell: ({ reads }: Series) => {
         const shots = reads[read.key]!;
         const shot = worst(shots, (s) => s.p95);
+        if (!shot) return NOT_RUN;
         const met = shots.every((s) => s.p95 <= read.budgetMs && onlyOk(s));
         return {
           text: `${ms(shot.p95)} (load ${shot.load}${onlyOk(shot) ? '' : `; ${statusText(shot)}`})`,
@@ -522,6 +535,7 @@ function report(results: Partial<Record<Backend, Series>>): { met: boolean; budg
       budget: `≤ ${budgets.reservationP95Ms} ms`,
       cell: ({ reservation }) => {
         const shot = worst(reservation, (s) => s.p95);
+        if (!shot) return NOT_RUN;
         const met = reservation.every((s) => s.p95 <= budgets.reservationP95Ms && onlyOk(s));
         return { text: `${ms(shot.p95)} (load ${shot.load})`, met };
       },
@@ -540,6 +554,7 @@ function report(results: Partial<Record<Backend, Series>>): { met: boolean; budg
       budget: `≤ ${budgets.rushSettleMs} ms, exactly 10`,
       cell: ({ rush }) => {
         const shot = worst(rush, (s) => s.wallMs);
+        if (!shot) return NOT_RUN;
         const met = rush.every((s) => s.wallMs <= budgets.rushSettleMs && s.invariants);
         const broken = rush.filter((s) => !s.invariants).length;
         return {
