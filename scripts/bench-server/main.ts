@@ -340,7 +340,10 @@ async function benchmark(
       );
     }
   }
-  if (ONLY_READS) return explainReads(series);
+  if (ONLY_READS) {
+    if (proxy) series.processes = { sent: [...proxy.sent] };
+    return explainReads(series);
+  }
   for (let run = 1; run <= RUNS; run += 1) {
     const shot = await reservations(budgets.reservationRate * SECONDS, run);
     series.reservation.push(shot);
