@@ -4,21 +4,10 @@ type MyReservation = components['schemas']['MyReservation'];
 type MyReservationClass = components['schemas']['MyReservationClass'];
 
 /** A reservation as either store holds it: the contract's columns, and perhaps more (dropped). */
-export interface ReservationColumns {
-  class_reservation_id: number;
-  single_class_id: number;
-  customer_id: number;
-  deletedAt?: string | null;
-  is_cash?: boolean;
-  is_paid?: boolean;
-  attend?: boolean | null;
-  spot?: number | string | null;
-  guest?: string | null;
-  class_stars?: number | null;
-  coach_stars?: number | null;
-  comment?: string | null;
-  createdAt?: string;
-}
+export type ReservationColumns = Omit<
+  components['schemas']['ClassReservation'],
+  'single_class' | 'class_instructors'
+>;
 
 /** A class's view as either store builds it (the contract's SingleClass or more): what the row takes of it. */
 export interface ClassOfReservation {
