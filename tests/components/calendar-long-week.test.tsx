@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '#mocks/node';
@@ -84,7 +84,9 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
-  // jsdom has no idle callbacks: the app falls back to a timer there, as it does in any browser without them.
+  // The calendar unmounts first: its pending idle work is cancelled through the stub. Then jsdom
+  // is left without idle callbacks again, as the other screen tests sharing it expect.
+  cleanup();
   delete (window as Partial<Window>).requestIdleCallback;
   delete (window as Partial<Window>).cancelIdleCallback;
   vi.useRealTimers();
