@@ -132,13 +132,11 @@ export const reservationService: ServiceFactory = ({ db, clock }) => {
         eq(reservations.customer_id, customer.customer_id),
         reservationFilter(filter, clock.now(), settings),
       );
-      // Most recent class first, as the contract says; the page and the count in one statement,
-      // off one index (the count is the window's, before the limit). The page brings its classes'
-      // rows and the catalogue's revision: with them the cache knows which views it holds still
-      // stand (decision 079). Its rows carry no places taken (decision 090).
-      // The columns the row shows, each class's revision and the catalogue's, the count from the
-      // page's window: one statement, its rows taken as the driver gives them. Drizzle's mapping
-      // of 50 rows was the largest part of a request's CPU in the bench's profile (decision 090).
+      // Most recent class first, as the contract says: the columns the row shows, each class's
+      // revision and the catalogue's (so the cache knows which views it holds still stand,
+      // decision 079) and the count from the page's window, in one statement off one index. Its
+      // rows are taken as the driver gives them: drizzle's mapping of 50 rows was the largest part
+      // of a request's CPU in the bench's profile (decision 090).
       const r = reservations;
       const { rows: found } = (await db.execute(sql`
         with page as (
