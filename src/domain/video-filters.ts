@@ -6,6 +6,9 @@
 /** Specs §9: the library pages by 32. */
 export const VIDEO_PAGE_SIZE = 32;
 
+/** Typing settles this long before the search reaches the address bar (and the server). */
+export const SEARCH_DEBOUNCE_MS = 400;
+
 /** Longest-class choices of the duration filter, in minutes. */
 export const DURATION_CHOICES = [15, 30, 45, 60] as const;
 

@@ -1,4 +1,5 @@
 import type { Page, Request } from '@playwright/test';
+import { SEARCH_DEBOUNCE_MS } from '#src/domain/video-filters';
 import { expect, test } from '#tests/e2e/support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { holdNextRequest } from './support/held-request';
@@ -81,7 +82,7 @@ test.describe('/mystudio/online', () => {
     await expect(grid(page).getByTestId('video-card')).toHaveCount(31);
   });
 
-  test('filters by coach and by a debounced search, in the address bar', async ({ page }) => {
+  test('filters by coach and by a debounced search, in the address bar', async ({ page, now }) => {
     await openLibrary(page);
     const calls = listCalls(page);
     await page.getByLabel('Coach', { exact: true }).selectOption({ label: 'Diego Hernández' });
@@ -92,9 +93,14 @@ test.describe('/mystudio/online', () => {
 
     await page.getByRole('button', { name: 'Limpiar Filtros' }).click();
     await expect(page).not.toHaveURL(/coach=/);
-    await page
-      .getByPlaceholder('Buscar por nombre de clase...')
-      .pressSequentially('respiracion', { delay: 40 });
+    // Typed with the page's clock paused: however long the machine takes between two keystrokes,
+    // the debounce sees them as one burst; then its wait runs out, and the clock runs on. Paused a
+    // test's whole time after the start, a moment the page's clock cannot have reached yet.
+    await page.clock.pauseAt(new Date(Date.parse(now) + test.info().timeout));
+    await page.getByPlaceholder('Buscar por nombre de clase...').pressSequentially('respiracion');
+    expect(calls.filter((search) => search.includes('query='))).toEqual([]);
+    await page.clock.runFor(SEARCH_DEBOUNCE_MS);
+    await page.clock.resume();
     await expect(page).toHaveURL(/q=respiracion/);
     await expect(cards(page)).toHaveCount(1);
     await expect(cards(page)).toContainText('Respiración para dormir mejor');

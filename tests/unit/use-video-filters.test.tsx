@@ -3,7 +3,8 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SEARCH_DEBOUNCE_MS, useVideoFilters } from '#src/features/videos/use-video-filters';
+import { SEARCH_DEBOUNCE_MS } from '#src/domain/video-filters';
+import { useVideoFilters } from '#src/features/videos/use-video-filters';
 
 /** The hook, and the address it leaves, on /mystudio/online. */
 function renderFilters(start = '/mystudio/online') {

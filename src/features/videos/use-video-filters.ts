@@ -4,11 +4,9 @@ import {
   videoFiltersFromSearch,
   videoFiltersToSearch,
   withVideoFilter,
+  SEARCH_DEBOUNCE_MS,
   type VideoFilters,
 } from '#src/domain/video-filters';
-
-/** Typing settles this long before the search reaches the address bar (and the server). */
-export const SEARCH_DEBOUNCE_MS = 400;
 
 /**
  * The library's filters live in the address bar: shared, reloaded and navigated back to. The
