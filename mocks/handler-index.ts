@@ -46,15 +46,18 @@ function takesMethod(info: RouteInfo, method: string): boolean {
  */
 class HandlerIndex extends RequestHandler {
   private readonly routes = new Map<string, RequestHandler[]>();
+  /** Each handler's own key, worked out once: every chunk the page loads is a new request key. */
+  private readonly keyed: ReadonlyArray<{ handler: RequestHandler; key: string | typeof VARIES }>;
 
   constructor(
-    private readonly handlers: readonly RequestHandler[],
+    handlers: readonly RequestHandler[],
     private readonly indexOptions: IndexOptions,
   ) {
     super({
       info: { header: `${handlers.length} handlers, indexed by method and path` },
       resolver: () => undefined,
     });
+    this.keyed = handlers.map((handler) => ({ handler, key: handlerKey(handler.info as RouteInfo) }));
   }
 
   private candidates(request: Request): RequestHandler[] {
@@ -62,11 +65,12 @@ class HandlerIndex extends RequestHandler {
     const key = requestKey(request);
     let found = this.routes.get(`${method} ${key}`);
     if (!found) {
-      found = this.handlers.filter((handler) => {
-        const info = handler.info as RouteInfo;
-        const own = handlerKey(info);
-        return takesMethod(info, method) && (own === VARIES || own === key);
-      });
+      found = this.keyed
+        .filter(
+          (own) =>
+            (own.key === VARIES || own.key === key) && takesMethod(own.handler.info as RouteInfo, method),
+        )
+        .map((own) => own.handler);
       this.routes.set(`${method} ${key}`, found);
     }
     return found;
