@@ -61,9 +61,10 @@ export async function hydrateOrSeed(): Promise<void> {
       console.warn('Mock data snapshot discarded:', error);
     }
   }
+  // Not saved yet: until the first write, a reload seeds the same studio again, and writing the
+  // whole seed out on every start was 50-80 ms of each mock-mode start (each e2e test's first page).
   await seedAtRealTime();
   seededOn = today();
-  persistDb();
 }
 
 export function persistDb(): void {
