@@ -1,8 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { inspect } from '#src/app/inspection';
 import { FLOWS_CHANNEL, type FlowMessage } from '#src/features/devtools/flows/flow-messages';
-import { startFlowForwarder } from '#src/features/devtools/flows/forwarder';
+import { EARLY_EVENTS, startFlowForwarder } from '#src/features/devtools/flows/forwarder';
 import { toJsonSafe } from '#src/features/devtools/flows/json-safe';
 import {
   actorsOf,
@@ -92,19 +92,35 @@ describe('startFlowForwarder: inspection events go out on the studio-flows chann
   let stop = () => undefined as void;
   afterEach(() => stop());
 
-  it('forwards a machine actor from its start, with JSON-safe snapshots, and replays it on hello', async () => {
-    stop = startFlowForwarder();
+  /** A visualiser's channel: what it hears, and its hello. */
+  function visualiser() {
     const listener = new BroadcastChannel(FLOWS_CHANNEL);
     const received: FlowMessage[] = [];
     listener.onmessage = (event: MessageEvent<FlowMessage>) => received.push(event.data);
+    const hello = () => listener.postMessage({ kind: 'hello' } satisfies FlowMessage);
+    return { listener, received, hello };
+  }
+
+  it('forwards a machine actor from its start, with JSON-safe snapshots, and replays it on hello', async () => {
+    const { listener, received, hello } = visualiser();
+    stop = startFlowForwarder();
+    // The tab announces itself, so a visualiser open before it says hello.
+    await expect.poll(() => received.map((m) => m.kind)).toEqual(['here']);
     const actor = createActor(sample, { inspect }).start();
+    hello();
+    await expect.poll(() => received.some((m) => m.kind === 'actor')).toBe(true);
+    const kindsOf = (messages: FlowMessage[]) =>
+      messages.map((m) => (m.kind === 'event' ? m.event.type : m.kind));
+    expect(kindsOf(received)).toEqual(['here', 'xstate.init', 'snapshot', 'actor']);
+
+    // Once a visualiser listens, each event goes out as it happens.
+    received.length = 0;
     actor.send({ type: 'go' });
     await expect
       .poll(() => received.some((m) => m.kind === 'snapshot' && m.snapshot.value !== 'idle'))
       .toBe(true);
-    const kinds = received.map((m) => (m.kind === 'event' ? m.event.type : m.kind));
-    expect(kinds.slice(0, 4)).toEqual(['xstate.init', 'snapshot', 'go', 'snapshot']);
-    expect(received[3]).toMatchObject({
+    expect(kindsOf(received).slice(0, 2)).toEqual(['go', 'snapshot']);
+    expect(received[1]).toMatchObject({
       machineId: 'sample',
       sessionId: actor.sessionId,
       snapshot: { status: 'active', value: { busy: 'loading' }, context: {} },
@@ -115,12 +131,35 @@ describe('startFlowForwarder: inspection events go out on the studio-flows chann
     );
 
     received.length = 0;
-    listener.postMessage({ kind: 'hello' } satisfies FlowMessage);
+    hello();
     await expect.poll(() => received.find((m) => m.kind === 'actor')).toBeDefined();
     expect(received.find((m) => m.kind === 'actor')).toMatchObject({
       sessionId: actor.sessionId,
       snapshot: { value: toJsonSafe(actor.getSnapshot().value), status: 'active' },
     });
+    actor.stop();
+    listener.close();
+  });
+
+  it('posts nothing but its arrival until a visualiser says hello', async () => {
+    const posted = vi.spyOn(BroadcastChannel.prototype, 'postMessage');
+    stop = startFlowForwarder();
+    const actor = createActor(sample, { inspect }).start();
+    actor.send({ type: 'go' });
+    expect(posted.mock.calls).toEqual([[{ kind: 'here' }]]);
+    actor.stop();
+  });
+
+  it('keeps only the last events while nobody listens', async () => {
+    stop = startFlowForwarder();
+    const actor = createActor(sample, { inspect }).start();
+    for (let i = 0; i < EARLY_EVENTS; i += 1) actor.send({ type: 'stay' });
+    const { listener, received, hello } = visualiser();
+    hello();
+    await expect.poll(() => received.some((m) => m.kind === 'actor')).toBe(true);
+    const early = received.filter((m) => m.kind !== 'actor');
+    expect(early).toHaveLength(EARLY_EVENTS);
+    expect(early.at(-1)).toMatchObject({ kind: 'snapshot' });
     actor.stop();
     listener.close();
   });

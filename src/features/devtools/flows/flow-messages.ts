@@ -28,5 +28,7 @@ export type FlowMessage =
   | ({ kind: 'actor'; snapshot: SnapshotInfo } & ActorRefInfo)
   | ({ kind: 'event'; event: EventInfo } & ActorRefInfo)
   | ({ kind: 'snapshot'; snapshot: SnapshotInfo } & ActorRefInfo)
-  /** Visualiser → app tabs: replay the actors you are running (a tab opened late). */
+  /** App tab → visualisers: it started forwarding; a visualiser answers hello. */
+  | { kind: 'here' }
+  /** Visualiser → app tabs: send what you kept and replay the actors you are running. */
   | { kind: 'hello' };

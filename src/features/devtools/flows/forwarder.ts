@@ -22,9 +22,11 @@ export function machineIdOf(actorRef: ActorRefLike): string | null {
   return typeof id === 'string' ? id : null;
 }
 
+const statusOf = (snapshot: unknown) => String((snapshot as { status?: unknown } | null)?.status ?? 'active');
+
 export function snapshotInfo(snapshot: unknown): SnapshotInfo {
-  const s = (snapshot ?? {}) as { status?: unknown; value?: unknown; context?: unknown };
-  return { status: String(s.status ?? 'active'), value: toJsonSafe(s.value), context: toJsonSafe(s.context) };
+  const s = (snapshot ?? {}) as { value?: unknown; context?: unknown };
+  return { status: statusOf(snapshot), value: toJsonSafe(s.value), context: toJsonSafe(s.context) };
 }
 
 export function eventInfo(event: { type: string }): EventInfo {
@@ -51,13 +53,23 @@ export function toFlowMessage(inspection: InspectionEvent, at: number): FlowMess
 
 let stop: (() => void) | null = null;
 
-/** Starts forwarding once per page (boot may run again after a failed start). */
+/** The most inspection events kept while no visualiser has said hello (the oldest go first). */
+export const EARLY_EVENTS = 300;
+
+/**
+ * Starts forwarding once per page (boot may run again after a failed start). Until a visualiser
+ * says hello, nothing is converted or posted: with none open (every QA session, every e2e test)
+ * that was about 50 ms of each start. The events meanwhile are kept as they came (the last
+ * {@link EARLY_EVENTS}) and sent on the first hello, then each as it happens. A tab announces
+ * itself on start (`here`), so a visualiser opened before it says hello to it too.
+ */
 export function startFlowForwarder(): () => void {
   if (stop || typeof BroadcastChannel === 'undefined') return stop ?? (() => undefined);
   const channel = new BroadcastChannel(FLOWS_CHANNEL);
   // Node (Vitest) would otherwise stay alive for the channel.
   (channel as { unref?: () => void }).unref?.();
   const live = new Map<string, ActorRefLike>();
+  let early: Array<{ inspection: InspectionEvent; at: number }> | null = [];
   const post = (message: FlowMessage) => {
     try {
       channel.postMessage(message);
@@ -65,29 +77,37 @@ export function startFlowForwarder(): () => void {
       console.warn('flow forwarder: message not sent', error);
     }
   };
+  const forward = (inspection: InspectionEvent, at: number) => {
+    const message = toFlowMessage(inspection, at);
+    if (message) post(message);
+  };
   const unsubscribe = onInspection((inspection) => {
-    // Wall-clock time for the log: when it happened, not the studio's (mock) business time.
     // An actor counts from its start (`xstate.init`): React may create one and never start it,
     // and its snapshot cannot be read while it is being created.
-    if (inspection.type === '@xstate.actor') return;
-    const message = toFlowMessage(inspection, Date.now());
-    if (!message) return;
-    if (message.kind === 'event' && message.event.type === 'xstate.init') {
-      live.set(message.sessionId, inspection.actorRef);
+    if (inspection.type !== '@xstate.event' && inspection.type !== '@xstate.snapshot') return;
+    if (!machineIdOf(inspection.actorRef)) return;
+    const { sessionId } = inspection.actorRef;
+    if (inspection.type === '@xstate.event' && inspection.event.type === 'xstate.init') {
+      live.set(sessionId, inspection.actorRef);
     }
-    if (message.kind === 'snapshot' && message.snapshot.status !== 'active') live.delete(message.sessionId);
-    post(message);
+    if (inspection.type === '@xstate.snapshot' && statusOf(inspection.snapshot) !== 'active') {
+      live.delete(sessionId);
+    }
+    // Wall-clock time for the log: when it happened, not the studio's (mock) business time.
+    const at = Date.now();
+    if (!early) return forward(inspection, at);
+    early.push({ inspection, at });
+    if (early.length > EARLY_EVENTS) early.shift();
   });
   channel.onmessage = (event: MessageEvent<FlowMessage>) => {
     if (event.data?.kind !== 'hello') return;
+    for (const { inspection, at } of early ?? []) forward(inspection, at);
+    early = null;
     for (const actorRef of live.values()) {
-      const message = toFlowMessage(
-        { type: '@xstate.actor', actorRef, rootId: '' } as InspectionEvent,
-        Date.now(),
-      );
-      if (message) post(message);
+      forward({ type: '@xstate.actor', actorRef, rootId: '' } as InspectionEvent, Date.now());
     }
   };
+  post({ kind: 'here' });
   stop = () => {
     unsubscribe();
     channel.close();

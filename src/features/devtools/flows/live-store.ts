@@ -32,7 +32,7 @@ export const MAX_FINISHED = 20;
 
 export const emptyLive: LiveState = { actors: [], seq: 0 };
 
-function upsert(state: LiveState, message: Exclude<FlowMessage, { kind: 'hello' }>): LiveActor {
+function upsert(state: LiveState, message: Exclude<FlowMessage, { kind: 'hello' | 'here' }>): LiveActor {
   const known = state.actors.find((a) => a.sessionId === message.sessionId);
   return (
     known ?? {
@@ -55,7 +55,7 @@ function prune(actors: LiveActor[]): LiveActor[] {
 }
 
 export function reduceLive(state: LiveState, message: FlowMessage): LiveState {
-  if (message.kind === 'hello') return state;
+  if (message.kind === 'hello' || message.kind === 'here') return state;
   const actor = upsert(state, message);
   let next: LiveActor;
   let seq = state.seq;

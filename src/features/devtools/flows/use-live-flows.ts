@@ -15,6 +15,8 @@ function connect(): void {
   if (channel || typeof BroadcastChannel === 'undefined') return;
   channel = new BroadcastChannel(FLOWS_CHANNEL);
   channel.onmessage = (event: MessageEvent<FlowMessage>) => {
+    // A tab that started after this one forwards once told someone listens.
+    if (event.data.kind === 'here') return channel?.postMessage({ kind: 'hello' } satisfies FlowMessage);
     state = reduceLive(state, event.data);
     subscribers.forEach((notify) => notify());
   };
