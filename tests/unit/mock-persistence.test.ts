@@ -30,6 +30,12 @@ describe('the mock database saved in the browser', () => {
   }, 60_000);
   afterAll(() => vi.useRealTimers());
 
+  it('is not written for a fresh seed, only once something is written', () => {
+    // beforeAll seeded into an empty localStorage: writing the whole seed out on every start
+    // cost each mock-mode start 50-80 ms; a reload before any write seeds the same studio again.
+    expect(localStorage.getItem(KEY)).toBeNull();
+  });
+
   it('is stamped with the contract it was written under', () => {
     persistDb();
     expect((JSON.parse(localStorage.getItem(KEY)!) as Stored).contract).toBe(contractFingerprint());
