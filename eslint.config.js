@@ -38,7 +38,6 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
     },
     rules: {
-      ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       // Boundaries (docs/architecture.md, "Layers"): who may import whom, and no import cycles.
@@ -57,6 +56,20 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // React's rules where React is: they run the React Compiler over every function, and the
+    // server, the mocks, the machines and the scripts hold none. With the block below, the lint
+    // takes 97 s of CPU instead of 114 (2026-11-29).
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.tsx'],
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Nothing imports a test file, so no cycle runs through one: each cycle among the modules a
+    // test imports is found when those modules are linted, without walking the graph again from
+    // each of 360 test files.
+    files: ['**/*.test.{ts,tsx}', '**/*.spec.ts'],
+    rules: { 'import-x/no-cycle': 'off' },
   },
   {
     // Boot plugs the session's identity token into the API client: the one file of src/app that may.
