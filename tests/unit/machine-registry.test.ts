@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { machineRegistry } from '#machines/registry';
+import { layoutMachine } from '#src/features/devtools/flows/diagram-layout';
 import { FlowDiagram } from '#src/features/devtools/flows/flow-diagram';
 import { allStates, buildMachineGraph } from '#src/features/devtools/flows/machine-graph';
 
@@ -42,11 +43,11 @@ describe.each(machineRegistry.map((entry) => [entry.id, entry] as const))('%s', 
     const graph = buildMachineGraph(entry.machine);
     const diagram = createElement(FlowDiagram, { graph });
     render(createElement(ChakraProvider, { value: defaultSystem, children: diagram }));
-    const svg = await screen.findByRole(
-      'img',
-      { name: `Diagrama de la máquina ${graph.id}` },
-      { timeout: 10_000 },
-    );
+    // ELK answers layouts in the order asked (its in-page worker queues them): once this one is
+    // back, the diagram's own, asked for at render, is too, and act has drawn it. No timeout: at
+    // load 13 the session machine's layout took more than the 10 s this test once waited.
+    await act(() => layoutMachine(graph));
+    const svg = screen.getByRole('img', { name: `Diagrama de la máquina ${graph.id}` });
     const drawn = [...svg.querySelectorAll('[data-state-key]')].map((g) => g.getAttribute('data-state-key'));
     expect(drawn.sort()).toEqual(
       allStates(graph)
