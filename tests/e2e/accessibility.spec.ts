@@ -151,3 +151,17 @@ test.describe('Alfa, the second checker', () => {
     });
   }
 });
+
+test.describe('the axe check itself', () => {
+  test('fails a screen with text its background hides, however long it waits', async ({ page }) => {
+    await page.goto('/paquetes');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.evaluate(() => {
+      const faint = document.createElement('p');
+      faint.textContent = 'Texto casi invisible';
+      faint.style.color = '#d0d0d0';
+      document.querySelector('main')?.append(faint);
+    });
+    await expect(expectNoAxeViolations(page)).rejects.toThrow(/color-contrast/);
+  });
+});

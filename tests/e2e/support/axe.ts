@@ -27,10 +27,30 @@ export function expectNoAxeViolations(page: Page, options: AxeOptions = {}): Pro
 }
 
 async function check(page: Page, options: AxeOptions): Promise<void> {
-  // A drawer or dialog still fading in is half transparent, which axe reads as low contrast:
-  // check what the customer sees once it has settled. A transition starts at the style update
-  // after its change (a button enabled once its data came fades in from half opacity), so each
-  // round waits a frame first, and rounds go on until a frame starts no animation.
+  await settle(page);
+  let violations = await analyze(page, options);
+  // A change that starts while axe runs (a week's answer arriving after a sign-in fades its
+  // buttons in) is read half-way: a contrast of 4.48 for a colour that ends at 4.6. What the
+  // customer sees is the settled screen, so a violation counts when it is still there once the
+  // screen has settled again; a real one always is.
+  if (violations.length > 0) {
+    await settle(page);
+    violations = await analyze(page, options);
+  }
+  const summary = violations.map(
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')}${n.any[0] ? `: ${n.any[0].message}` : ''}`).join(', ')})`,
+  );
+  expect(summary, 'accessibility violations').toEqual([]);
+}
+
+/**
+ * A drawer or dialog still fading in is half transparent, which axe reads as low contrast: check
+ * what the customer sees once it has settled. A transition starts at the style update after its
+ * change (a button enabled once its data came fades in from half opacity), so each round waits a
+ * frame first, and rounds go on until a frame starts no animation.
+ */
+async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
     for (let round = 0; round < 10; round += 1) {
       await new Promise((frame) => requestAnimationFrame(frame));
@@ -41,6 +61,9 @@ async function check(page: Page, options: AxeOptions): Promise<void> {
       await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
     }
   });
+}
+
+async function analyze(page: Page, options: AxeOptions) {
   // Legacy mode runs axe.run in the page and its same-origin frames instead of finishing the run
   // in a new blank page: about 1 s less a check (decision 058). Cross-origin frames (a provider's
   // embed) are left out; their content is not the studio's.
@@ -53,12 +76,7 @@ async function check(page: Page, options: AxeOptions): Promise<void> {
     .withTags(TAGS)
     .setLegacyMode();
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
-  const { violations } = await builder.analyze();
-  const summary = violations.map(
-    (v) =>
-      `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')}${n.any[0] ? `: ${n.any[0].message}` : ''}`).join(', ')})`,
-  );
-  expect(summary, 'accessibility violations').toEqual([]);
+  return (await builder.analyze()).violations;
 }
 
 /**
