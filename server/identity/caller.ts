@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { components } from '#src/api/schema.gen';
 import type { Database } from '#server/db/client';
@@ -32,6 +32,31 @@ function bearerToken(request: FastifyRequest): string {
   return token;
 }
 
+const accountStatements = new WeakMap<Database, ReturnType<typeof prepareAccount>>();
+
+/**
+ * The account and its customer in one statement: every signed-in request pays for it, so it is
+ * built once a database and prepared (PostgreSQL plans it once a connection). Building it anew
+ * was about a sixth of a Mis Reservaciones request's CPU in the bench's profile.
+ */
+function prepareAccount(db: Database) {
+  return db
+    .select({ user: users, customer: customers })
+    .from(users)
+    .leftJoin(customers, eq(customers.customer_id, users.customer_id))
+    .where(eq(users.uid, sql.placeholder('uid')))
+    .prepare('caller_account');
+}
+
+function accountOf(db: Database) {
+  let statement = accountStatements.get(db);
+  if (!statement) {
+    statement = prepareAccount(db);
+    accountStatements.set(db, statement);
+  }
+  return statement;
+}
+
 /** Verified token → the account stored for its uid (role included) → its customer. */
 export async function identify(
   request: FastifyRequest,
@@ -40,12 +65,7 @@ export async function identify(
   now: Date,
 ): Promise<Caller> {
   const claims = await verifier.verify(bearerToken(request), now);
-  // One statement for both: every signed-in request pays for it.
-  const [stored] = await db
-    .select({ user: users, customer: customers })
-    .from(users)
-    .leftJoin(customers, eq(customers.customer_id, users.customer_id))
-    .where(eq(users.uid, claims.uid));
+  const [stored] = await accountOf(db).execute({ uid: claims.uid });
   const user: UserRow = stored?.user ?? {
     uid: claims.uid,
     email: claims.email,
