@@ -36,8 +36,8 @@ const accountStatements = new WeakMap<Database, ReturnType<typeof prepareAccount
 
 /**
  * The account and its customer in one statement: every signed-in request pays for it, so it is
- * built once a database and prepared (PostgreSQL plans it once a connection). Building it anew
- * was about a sixth of a Mis Reservaciones request's CPU in the bench's profile.
+ * built once a database and prepared (PostgreSQL plans it once a connection). Drizzle's building
+ * of statements was about a sixth of the server's CPU in the bench's profile of Mis Reservaciones.
  */
 function prepareAccount(db: Database) {
   return db
