@@ -66,10 +66,20 @@ export const adminCustomersService: ServiceFactory = ({ db, clock }) => ({
     requireStaff(request);
     const { query } = partsOf(request);
     const { offset, limit } = pageWindow(pageOf(query.page), CUSTOMERS_PAGE_SIZE);
-    const rows = await db
-      .select({ customer: customers, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    // The matches on their own first, then their page: asked for in one query ordered by id,
+    // PostgreSQL read every customer in id order to test each (385 ms at 50,000 customers for a
+    // search matching 11) instead of asking the trigram index (7 ms). The offset keeps it from
+    // merging the two.
+    const found = db
+      .select({ id: customers.customer_id })
       .from(customers)
       .where(matching(query.query))
+      .offset(0)
+      .as('found');
+    const rows = await db
+      .select({ customer: customers, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(found)
+      .innerJoin(customers, eq(customers.customer_id, found.id))
       .orderBy(asc(customers.customer_id))
       .limit(limit)
       .offset(offset);
