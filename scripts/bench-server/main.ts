@@ -10,7 +10,8 @@
 // A benchmark, not a test: `npm test` never runs it. BENCH_RUNS (default 5) sets the series,
 // BENCH_SECONDS (10) a run's length, BENCH_BACKENDS (postgres,pglite) the databases, BENCH_PROFILE
 // a folder for the server's CPU profile, BENCH_READS (e.g. mine-1,mine-40) only those reads (keys
-// as in `reads` below) and nothing else: no reservations, rush or jobs (a partial run, never "met").
+// as in `reads` below) and nothing else: no reservations, rush or jobs (a partial run, never "met");
+// with it, BENCH_JOBS=off starts no job queue beside the reads.
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -48,6 +49,9 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
 const ONLY_READS = process.env.BENCH_READS?.split(',').filter(Boolean);
+// The jobs run every minute in a full series (to show each runs once); a partial run may leave
+// them out to see what they cost the reads beside them.
+const JOBS = ONLY_READS && process.env.BENCH_JOBS === 'off' ? 'off' : 'on';
 
 type Backend = 'postgres' | 'pglite';
 const LABEL: Record<Backend, string> = { postgres: 'PostgreSQL', pglite: 'PGlite' };
@@ -467,14 +471,14 @@ async function onPostgres(bin: string): Promise<Series> {
   try {
     cluster = await startCluster(bin);
     const DATABASE_URL = await cluster.createDatabase('bench');
-    const first = await startHost({ DATABASE_URL, BENCH_JOBS: 'on' });
+    const first = await startHost({ DATABASE_URL, BENCH_JOBS: JOBS });
     hosts.push(first);
     // The others share the seeded database: they seed nothing and are told what the seed built.
     for (let index = 1; index < PROCESSES; index += 1)
       hosts.push(
         await startHost({
           DATABASE_URL,
-          BENCH_JOBS: 'on',
+          BENCH_JOBS: JOBS,
           BENCH_SUMMARY: JSON.stringify(first.facts.summary),
         }),
       );
