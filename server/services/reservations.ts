@@ -132,10 +132,11 @@ export const reservationService: ServiceFactory = ({ db, clock }) => {
         eq(reservations.customer_id, customer.customer_id),
         reservationFilter(filter, clock.now(), settings),
       );
-      // Most recent class first, as the contract says. The page's ids and the count come off the
-      // index alone (its columns are the order's, the filter's and the id), so only the page's 50
+      // Most recent class first, as the contract says. The page's ids and the count come first:
+      // for the whole list off the index alone (customer, class date, id), so only the page's 50
       // rows are read from the table, not the customer's whole history before them (page 40 read
-      // 2,000 rows for 50, decision 090, amended); then the columns the row shows, each class's
+      // 2,000 rows for 50, decision 090, amended); a tab that filters on cancellation reads that
+      // flag from each of her rows. Then the columns the row shows, each class's
       // revision and the catalogue's (so the cache knows which views it holds still stand,
       // decision 079). Its rows are taken as the driver gives them: drizzle's mapping of 50 rows
       // was the largest part of a request's CPU in the bench's profile (decision 090).
