@@ -37,7 +37,10 @@ const keep = data
 const child = spawn(firebase, ['emulators:start', '--only', 'auth', '--project', project, ...keep], {
   cwd: dir,
   stdio: 'inherit',
-  env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
+  // TMPDIR: firebase-tools finds a project's running hub through a file in the temporary folder,
+  // one per project: two emulators of the same project (the live run's and `npm start`'s) would
+  // share it, and one's export on exit would save the other's accounts.
+  env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', TMPDIR: dir },
   // Its own process group when it saves its accounts: a Ctrl-C reaches it once, from here, and
   // not also from the terminal (a second signal would cut its export short).
   detached: data !== undefined,

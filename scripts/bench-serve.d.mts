@@ -1,5 +1,4 @@
-/** A free local port (bench-serve.mjs). */
-export function freePort(): Promise<number>;
+export { freePort } from './free-port.mjs';
 /** Serves `dir` on `port` (each `mounts` prefix from its own folder); resolves with its stop function. */
 export function serveStatic(
   dir: string,

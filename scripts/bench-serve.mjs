@@ -2,21 +2,13 @@
 // caching for hashed assets and the SPA fallback to index.html.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { contentTypeOf } from './content-types.mjs';
 
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.webmanifest']);
 
-export function freePort() {
-  return new Promise((resolve) => {
-    const probe = createNetServer().listen(0, () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from './free-port.mjs';
 
 /**
  * Serves `dir` on `port` (and each `mounts` prefix from its own folder); resolves with a function

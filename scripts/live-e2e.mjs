@@ -7,12 +7,11 @@
 // runs `npm start` as a fresh clone would, with its own parts (decision 072), beside the other two:
 // it shares nothing with them, and one browser with its servers leaves a core mostly idle
 // (issue 35). Its output is held and printed whole when it ends, so the logs never interleave.
-// Free ports.
 import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { findChromium } from './find-chromium.mjs';
 import { ensureFirebaseTools } from './firebase-tools.mjs';
+import { freePort } from './free-port.mjs';
 
 const chromium = await findChromium();
 if (!chromium) {
@@ -22,34 +21,11 @@ if (!chromium) {
 // Installed here rather than inside Playwright's server start, so its time is not a server timeout.
 ensureFirebaseTools();
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = createServer().listen(0, () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 // The Auth emulator also takes the two ports after its own (its hub and logging emulator).
-async function freeRun() {
-  for (;;) {
-    const port = await freePort();
-    const probes = await Promise.all(
-      [1, 2].map(
-        (offset) =>
-          new Promise((resolve) => {
-            const probe = createServer()
-              .once('error', () => resolve(false))
-              .listen(port + offset, () => probe.close(() => resolve(true)));
-          }),
-      ),
-    );
-    if (probes.every(Boolean)) return port;
-  }
-}
-const [web, api, auth] = [await freePort(), await freePort(), await freeRun()];
+const [web, api, auth] = [await freePort(), await freePort(), await freePort(2)];
 // The real-server pass's fakes of Stripe's and PayPal's APIs (decision 088).
 const [stripe, paypal] = [await freePort(), await freePort()];
-const start = { web: await freePort(), api: await freePort(), auth: await freeRun() };
+const start = { web: await freePort(), api: await freePort(), auth: await freePort(2) };
 
 const env = {
   ...process.env,
