@@ -2,14 +2,9 @@
 // port, make a public call, a secured call without a token, a CORS preflight and two bad requests
 // (malformed JSON, a body over the limit: a 400 with the error body, never a 500), then stop it.
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from './free-port.mjs';
 
-const port = await new Promise((resolve) => {
-  const probe = createServer().listen(0, () => {
-    const { port: free } = probe.address();
-    probe.close(() => resolve(free));
-  });
-});
+const port = await freePort();
 
 const server = spawn('npx', ['tsx', 'mocks/http-server.ts'], {
   env: { ...process.env, MOCK_PORT: String(port) },

@@ -3,8 +3,8 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { createServer } from 'node:net';
 import { findChromium } from './find-chromium.mjs';
+import { freePort } from './free-port.mjs';
 
 const chromium = await findChromium();
 if (!chromium) {
@@ -21,12 +21,7 @@ if (!chromium) {
 }
 
 const startedAt = Date.now();
-const port = await new Promise((resolve) => {
-  const probe = createServer().listen(0, () => {
-    const { port: free } = probe.address();
-    probe.close(() => resolve(free));
-  });
-});
+const port = await freePort();
 
 const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   stdio: 'inherit',
