@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '#server/app';
 import { createClock } from '#server/clock';
 import type { ServerConfig } from '#server/config';
-import { openStore, rowsOf, type Database } from '#server/db/client';
+import { openStore, rowsOf } from '#server/db/client';
 import { seedDatabase } from '#server/db/seed';
 import { MOCK_PROJECT_ID } from '#mocks/identity-token';
 import { personas } from '#mocks/personas';
@@ -13,9 +13,9 @@ import { studioJobs } from '#server/jobs/studio-jobs';
 import type { JobRunner } from '#server/jobs/job';
 import { NOW } from '#tests/server/support/clock';
 import { everyMinute, FAST_TIMINGS, recordingLog } from '#tests/server/support/jobs';
-import { bigSeqScans, type ExplainedQuery, type PlanNode, renderPlan, worstPlan } from './plans';
+import { explainStatements } from './plans';
 import { benchSizes, scaleSeed, type ScaleSummary } from './scaled-seed';
-import type { HostFacts, HostReply, HostRequest } from './protocol';
+import type { HostFacts, HostReply, HostRequest, JobRun } from './protocol';
 
 /*
  * The server under load, in its own process (forked by scripts/bench-server/main.ts) so the load
@@ -105,7 +105,7 @@ async function main(): Promise<void> {
   };
   const app = await buildApp({ config, db, clock });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const runs: Array<{ name: string; at: number }> = [];
+  const runs: JobRun[] = [];
   const jobsLog = recordingLog();
   let jobs: JobRunner | undefined;
   if (process.env.BENCH_JOBS === 'on' && databaseUrl) {
@@ -114,9 +114,17 @@ async function main(): Promise<void> {
       db,
       clock,
       log: jobsLog.log,
-      jobs: everyMinute(studioJobs({})),
+      // Each run timed: a job whose cost grows with the history shows here first.
+      jobs: everyMinute(studioJobs({})).map((job) => ({
+        ...job,
+        run: async (db, clock) => {
+          const began = performance.now();
+          const summary = await job.run(db, clock);
+          runs.push({ name: job.name, at: Date.now(), ms: performance.now() - began });
+          return summary;
+        },
+      })),
       timings: FAST_TIMINGS,
-      onRun: (name) => runs.push({ name, at: Date.now() }),
     });
   }
 
@@ -134,6 +142,7 @@ async function main(): Promise<void> {
     scaleMs: scaled - seeded,
     summary,
     jobs: Boolean(jobs),
+    jobNames: studioJobs({}).map((job) => job.name),
   };
 
   async function answer(request: HostRequest): Promise<HostReply> {
@@ -174,7 +183,7 @@ async function main(): Promise<void> {
         return { type: 'plans:capturing' };
       case 'plans:explain': {
         capturing = false;
-        return { type: 'plans:explained', ...(await explainCaptured(db)) };
+        return { type: 'plans:explained', ...(await explainStatements(db, captured)) };
       }
       case 'jobs:due': {
         // Ilimitada missed the three latest generated classes before now (studio offsets up to
@@ -205,6 +214,13 @@ async function main(): Promise<void> {
       }
       case 'jobs:runs':
         return { type: 'jobs:ran', runs };
+      case 'jobs:run': {
+        // One run outside the queue, so its statements are captured and explained like a read's.
+        const job = studioJobs({}).find((each) => each.name === request.name)!;
+        const began = performance.now();
+        await job.run(db, clock);
+        return { type: 'jobs:done', ms: performance.now() - began };
+      }
       case 'jobs:check': {
         const [row] = await rowsOf<{
           penalties: number;
@@ -243,51 +259,6 @@ async function main(): Promise<void> {
     );
   });
   process.send!({ type: 'ready', facts } satisfies HostReply);
-}
-
-/**
- * EXPLAIN (FORMAT JSON) of each statement the server sent while capturing, with its parameters:
- * reads with ANALYZE (they run), writes without (explaining them must not change the data).
- */
-async function explainCaptured(db: Database) {
-  // The drivers' own clients take parameters as the server sent them; Drizzle's sql`` would not.
-  const client = (
-    db as unknown as {
-      $client: { query(text: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[] }> };
-    }
-  ).$client;
-  const explained: ExplainedQuery[] = [];
-  for (const [query, params] of captured) {
-    const reads = /^\s*select\b/i.test(query);
-    const result = await client.query(`explain (${reads ? 'analyze, ' : ''}format json) ${query}`, params);
-    const value = result.rows[0]?.['QUERY PLAN'];
-    const [top] = (typeof value === 'string' ? JSON.parse(value) : value) as Array<{
-      Plan: PlanNode;
-      'Execution Time'?: number;
-    }>;
-    explained.push({
-      query,
-      plan: top!.Plan,
-      ...(top!['Execution Time'] !== undefined ? { executionMs: top!['Execution Time'] } : {}),
-    });
-  }
-  const sizes = await rowsOf<{ name: string; count: number }>(
-    db,
-    sql`select relname as name, reltuples::int as count from pg_class
-        where relkind = 'r' and relnamespace = 'public'::regnamespace`,
-  );
-  const tableRows = new Map(sizes.map((row) => [row.name, Number(row.count)]));
-  const worst = worstPlan(explained, tableRows);
-  return {
-    statements: explained.length,
-    worst: worst && {
-      query: worst.query,
-      executionMs: worst.executionMs,
-      seqScans: worst.seqScans,
-      lines: renderPlan(worst.plan),
-    },
-    seqScans: [...new Set(explained.flatMap((entry) => bigSeqScans(entry.plan, tableRows)))],
-  };
 }
 
 main().catch((error: unknown) => {

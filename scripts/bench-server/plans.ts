@@ -1,3 +1,7 @@
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Database } from '#server/db/client';
+import type { ExplainReport } from './protocol';
+
 /*
  * Reading EXPLAIN (FORMAT JSON) plans: which scans read a whole big table (a finding: a query that
  * grows with history needs an index) and which plan is the worst the bench met.
@@ -80,4 +84,53 @@ export function renderPlan(node: PlanNode, depth = 0): string[] {
     `${'  '.repeat(depth)}${node['Node Type']}${using}${on}${rows}${filter}`,
     ...(node.Plans ?? []).flatMap((child) => renderPlan(child, depth + 1)),
   ];
+}
+
+/**
+ * EXPLAIN (FORMAT JSON) of each statement, with the parameters the server sent it: reads with
+ * ANALYZE (they run), writes without (explaining them must not change the data). The bench
+ * explains what the server sent while it captured; the jobs' test, what each job sent.
+ */
+export async function explainStatements(
+  db: Database,
+  statements: Iterable<[string, unknown[]]>,
+): Promise<ExplainReport> {
+  // The drivers' own clients take parameters as the server sent them; Drizzle's sql`` would not.
+  const client = (
+    db as unknown as {
+      $client: { query(text: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[] }> };
+    }
+  ).$client;
+  const explained: ExplainedQuery[] = [];
+  for (const [query, params] of statements) {
+    const reads = /^\s*select\b/i.test(query);
+    const result = await client.query(`explain (${reads ? 'analyze, ' : ''}format json) ${query}`, params);
+    const value = result.rows[0]?.['QUERY PLAN'];
+    const [top] = (typeof value === 'string' ? JSON.parse(value) : value) as Array<{
+      Plan: PlanNode;
+      'Execution Time'?: number;
+    }>;
+    explained.push({
+      query,
+      plan: top!.Plan,
+      ...(top!['Execution Time'] !== undefined ? { executionMs: top!['Execution Time'] } : {}),
+    });
+  }
+  const sizes = await rowsOf<{ name: string; count: number }>(
+    db,
+    sql`select relname as name, reltuples::int as count from pg_class
+        where relkind = 'r' and relnamespace = 'public'::regnamespace`,
+  );
+  const tableRows = new Map(sizes.map((row) => [row.name, Number(row.count)]));
+  const worst = worstPlan(explained, tableRows);
+  return {
+    statements: explained.length,
+    worst: worst && {
+      query: worst.query,
+      executionMs: worst.executionMs,
+      seqScans: worst.seqScans,
+      lines: renderPlan(worst.plan),
+    },
+    seqScans: [...new Set(explained.flatMap((entry) => bigSeqScans(entry.plan, tableRows)))],
+  };
 }

@@ -21,6 +21,8 @@ export interface HostFacts {
   summary: { firstCustomerId: number; lastCustomerId: number; classesAfterId: number };
   /** Whether this process runs the scheduled jobs (pg-boss, every minute for the bench). */
   jobs: boolean;
+  /** The studio's scheduled jobs, which `jobs:run` runs once each to explain their statements. */
+  jobNames: string[];
 }
 
 /** A due case for the jobs: ilimitada's three no-shows and a reservation of Ana's tomorrow. */
@@ -56,6 +58,7 @@ export type HostRequest =
   | { type: 'jobs:due' }
   | { type: 'jobs:runs' }
   | { type: 'jobs:check'; due: DueCase }
+  | { type: 'jobs:run'; name: string }
   | { type: 'close' };
 
 export type HostReply =
@@ -65,7 +68,15 @@ export type HostReply =
   | { type: 'plans:capturing' }
   | ({ type: 'plans:explained' } & ExplainReport)
   | ({ type: 'jobs:due-written' } & DueCase)
-  | { type: 'jobs:ran'; runs: Array<{ name: string; at: number }> }
+  | { type: 'jobs:ran'; runs: JobRun[] }
   | ({ type: 'jobs:checked' } & JobsCheck)
+  | { type: 'jobs:done'; ms: number }
   | { type: 'closed' }
   | { type: 'error'; message: string };
+
+/** A job's finished run in a server process: when it ended, and how long it took. */
+export interface JobRun {
+  name: string;
+  at: number;
+  ms: number;
+}
