@@ -627,12 +627,12 @@ export const purchases = pgTable(
     index('purchases_pending')
       .on(table.purchase_id)
       .where(sql`${table.status} = 'pending'`),
-    // The saved-card renewals job (decision 082): the few subscriptions the server itself bills.
-    index('purchases_saved_card_subscriptions')
-      .on(table.purchase_id)
-      .where(
-        sql`${table.provider} = 'conekta' and ${table.status} = 'active' and ${table.subscription_id} is not null`,
-      ),
+    // The subscription jobs: the renewals of the ones the server bills (provider 'conekta',
+    // decision 082) and the reconcile of Stripe's and PayPal's read the few running
+    // subscriptions, never every purchase ever made.
+    index('purchases_active_subscriptions')
+      .on(table.provider, table.purchase_id)
+      .where(sql`${table.status} = 'active' and ${table.subscription_id} is not null`),
   ],
 );
 
@@ -674,7 +674,11 @@ export const providerEvents = pgTable(
       .notNull()
       .default(sql`now()`),
   },
-  (table) => [primaryKey({ columns: [table.provider, table.event_id] })],
+  (table) => [
+    primaryKey({ columns: [table.provider, table.event_id] }),
+    // The nightly purge: the events past their keeping, not every event ever received.
+    index('provider_events_received').on(table.receivedAt),
+  ],
 );
 
 /**
@@ -783,7 +787,11 @@ export const idempotencyKeys = pgTable(
       .notNull()
       .default(sql`now()`),
   },
-  (table) => [uniqueIndex('idempotency_keys_once').on(table.customer_id, table.key)],
+  (table) => [
+    uniqueIndex('idempotency_keys_once').on(table.customer_id, table.key),
+    // The nightly purge: the keys past their keeping, not every checkout ever made.
+    index('idempotency_keys_created').on(table.createdAt),
+  ],
 );
 
 /**
@@ -845,6 +853,10 @@ export const sentMails = pgTable(
     index('sent_mails_undelivered')
       .on(table.sent_mail_id)
       .where(sql`${table.delivered_at} is null and ${table.attempts} < 5`),
+    // The nightly purge: the mails delivered over a year ago, not the whole outbox.
+    index('sent_mails_delivered')
+      .on(table.delivered_at)
+      .where(sql`${table.delivered_at} is not null`),
     // 'Correos enviados' searched by recipient or subject over a year of mail.
     index('sent_mails_search').using('gin', sql`${sentMailSearchText(table)} gin_trgm_ops`),
   ],

@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, gt, isNull, lte, notExists, or } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, isNull, lte, notExists, or, sql } from 'drizzle-orm';
 import { givePenaltyIfEarned } from '#server/booking/penalty';
 import { bookingSettings } from '#server/booking/facts';
 import type { Database } from '#server/db/client';
@@ -18,18 +18,26 @@ const DAY_MS = 86_400_000;
 async function candidates(db: Database, now: Date, offsetHours: number): Promise<number[]> {
   const wallNow = studioNow(now, offsetHours).getTime();
   const at = now.toISOString();
-  const rows = await db
+  // Each class's reservations looked up through the class's index: a plain join lets the planner
+  // hash the whole reservations table (every reservation ever) while the studio is small, and the
+  // bench saw that scan. DISTINCT keeps PostgreSQL from merging the lateral subquery into such a
+  // join (Drizzle leaves an OFFSET 0 out of the SQL).
+  const missed = db
     .selectDistinct({ customer_id: reservations.customer_id })
-    .from(singleClasses)
-    .innerJoin(
-      reservations,
+    .from(reservations)
+    .where(
       and(
         eq(reservations.single_class_id, singleClasses.single_class_id),
         isNull(reservations.deletedAt),
         or(isNull(reservations.attend), eq(reservations.attend, false)),
       ),
     )
-    .innerJoin(customers, eq(customers.customer_id, reservations.customer_id))
+    .as('missed');
+  const rows = await db
+    .selectDistinct({ customer_id: missed.customer_id })
+    .from(singleClasses)
+    .innerJoinLateral(missed, sql`true`)
+    .innerJoin(customers, eq(customers.customer_id, missed.customer_id))
     .where(
       and(
         gt(singleClasses.class_date, new Date(wallNow - NO_SHOW_PENALTY_DAYS * DAY_MS).toISOString()),
@@ -63,7 +71,7 @@ async function candidates(db: Database, now: Date, offsetHours: number): Promise
         ),
       ),
     )
-    .orderBy(asc(reservations.customer_id));
+    .orderBy(asc(missed.customer_id));
   return rows.map((row) => row.customer_id);
 }
 

@@ -7,7 +7,13 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '#server/app';
 import { createClock } from '#server/clock';
 import type { ServerConfig } from '#server/config';
-import { createPgliteInMemory, openPglite, openPostgres, type Store } from '#server/db/client';
+import {
+  createPgliteInMemory,
+  openPglite,
+  openPostgres,
+  type Store,
+  type StoreOptions,
+} from '#server/db/client';
 import { seedSnapshot } from '#server/test-control/seed-snapshot';
 import { mintIdToken } from '#mocks/identity-token';
 import { personas, type PersonaKey } from '#mocks/personas';
@@ -58,17 +64,22 @@ function pgliteTemplate(): Promise<Blob> {
   return pgliteTemplateDump;
 }
 
-async function cloneDatabase(
+/**
+ * A copy of the seeded database on `backend`, with no server over it (`drop` deletes it): for
+ * what works on the database itself, as the jobs do. `options`: a statement logger, say.
+ */
+export async function cloneDatabase(
   backend: Backend,
+  options: StoreOptions = {},
 ): Promise<{ store: Store; url?: string; drop(): Promise<void> }> {
   if (backend === 'pglite') {
     // In memory: nothing is left to delete (the server on a data folder: backup.test.ts).
-    const store = await openPglite(await createPgliteInMemory(await pgliteTemplate()));
+    const store = await openPglite(await createPgliteInMemory(await pgliteTemplate()), options);
     return { store, drop: async () => {} };
   }
   const adminUrl = inject('postgresAdminUrl')!;
   const { name, url } = await createPostgresDatabase('studio_template');
-  const store = openPostgres(url);
+  const store = openPostgres(url, options);
   return {
     store,
     url,
