@@ -43,6 +43,29 @@ function matching(query: string | undefined): SQL | undefined {
   return matchingWords(customerSearchText(customers), query);
 }
 
+/**
+ * A page of the customers matching a search, by id, each row with the count of every match.
+ * The matches and their count on their own first, then the page cut from them by id, then only
+ * the page's rows. Asked for in one query ordered by id, PostgreSQL walked every customer in id
+ * order to test each (385 ms at 50,000 customers for a search matching 11, where the trigram
+ * index answers in 1.8 ms; 334 ms for one matching 1,111, 11 ms through the index). The count's
+ * window keeps the matches from being merged into that walk.
+ */
+export function customerPageQuery(db: Database, query: string | undefined, offset: number, limit: number) {
+  const found = db
+    .select({ id: customers.customer_id, total: sql<number>`count(*) over ()`.as('total') })
+    .from(customers)
+    .where(matching(query))
+    .as('found');
+  return db
+    .select({ customer: customers, total: sql<number>`${found.total}`.mapWith(Number) })
+    .from(found)
+    .innerJoin(customers, eq(customers.customer_id, found.id))
+    .orderBy(asc(found.id))
+    .limit(limit)
+    .offset(offset);
+}
+
 async function lockCustomer(tx: Database, customer_id: unknown) {
   const [row] =
     typeof customer_id === 'number'
@@ -66,21 +89,7 @@ export const adminCustomersService: ServiceFactory = ({ db, clock }) => ({
     requireStaff(request);
     const { query } = partsOf(request);
     const { offset, limit } = pageWindow(pageOf(query.page), CUSTOMERS_PAGE_SIZE);
-    // The matches on their own first, then their page: asked for in one query ordered by id,
-    // PostgreSQL read every customer in id order to test each (385 ms at 50,000 customers for a
-    // search matching 11) instead of asking the trigram index (1.8 ms).
-    const found = db
-      .select({ id: customers.customer_id })
-      .from(customers)
-      .where(matching(query.query))
-      .as('found');
-    const rows = await db
-      .select({ customer: customers, total: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(found)
-      .innerJoin(customers, eq(customers.customer_id, found.id))
-      .orderBy(asc(customers.customer_id))
-      .limit(limit)
-      .offset(offset);
+    const rows = await customerPageQuery(db, query.query, offset, limit);
     const total =
       rows[0]?.total ??
       (
