@@ -2,7 +2,7 @@ import { and, asc, eq, gt, isNull, lte, notExists, sql } from 'drizzle-orm';
 import { bookingSettings } from '#server/booking/facts';
 import type { Database } from '#server/db/client';
 import { classTypes, customers, reservations, sentMails, singleClasses } from '#server/db/schema';
-import { recordMail } from '#server/mail/outbox';
+import { recordMails } from '#server/mail/outbox';
 import {
   CLASS_REMINDER_EVENT,
   classReminderEventKey,
@@ -54,26 +54,33 @@ export async function remindTomorrowsClasses(db: Database, now: Date): Promise<{
       )
       .orderBy(asc(reservations.class_reservation_id))
       .for('share', { of: singleClasses });
-    const recorded: number[] = [];
-    for (const reservation of due) {
-      if (!reservation.email) continue;
-      const mail = classReminderMail({
-        customerName: reservation.name,
-        className: reservation.class_name ?? 'clase',
-        classDate: reservation.class_date,
-      });
-      const row = await recordMail(
-        tx as unknown as Database,
-        {
+    const mails = due
+      .filter((reservation) => reservation.email)
+      .map((reservation) => ({
+        reservation: reservation.class_reservation_id,
+        mail: {
           customer_id: reservation.customer_id,
           to: reservation.email,
-          ...mail,
+          ...classReminderMail({
+            customerName: reservation.name,
+            className: reservation.class_name ?? 'clase',
+            classDate: reservation.class_date,
+          }),
           event_key: classReminderEventKey(reservation.class_reservation_id),
         },
-        now,
-      );
-      if (row) recorded.push(reservation.class_reservation_id);
-    }
+      }));
+    // One statement for the batch: a day of a big studio's classes is hundreds of mails (a
+    // statement each took 439–775 ms for 568 in the bench, beside the studio's requests).
+    const written = new Set(
+      (
+        await recordMails(
+          tx as unknown as Database,
+          mails.map((each) => each.mail),
+          now,
+        )
+      ).map((row) => row.event_key),
+    );
+    const recorded = mails.filter((each) => written.has(each.mail.event_key)).map((each) => each.reservation);
     return { recorded };
   });
 }

@@ -24,12 +24,32 @@ export async function recordMail(
   mail: OutgoingMail,
   now: Date,
 ): Promise<SentMailRow | undefined> {
-  const [row] = await tx
-    .insert(sentMails)
-    .values({ ...mail, createdAt: now.toISOString() })
-    .onConflictDoNothing({ target: sentMails.event_key })
-    .returning();
+  const [row] = await recordMails(tx, [mail], now);
   return row;
+}
+
+/** Rows a statement inserts at most: seven parameters a mail, well under PostgreSQL's 65,535. */
+const MAILS_A_STATEMENT = 1_000;
+
+/**
+ * recordMail for many events at once (a job's batch), a statement per thousand instead of one a
+ * mail: answers the rows recorded, leaving out the events that had their mail already.
+ */
+export async function recordMails(tx: Database, mails: OutgoingMail[], now: Date): Promise<SentMailRow[]> {
+  const recorded: SentMailRow[] = [];
+  for (let start = 0; start < mails.length; start += MAILS_A_STATEMENT) {
+    const rows = await tx
+      .insert(sentMails)
+      .values(
+        mails
+          .slice(start, start + MAILS_A_STATEMENT)
+          .map((mail) => ({ ...mail, createdAt: now.toISOString() })),
+      )
+      .onConflictDoNothing({ target: sentMails.event_key })
+      .returning();
+    recorded.push(...rows);
+  }
+  return recorded;
 }
 
 /** The contract's SentMail: where its delivery stands; the event key stays in the outbox. */
