@@ -13,7 +13,7 @@ import { studioJobs } from '#server/jobs/studio-jobs';
 import type { JobRunner } from '#server/jobs/job';
 import { NOW } from '#tests/server/support/clock';
 import { everyMinute, FAST_TIMINGS, recordingLog } from '#tests/server/support/jobs';
-import { explainStatements } from './plans';
+import { explainStatements, statementCapture } from './plans';
 import { benchSizes, scaleSeed, type ScaleSummary } from './scaled-seed';
 import type { HostFacts, HostReply, HostRequest, JobRun } from './protocol';
 
@@ -30,22 +30,13 @@ import type { HostFacts, HostReply, HostRequest, JobRun } from './protocol';
 const RUSH_CUSTOMERS = Number(process.env.BENCH_RUSH_CUSTOMERS ?? 200);
 const RUSH_PLACES = Number(process.env.BENCH_RUSH_PLACES ?? 10);
 
-const captured = new Map<string, unknown[]>();
-let capturing = false;
+const capture = statementCapture();
 
 async function main(): Promise<void> {
   const databaseUrl = process.env.DATABASE_URL;
   const store = await openStore(
     { databaseUrl, pgliteDir: process.env.PGLITE_DIR ?? '' },
-    {
-      logger: {
-        logQuery(query, params) {
-          // Statements only: the transactions' begin and commit have no plan.
-          if (capturing && /^\s*(select|insert|update|delete|with)\b/i.test(query) && !captured.has(query))
-            captured.set(query, params);
-        },
-      },
-    },
+    { logger: capture.logger },
   );
   const { db } = store;
   const started = Date.now();
@@ -178,12 +169,11 @@ async function main(): Promise<void> {
         return { type: 'rush:checked', ...row! };
       }
       case 'plans:capture':
-        captured.clear();
-        capturing = true;
+        capture.start();
         return { type: 'plans:capturing' };
       case 'plans:explain': {
-        capturing = false;
-        return { type: 'plans:explained', ...(await explainStatements(db, captured)) };
+        capture.stop();
+        return { type: 'plans:explained', ...(await explainStatements(db, capture.statements)) };
       }
       case 'jobs:due': {
         // Ilimitada missed the three latest generated classes before now (studio offsets up to
@@ -217,9 +207,8 @@ async function main(): Promise<void> {
       case 'jobs:run': {
         // One run outside the queue, so its statements are captured and explained like a read's.
         const job = studioJobs({}).find((each) => each.name === request.name)!;
-        const began = performance.now();
         await job.run(db, clock);
-        return { type: 'jobs:done', ms: performance.now() - began };
+        return { type: 'jobs:done' };
       }
       case 'jobs:check': {
         const [row] = await rowsOf<{

@@ -87,6 +87,32 @@ export function renderPlan(node: PlanNode, depth = 0): string[] {
 }
 
 /**
+ * The statements a store sends while capturing is on, each with its first parameters: pass
+ * `logger` to `openStore`, then `start()` before the work and `stop()` after it. Statements only:
+ * the transactions' begin and commit have no plan.
+ */
+export function statementCapture() {
+  const statements = new Map<string, unknown[]>();
+  let capturing = false;
+  return {
+    statements,
+    logger: {
+      logQuery(query: string, params: unknown[]) {
+        if (capturing && /^\s*(select|insert|update|delete|with)\b/i.test(query) && !statements.has(query))
+          statements.set(query, params);
+      },
+    },
+    start() {
+      statements.clear();
+      capturing = true;
+    },
+    stop() {
+      capturing = false;
+    },
+  };
+}
+
+/**
  * EXPLAIN (FORMAT JSON) of each statement, with the parameters the server sent it: reads with
  * ANALYZE (they run), writes without (explaining them must not change the data). The bench
  * explains what the server sent while it captured; the jobs' test, what each job sent.

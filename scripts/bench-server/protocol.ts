@@ -70,7 +70,7 @@ export type HostReply =
   | ({ type: 'jobs:due-written' } & DueCase)
   | { type: 'jobs:ran'; runs: JobRun[] }
   | ({ type: 'jobs:checked' } & JobsCheck)
-  | { type: 'jobs:done'; ms: number }
+  | { type: 'jobs:done' }
   | { type: 'closed' }
   | { type: 'error'; message: string };
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '#server/db/client';
 import { customerPageQuery } from '#server/services/admin-customers';
 import { behaviourBackends, cloneDatabase } from './support/harness';
+import { queryPlan } from './support/query-plan';
 
 /**
  * The back-office's customer search at a studio's size (issue 32): a page by id, whose matches
@@ -21,15 +21,8 @@ describe.each(behaviourBackends())('the customer search in the database on %s', 
   }, 120_000);
   afterAll(() => database?.store.close().then(() => database.drop()));
 
-  const plan = async (query: string) =>
-    (
-      await rowsOf<{ 'QUERY PLAN': string }>(
-        database.store.db,
-        sql`explain ${customerPageQuery(database.store.db, query, 0, 20).getSQL()}`,
-      )
-    )
-      .map((row) => row['QUERY PLAN'])
-      .join('\n');
+  const plan = (query: string) =>
+    queryPlan(database.store.db, customerPageQuery(database.store.db, query, 0, 20));
 
   it.each([
     ['a handful', 'cliente-1234@'],

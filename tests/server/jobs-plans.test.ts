@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { explainStatements } from '#scripts/bench-server/plans';
+import { explainStatements, statementCapture } from '#scripts/bench-server/plans';
 import { scaleSeed } from '#scripts/bench-server/scaled-seed';
 import type { Store } from '#server/db/client';
 import { createClock } from '#server/clock';
@@ -16,18 +16,11 @@ import { behaviourBackends, cloneDatabase } from './support/harness';
  * scaled seed, small) and every statement it sent is explained, as `npm run bench:server` does.
  */
 describe.each(behaviourBackends())("the scheduled jobs' statements, on %s", (backend) => {
-  const sent = new Map<string, unknown[]>();
-  let capturing = false;
+  const capture = statementCapture();
   let database: { store: Store; drop(): Promise<void> };
 
   beforeAll(async () => {
-    database = await cloneDatabase(backend, {
-      logger: {
-        logQuery(query, params) {
-          if (capturing && /^\s*(select|insert|update|delete|with)\b/i.test(query)) sent.set(query, params);
-        },
-      },
-    });
+    database = await cloneDatabase(backend, { logger: capture.logger });
     const { db } = database.store;
     await scaleSeed(
       db,
@@ -65,14 +58,13 @@ describe.each(behaviourBackends())("the scheduled jobs' statements, on %s", (bac
       const { db } = database.store;
       const clock = createClock();
       clock.set(NOW);
-      sent.clear();
-      capturing = true;
+      capture.start();
       try {
         await job.run(db, clock);
       } finally {
-        capturing = false;
+        capture.stop();
       }
-      const report = await explainStatements(db, sent);
+      const report = await explainStatements(db, capture.statements);
       expect(report.seqScans, report.worst?.lines.join('\n')).toEqual([]);
     },
   );

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '#server/db/client';
 import { videoPageQuery } from '#server/videos/search';
 import { videoPageWindow } from '#src/domain/videos/video-search';
 import { behaviourBackends, bearer, startServer, type TestServer } from './support/harness';
+import { queryPlan } from './support/query-plan';
 
 /** What the database itself holds for the video library: its constraints and its indexes. */
 describe.each(behaviourBackends())('the video library in the database on %s', (backend) => {
@@ -75,15 +75,8 @@ describe.each(behaviourBackends())('the video library in the database on %s', (b
       from generate_series(1, 20000) as n`);
     // As autovacuum leaves it: statistics taken, the trigram index's pending entries merged.
     await db.execute(sql`vacuum analyze videos`);
-    const plan = async (filters: Parameters<typeof videoPageQuery>[1]) =>
-      (
-        await rowsOf<{ 'QUERY PLAN': string }>(
-          db,
-          sql`explain ${videoPageQuery(db, filters, 1, videoPageWindow(1)).getSQL()}`,
-        )
-      )
-        .map((row) => row['QUERY PLAN'])
-        .join('\n');
+    const plan = (filters: Parameters<typeof videoPageQuery>[1]) =>
+      queryPlan(db, videoPageQuery(db, filters, 1, videoPageWindow(1)));
 
     const search = await plan({ query: 'Respiración' });
     expect(search).toContain('videos_search_name');

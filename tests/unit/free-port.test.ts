@@ -14,8 +14,10 @@ const SPAN = 12_768;
 const picking = (port: number, after = 0) => (port - LOW + 0.5) / (SPAN - after);
 
 const listening = (port: number) =>
-  new Promise<Server>((done) => {
-    const server = createServer().listen(port, () => done(server));
+  new Promise<Server>((done, fail) => {
+    const server = createServer()
+      .once('error', fail)
+      .listen(port, () => done(server));
   });
 
 afterEach(() => vi.restoreAllMocks());
