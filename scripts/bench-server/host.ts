@@ -16,6 +16,7 @@ import { everyMinute, FAST_TIMINGS, recordingLog } from '#tests/server/support/j
 import { explainStatements, statementCapture } from './plans';
 import { benchSizes, scaleSeed, type ScaleSummary } from './scaled-seed';
 import type { HostFacts, HostReply, HostRequest, JobRun } from './protocol';
+import { watchProcess, type DatabaseAccount } from './beside';
 
 /*
  * The server under load, in its own process (forked by scripts/bench-server/main.ts) so the load
@@ -31,6 +32,7 @@ const RUSH_CUSTOMERS = Number(process.env.BENCH_RUSH_CUSTOMERS ?? 200);
 const RUSH_PLACES = Number(process.env.BENCH_RUSH_PLACES ?? 10);
 
 const capture = statementCapture();
+const watch = watchProcess();
 
 async function main(): Promise<void> {
   const databaseUrl = process.env.DATABASE_URL;
@@ -136,6 +138,33 @@ async function main(): Promise<void> {
     jobNames: studioJobs({}).map((job) => job.name),
   };
 
+  // PostgreSQL's checkpoints so far, and when the watch started: what happened beside a run.
+  let watched = { at: new Date(), checkpoints: 0 };
+  const checkpoints = async () =>
+    store.kind === 'postgres'
+      ? (
+          await rowsOf<{ n: number }>(
+            db,
+            sql`select (checkpoints_timed + checkpoints_req)::int as n from pg_stat_bgwriter`,
+          )
+        )[0]!.n
+      : 0;
+  async function databaseAccount(): Promise<DatabaseAccount> {
+    if (store.kind !== 'postgres') return { autovacuum: [], checkpoints: 0 };
+    const since = watched.at.toISOString();
+    const tables = await rowsOf<{ name: string }>(
+      db,
+      sql`select relname || ' (ended)' as name from pg_stat_user_tables
+            where last_autovacuum >= ${since}::timestamptz or last_autoanalyze >= ${since}::timestamptz
+          union all
+          select query as name from pg_stat_activity where backend_type = 'autovacuum worker'`,
+    );
+    return {
+      autovacuum: tables.map((row) => row.name),
+      checkpoints: (await checkpoints()) - watched.checkpoints,
+    };
+  }
+
   async function answer(request: HostRequest): Promise<HostReply> {
     switch (request.type) {
       case 'rush:prepare': {
@@ -228,6 +257,18 @@ async function main(): Promise<void> {
                 (select count(*) from sent_mails)::int as mails`,
         );
         return { type: 'jobs:checked', ...row! };
+      }
+      case 'watch:start':
+        watched = { at: new Date(), checkpoints: await checkpoints() };
+        watch.start();
+        return { type: 'watch:started' };
+      case 'watch:stop': {
+        const account = watch.stop(runs);
+        return {
+          type: 'watch:stopped',
+          account,
+          ...(request.database ? { database: await databaseAccount() } : {}),
+        };
       }
       case 'close':
         await jobs?.stop();

@@ -21,6 +21,7 @@ import { mintIdToken } from '#mocks/identity-token';
 import { personas } from '#mocks/personas';
 import { postgresBin, startCluster, type Cluster } from '#scripts/postgres-cluster';
 import type { ExplainReport, HostFacts, HostReply, HostRequest, JobRun, JobsCheck } from './protocol';
+import { describeBeside, watchProcess } from './beside';
 import { paced, type PacedRequest, type PacedResult } from './paced';
 import { percentile } from './percentile';
 import { startProxy, type Proxy } from './proxy';
@@ -108,6 +109,8 @@ interface Shot {
   statuses: Map<number, number>;
   errors: number;
   load: string;
+  /** What the processes and PostgreSQL did during the run (describeBeside). */
+  beside?: string;
 }
 
 function fire(options: autocannon.Options): Promise<Shot> {
@@ -260,6 +263,25 @@ async function benchmark(
     },
   ];
   const reads = ONLY_READS ? allReads.filter((read) => ONLY_READS.includes(read.key)) : allReads;
+  // Each measured run is watched in every process (the bench's too: it sends, and proxies, the load).
+  const bench = watchProcess();
+  async function watched(run: () => Promise<Shot>): Promise<Shot> {
+    await Promise.all(hosts.map((each) => each.ask({ type: 'watch:start' }, 'watch:started')));
+    bench.start();
+    const shot = await run();
+    const own = bench.stop();
+    const replies = await Promise.all(
+      hosts.map((each, index) => each.ask({ type: 'watch:stop', database: index === 0 }, 'watch:stopped')),
+    );
+    const beside = describeBeside(
+      [
+        ...replies.map((reply, index) => ({ label: `server ${index + 1}`, account: reply.account })),
+        { label: 'bench', account: own },
+      ],
+      replies[0]!.database,
+    );
+    return { ...shot, beside };
+  }
   const readRun = (read: Read, rate: number, seconds: number, seed: number) =>
     shotOf(paced(origin, rate, seconds, seed, read.request));
   // autocannon's rate, for comparison: each second's requests leave ten at a time (decision 059).
@@ -347,10 +369,11 @@ async function benchmark(
   };
   for (const read of reads) {
     for (let run = 1; run <= RUNS; run += 1) {
-      const shot = await readRun(read, read.rate, SECONDS, run);
+      const shot = await watched(() => readRun(read, read.rate, SECONDS, run));
       series.reads[read.key]!.push(shot);
       say(
-        `${read.name} run ${run}: p95 ${shot.p95.toFixed(1)} ms at ${read.rate}/s (${statusText(shot)}) load ${shot.load}`,
+        `${read.name} run ${run}: p95 ${shot.p95.toFixed(1)} ms at ${read.rate}/s (${statusText(shot)}) load ${shot.load}` +
+          ` · ${shot.beside}`,
       );
     }
   }
@@ -359,10 +382,11 @@ async function benchmark(
     return explainJobs(await explainReads(series));
   }
   for (let run = 1; run <= RUNS; run += 1) {
-    const shot = await reservations(budgets.reservationRate * SECONDS, run);
+    const shot = await watched(() => reservations(budgets.reservationRate * SECONDS, run));
     series.reservation.push(shot);
     say(
-      `reservation run ${run}: p95 ${shot.p95.toFixed(1)} ms at ${budgets.reservationRate}/s (${statusText(shot)}) load ${shot.load}`,
+      `reservation run ${run}: p95 ${shot.p95.toFixed(1)} ms at ${budgets.reservationRate}/s (${statusText(shot)}) load ${shot.load}` +
+        ` · ${shot.beside}`,
     );
   }
   // For comparison only (no budget): the same loads as autocannon's rate sends them.

@@ -1,3 +1,5 @@
+import type { DatabaseAccount, ProcessAccount } from './beside';
+
 /** What the bench (main.ts) and the server's process (host.ts) say to each other over IPC. */
 
 export interface HostFacts {
@@ -59,6 +61,9 @@ export type HostRequest =
   | { type: 'jobs:runs' }
   | { type: 'jobs:check'; due: DueCase }
   | { type: 'jobs:run'; name: string }
+  | { type: 'watch:start' }
+  /** `database`: also what PostgreSQL did (asked of one process: they share the database). */
+  | { type: 'watch:stop'; database: boolean }
   | { type: 'close' };
 
 export type HostReply =
@@ -71,6 +76,8 @@ export type HostReply =
   | { type: 'jobs:ran'; runs: JobRun[] }
   | ({ type: 'jobs:checked' } & JobsCheck)
   | { type: 'jobs:done' }
+  | { type: 'watch:started' }
+  | { type: 'watch:stopped'; account: ProcessAccount; database?: DatabaseAccount }
   | { type: 'closed' }
   | { type: 'error'; message: string };
 

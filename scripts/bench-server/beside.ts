@@ -1,0 +1,90 @@
+import { monitorEventLoopDelay, PerformanceObserver, type IntervalHistogram } from 'node:perf_hooks';
+import type { JobRun } from './protocol';
+
+/*
+ * What happened beside a run, in one process: how long its event loop was held at most, and its
+ * garbage collections. A run whose p95 passes its budget is then printed with what coincided with
+ * it (a pause of half a second queues fifty requests at 100 a second: a p95 of its own).
+ */
+
+/** One process's account of a run. */
+export interface ProcessAccount {
+  /** Longest the event loop was held (ms, at a 10 ms resolution). */
+  loopMaxMs: number;
+  gcCount: number;
+  gcTotalMs: number;
+  gcMaxMs: number;
+  /** The job runs that overlapped the run (server processes only). */
+  jobs: JobRun[];
+}
+
+/** What PostgreSQL did beside a run: autovacuum and checkpoints (absent on PGlite). */
+export interface DatabaseAccount {
+  /** Tables an autovacuum or autoanalyze ran on, or was running on, during the run. */
+  autovacuum: string[];
+  checkpoints: number;
+}
+
+export interface Watch {
+  start(): void;
+  stop(jobRuns?: readonly JobRun[]): ProcessAccount;
+}
+
+/** Watches this process's event loop and collections between `start` and `stop`. */
+export function watchProcess(): Watch {
+  let histogram: IntervalHistogram | undefined;
+  let gcs: number[] = [];
+  let startedAt = 0;
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) gcs.push(entry.duration);
+  });
+  return {
+    start() {
+      histogram?.disable();
+      histogram = monitorEventLoopDelay({ resolution: 10 });
+      histogram.enable();
+      gcs = [];
+      observer.observe({ entryTypes: ['gc'] });
+      startedAt = Date.now();
+    },
+    stop(jobRuns = []) {
+      const stoppedAt = Date.now();
+      histogram?.disable();
+      observer.disconnect();
+      // The histogram's max is in nanoseconds and counts the 10 ms resolution itself.
+      const loopMaxMs = histogram && histogram.count > 0 ? histogram.max / 1e6 : 0;
+      return {
+        loopMaxMs,
+        gcCount: gcs.length,
+        gcTotalMs: gcs.reduce((sum, ms) => sum + ms, 0),
+        gcMaxMs: Math.max(0, ...gcs),
+        jobs: overlapping(jobRuns, startedAt, stoppedAt),
+      };
+    },
+  };
+}
+
+/** The job runs (each known by its end and length) that overlapped [from, to]. */
+export function overlapping(runs: readonly JobRun[], from: number, to: number): JobRun[] {
+  return runs.filter((run) => run.at >= from && run.at - run.ms <= to);
+}
+
+/** One line: each process's loop and collections, the jobs and what PostgreSQL did. */
+export function describeBeside(
+  processes: Array<{ label: string; account: ProcessAccount }>,
+  database?: DatabaseAccount,
+): string {
+  const parts = processes.map(({ label, account }) => {
+    const jobs = account.jobs.map((run) => `${run.name} ${Math.round(run.ms)} ms`).join(', ');
+    return (
+      `${label} loop ≤${Math.round(account.loopMaxMs)} ms, ` +
+      `GC ${account.gcCount}× ${Math.round(account.gcTotalMs)} ms (longest ${Math.round(account.gcMaxMs)})` +
+      (jobs ? `, jobs ${jobs}` : '')
+    );
+  });
+  if (database) {
+    if (database.autovacuum.length) parts.push(`autovacuum ${database.autovacuum.join(', ')}`);
+    if (database.checkpoints) parts.push(`${database.checkpoints} checkpoint(s)`);
+  }
+  return parts.join('; ');
+}
