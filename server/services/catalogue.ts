@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import {
   classCategories,
@@ -32,6 +32,17 @@ export async function instructorViews(db: Database, rows: InstructorRow[]) {
   return rows.map((row) => instructorView(row, row.file_id === null ? null : byId.get(row.file_id)));
 }
 
+/** The coaches `where` picks, by id, each with its photo: one statement. */
+export async function instructorViewsWhere(db: Database, where?: SQL) {
+  const rows = await db
+    .select({ coach: instructors, photo: files })
+    .from(instructors)
+    .leftJoin(files, eq(files.file_id, instructors.file_id))
+    .where(where)
+    .orderBy(asc(instructors.instructor_id));
+  return rows.map(({ coach, photo }) => instructorView(coach, photo));
+}
+
 function optionalDay(value: string | undefined): string | undefined {
   if (!value) return undefined;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) throw apiError(400, 'La fecha no es válida.');
@@ -59,24 +70,19 @@ export const catalogueService: ServiceFactory = ({ db }) => ({
   },
 
   async listInstructors() {
-    const rows = await db.select().from(instructors).orderBy(asc(instructors.instructor_id));
-    return { instructors: await instructorViews(db, rows) };
+    return { instructors: await instructorViewsWhere(db) };
   },
 
   // Every coach, those with a photo first: the landing page's cards look best led by faces.
   async listHomeInstructors() {
-    const rows = await instructorViews(
-      db,
-      await db.select().from(instructors).orderBy(asc(instructors.instructor_id)),
-    );
+    const rows = await instructorViewsWhere(db);
     return { instructors: rows.sort((a, b) => (a.file ? 0 : 1) - (b.file ? 0 : 1)) };
   },
 
   async getInstructor(request) {
     const id = Number(partsOf(request).params.id);
-    const [row] = await db.select().from(instructors).where(eq(instructors.instructor_id, id));
-    const [view] = await instructorViews(db, [orNotFound(row, 'Coach no encontrado.')]);
-    return { instructor: view };
+    const [view] = await instructorViewsWhere(db, eq(instructors.instructor_id, id));
+    return { instructor: orNotFound(view, 'Coach no encontrado.') };
   },
 
   async listClassTypes() {
