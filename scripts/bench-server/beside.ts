@@ -1,3 +1,4 @@
+import { cpus } from 'node:os';
 import { monitorEventLoopDelay, PerformanceObserver, type IntervalHistogram } from 'node:perf_hooks';
 import type { JobRun } from './protocol';
 
@@ -14,6 +15,8 @@ export interface ProcessAccount {
   gcCount: number;
   gcTotalMs: number;
   gcMaxMs: number;
+  /** CPU this process used, in cores (1 = one core busy for the whole run). */
+  cores: number;
   /** The job runs that overlapped the run (server processes only). */
   jobs: JobRun[];
 }
@@ -35,6 +38,7 @@ export function watchProcess(): Watch {
   let histogram: IntervalHistogram | undefined;
   let gcs: number[] = [];
   let startedAt = 0;
+  let cpuAtStart = process.cpuUsage();
   const observer = new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) gcs.push(entry.duration);
   });
@@ -46,9 +50,11 @@ export function watchProcess(): Watch {
       gcs = [];
       observer.observe({ entryTypes: ['gc'] });
       startedAt = Date.now();
+      cpuAtStart = process.cpuUsage();
     },
     stop(jobRuns = []) {
       const stoppedAt = Date.now();
+      const used = process.cpuUsage(cpuAtStart);
       histogram?.disable();
       observer.disconnect();
       // The histogram's max is in nanoseconds and counts the 10 ms resolution itself.
@@ -58,10 +64,20 @@ export function watchProcess(): Watch {
         gcCount: gcs.length,
         gcTotalMs: gcs.reduce((sum, ms) => sum + ms, 0),
         gcMaxMs: Math.max(0, ...gcs),
+        cores: (used.user + used.system) / 1000 / Math.max(1, stoppedAt - startedAt),
         jobs: overlapping(jobRuns, startedAt, stoppedAt),
       };
     },
   };
+}
+
+/** The whole machine's CPU between two readings, in cores: what the bench's processes leave is PostgreSQL's and others'. */
+export function machineCores(): () => number {
+  const busy = () =>
+    cpus().reduce((sum, cpu) => sum + cpu.times.user + cpu.times.nice + cpu.times.sys + cpu.times.irq, 0);
+  const startedBusy = busy();
+  const startedAt = Date.now();
+  return () => (busy() - startedBusy) / Math.max(1, Date.now() - startedAt);
 }
 
 /** The job runs (each known by its end and length) that overlapped [from, to]. */
@@ -73,15 +89,23 @@ export function overlapping(runs: readonly JobRun[], from: number, to: number): 
 export function describeBeside(
   processes: Array<{ label: string; account: ProcessAccount }>,
   database?: DatabaseAccount,
+  machine?: number,
 ): string {
+  const cores = (value: number) => value.toFixed(2);
   const parts = processes.map(({ label, account }) => {
     const jobs = account.jobs.map((run) => `${run.name} ${Math.round(run.ms)} ms`).join(', ');
     return (
-      `${label} loop ≤${Math.round(account.loopMaxMs)} ms, ` +
+      `${label} ${cores(account.cores)} cores, loop ≤${Math.round(account.loopMaxMs)} ms, ` +
       `GC ${account.gcCount}× ${Math.round(account.gcTotalMs)} ms (longest ${Math.round(account.gcMaxMs)})` +
       (jobs ? `, jobs ${jobs}` : '')
     );
   });
+  if (machine !== undefined) {
+    const ours = processes.reduce((sum, { account }) => sum + account.cores, 0);
+    parts.unshift(
+      `machine ${cores(machine)} cores (PostgreSQL and the rest ${cores(Math.max(0, machine - ours))})`,
+    );
+  }
   if (database) {
     if (database.autovacuum.length) parts.push(`autovacuum ${database.autovacuum.join(', ')}`);
     if (database.checkpoints) parts.push(`${database.checkpoints} checkpoint(s)`);

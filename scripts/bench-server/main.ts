@@ -21,7 +21,7 @@ import { mintIdToken } from '#mocks/identity-token';
 import { personas } from '#mocks/personas';
 import { postgresBin, startCluster, type Cluster } from '#scripts/postgres-cluster';
 import type { ExplainReport, HostFacts, HostReply, HostRequest, JobRun, JobsCheck } from './protocol';
-import { describeBeside, watchProcess } from './beside';
+import { describeBeside, machineCores, watchProcess } from './beside';
 import { paced, type PacedRequest, type PacedResult } from './paced';
 import { percentile } from './percentile';
 import { startProxy, type Proxy } from './proxy';
@@ -268,8 +268,10 @@ async function benchmark(
   async function watched(run: () => Promise<Shot>): Promise<Shot> {
     await Promise.all(hosts.map((each) => each.ask({ type: 'watch:start' }, 'watch:started')));
     bench.start();
+    const machine = machineCores();
     const shot = await run();
     const own = bench.stop();
+    const machineUsed = machine();
     const replies = await Promise.all(
       hosts.map((each, index) => each.ask({ type: 'watch:stop', database: index === 0 }, 'watch:stopped')),
     );
@@ -279,6 +281,7 @@ async function benchmark(
         { label: 'bench', account: own },
       ],
       replies[0]!.database,
+      machineUsed,
     );
     return { ...shot, beside };
   }

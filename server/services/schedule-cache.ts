@@ -32,10 +32,37 @@ const MAX_ENTRIES = 24;
  * is built once and served again while the revisions it was built from are still the ones stored
  * (a class's own, bumped with its places, coaches and tags, and the catalogue's). The caller reads
  * the revisions before it builds, so an entry may be rebuilt once more than needed but is never
- * served stale, whichever server process made the change.
+ * served stale, whichever server process made the change. Readers that find the same new
+ * fingerprint while its answer is being built wait for that one build: at 100 reads a second, a
+ * week that takes 100 ms to build would otherwise be built by every reader in those 100 ms, each
+ * slowing the others. (lru-cache's own `fetch` shares a build per key, not per fingerprint: a
+ * reader who saw a newer revision could be handed the older build.)
  */
 export function scheduleCache() {
   const entries = new LRUCache<string, Entry>({ max: MAX_ENTRIES });
+  const building = new Map<string, { fingerprint: string; entry: Promise<Entry> }>();
+
+  async function built(
+    key: string,
+    fingerprint: string,
+    build: () => Promise<ClassViewWithOwners[]>,
+    group: (views: ClassView[]) => Day[],
+  ): Promise<Entry> {
+    const pending = building.get(key);
+    if (pending?.fingerprint === fingerprint) return pending.entry;
+    const entry = build().then((classes) => {
+      const made = { fingerprint, classes, days: group(classes.map((view) => asSeenBy(view, null))) };
+      entries.set(key, made);
+      return made;
+    });
+    building.set(key, { fingerprint, entry });
+    try {
+      return await entry;
+    } finally {
+      // A failed build is not kept: the next reader builds again.
+      if (building.get(key)?.entry === entry) building.delete(key);
+    }
+  }
 
   return {
     /**
@@ -50,11 +77,7 @@ export function scheduleCache() {
       viewerCustomerId: number | null,
     ): Promise<ScheduleAnswer> {
       let entry = entries.get(key);
-      if (entry?.fingerprint !== fingerprint) {
-        const classes = await build();
-        entry = { fingerprint, classes, days: group(classes.map((view) => asSeenBy(view, null))) };
-        entries.set(key, entry);
-      }
+      if (entry?.fingerprint !== fingerprint) entry = await built(key, fingerprint, build, group);
       const days = viewerCustomerId === null ? entry.days : ownPlacesMarked(entry, viewerCustomerId);
       const visitors = entry;
       const gzipped = () => (visitors.gzipped ??= gzipSync(JSON.stringify({ days: visitors.days })));

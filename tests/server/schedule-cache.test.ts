@@ -235,6 +235,37 @@ describe('the schedule cache', () => {
     expect(build).toHaveBeenCalledTimes(2);
   });
 
+  it('builds a new fingerprint once for the readers who ask while it is built, and again after a failure', async () => {
+    const cache = scheduleCache();
+    let finish!: (views: ClassViewWithOwners[]) => void;
+    const build = vi.fn(
+      () =>
+        new Promise<ClassViewWithOwners[]>((resolve) => {
+          finish = resolve;
+        }),
+    );
+    const readers = [null, 7, null].map((reader) => cache.days('week', 'r1', build, oneDay, reader));
+    expect(build).toHaveBeenCalledTimes(1);
+    // A reader who saw a newer fingerprint does not take the build of the older one.
+    const newer = cache.days('week', 'r2', async () => [view(2, [])], oneDay, null);
+    finish([view(1, [7])]);
+    const answers = await Promise.all(readers);
+    expect(answers.map(({ days }) => days[0]!.single_classes[0]!.single_class_id)).toEqual([1, 1, 1]);
+    expect((await newer).days[0]!.single_classes[0]!.single_class_id).toBe(2);
+
+    const failing = vi.fn(async (): Promise<ClassViewWithOwners[]> => {
+      throw new Error('the database went away');
+    });
+    const refused = [
+      cache.days('week', 'r3', failing, oneDay, null),
+      cache.days('week', 'r3', failing, oneDay, 7),
+    ];
+    await expect(Promise.all(refused)).rejects.toThrow('the database went away');
+    expect(failing).toHaveBeenCalledTimes(1);
+    const again = await cache.days('week', 'r3', async () => [view(3, [])], oneDay, null);
+    expect(again.days[0]!.single_classes[0]!.single_class_id).toBe(3);
+  });
+
   it("names only the reader's own places, and none to a visitor", async () => {
     const cache = scheduleCache();
     const build = async () => [view(1, [7, 8]), view(2, [8])];
