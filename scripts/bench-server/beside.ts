@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { monitorEventLoopDelay, PerformanceObserver, type IntervalHistogram } from 'node:perf_hooks';
 import type { JobRun } from './protocol';
@@ -71,13 +72,46 @@ export function watchProcess(): Watch {
   };
 }
 
-/** The whole machine's CPU between two readings, in cores: what the bench's processes leave is PostgreSQL's and others'. */
-export function machineCores(): () => number {
-  const busy = () =>
-    cpus().reduce((sum, cpu) => sum + cpu.times.user + cpu.times.nice + cpu.times.sys + cpu.times.irq, 0);
-  const startedBusy = busy();
+/** The machine's CPU between two readings, in cores: busy, and stolen by the virtual machine's host. */
+export interface MachineAccount {
+  busy: number;
+  /** Time the hypervisor ran something else while this machine wanted the CPU (Linux only). */
+  stolen?: number;
+}
+
+/** Linux's counters in ms (/proc/stat, ticks of 10 ms), or Node's per-core busy times elsewhere. */
+function machineTimes(): { busy: number; stolen?: number } {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]!
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = fields;
+    return { busy: (user + nice + system + irq + softirq) * 10, stolen: steal * 10 };
+  } catch {
+    return {
+      busy: cpus().reduce(
+        (sum, cpu) => sum + cpu.times.user + cpu.times.nice + cpu.times.sys + cpu.times.irq,
+        0,
+      ),
+    };
+  }
+}
+
+/** Starts a reading of the machine's CPU; the function returned ends it. */
+export function machineCores(): () => MachineAccount {
+  const before = machineTimes();
   const startedAt = Date.now();
-  return () => (busy() - startedBusy) / Math.max(1, Date.now() - startedAt);
+  return () => {
+    const after = machineTimes();
+    const ms = Math.max(1, Date.now() - startedAt);
+    return {
+      busy: (after.busy - before.busy) / ms,
+      ...(after.stolen !== undefined ? { stolen: (after.stolen - (before.stolen ?? 0)) / ms } : {}),
+    };
+  };
 }
 
 /** The job runs (each known by its end and length) that overlapped [from, to]. */
@@ -89,7 +123,7 @@ export function overlapping(runs: readonly JobRun[], from: number, to: number): 
 export function describeBeside(
   processes: Array<{ label: string; account: ProcessAccount }>,
   database?: DatabaseAccount,
-  machine?: number,
+  machine?: MachineAccount,
 ): string {
   const cores = (value: number) => value.toFixed(2);
   const parts = processes.map(({ label, account }) => {
@@ -100,10 +134,11 @@ export function describeBeside(
       (jobs ? `, jobs ${jobs}` : '')
     );
   });
-  if (machine !== undefined) {
+  if (machine) {
     const ours = processes.reduce((sum, { account }) => sum + account.cores, 0);
     parts.unshift(
-      `machine ${cores(machine)} cores (PostgreSQL and the rest ${cores(Math.max(0, machine - ours))})`,
+      `machine ${cores(machine.busy)} cores (PostgreSQL and the rest ${cores(Math.max(0, machine.busy - ours))})` +
+        (machine.stolen !== undefined ? `, ${cores(machine.stolen)} stolen` : ''),
     );
   }
   if (database) {
