@@ -17,25 +17,58 @@ const MAX_CLASSES = 5_000;
  * building their views is five (decision 079). One per server instance: two databases in one
  * process (the tests') may hold the same class id at the same revision.
  */
-export function classViewCache(max = MAX_CLASSES) {
+export function classViewCache(
+  max = MAX_CLASSES,
+  buildViews: (db: Database, rows: ClassRow[]) => Promise<ClassViewWithOwners[]> = classViewsWithOwners,
+) {
   const entries = new LRUCache<number, { stamp: string; view: ClassViewWithOwners }>({ max });
+  // Views being built, by class: a reader who needs one at the same stamp waits for that build
+  // rather than building it again (as the schedule cache does with a week).
+  const building = new Map<number, { stamp: string; view: Promise<ClassViewWithOwners> }>();
+
+  /** Builds the views of `rows` in one batch, each shared with the readers who ask meanwhile. */
+  async function build(db: Database, rows: ClassRow[], stampOf: (row: ClassRow) => string) {
+    const batch = buildViews(db, rows);
+    const mine = rows.map((row, index) => {
+      const view = batch.then((views) => views[index]!);
+      // Whoever waits sees the failure; nobody waiting is not an unhandled rejection.
+      view.catch(() => undefined);
+      const pending = { stamp: stampOf(row), view };
+      building.set(row.single_class_id, pending);
+      return pending;
+    });
+    try {
+      const views = await batch;
+      rows.forEach((row, index) =>
+        entries.set(row.single_class_id, { stamp: stampOf(row), view: views[index]! }),
+      );
+      return views;
+    } finally {
+      rows.forEach((row, index) => {
+        if (building.get(row.single_class_id) === mine[index]) building.delete(row.single_class_id);
+      });
+    }
+  }
+
   return {
     async views(db: Database, rows: ClassRow[], catalogueRevision: number): Promise<ClassViewWithOwners[]> {
       const stampOf = (row: ClassRow) => `${row.revision}|${catalogueRevision}`;
       const found = new Map<number, ClassViewWithOwners>();
       const missing: ClassRow[] = [];
+      const waiting: Array<Promise<void>> = [];
       // A customer may hold two reservations of one class (one cancelled): each class once.
       const unique = [...new Map(rows.map((row) => [row.single_class_id, row])).values()];
       for (const row of unique) {
         const entry = entries.get(row.single_class_id);
+        const pending = building.get(row.single_class_id);
         if (entry?.stamp === stampOf(row)) found.set(row.single_class_id, entry.view);
+        else if (pending?.stamp === stampOf(row))
+          waiting.push(pending.view.then((view) => void found.set(row.single_class_id, view)));
         else missing.push(row);
       }
-      for (const [index, view] of (await classViewsWithOwners(db, missing)).entries()) {
-        const row = missing[index]!;
-        found.set(row.single_class_id, view);
-        entries.set(row.single_class_id, { stamp: stampOf(row), view });
-      }
+      const built = missing.length ? build(db, missing, stampOf) : Promise.resolve([]);
+      const [views] = await Promise.all([built, ...waiting]);
+      views.forEach((view, index) => found.set(missing[index]!.single_class_id, view));
       return unique.map((row) => found.get(row.single_class_id)!);
     },
     /**

@@ -6,6 +6,8 @@ import { personas } from '#mocks/personas';
 import type { SeededSchedule } from '#mocks/seed/schedule';
 import { addDays, dateOnly, studioWeekStart } from '#mocks/seed/time';
 import { classTypes, singleClasses, singleClassInstructors } from '#server/db/schema';
+import { classViewCache } from '#server/services/class-view-cache';
+import type { Database } from '#server/db/client';
 import { scheduleCache, type ClassView } from '#server/services/schedule-cache';
 import type { ClassViewWithOwners } from '#server/services/single-class-views';
 import { seededSchedule, WEDNESDAY } from './support/booking';
@@ -285,5 +287,63 @@ describe('the schedule cache', () => {
       ],
       [{ class_reservation_id: 20, spot: 1 }],
     ]);
+  });
+});
+
+describe('the class view cache', () => {
+  type Row = typeof singleClasses.$inferSelect;
+  const row = (id: number, revision: number) => ({ single_class_id: id, revision }) as Row;
+  const db = {} as Database;
+  const viewsOf = (rows: Row[]) =>
+    rows.map(
+      (each) =>
+        ({
+          single_class_id: each.single_class_id,
+          revision: each.revision,
+        }) as unknown as ClassViewWithOwners,
+    );
+
+  it('builds each class at a stamp once for the readers who ask while it is built, and again after a failure', async () => {
+    const batches: Array<{ ids: number[]; finish(): void; fail(): void }> = [];
+    const build = vi.fn(
+      (_db: Database, rows: Row[]) =>
+        new Promise<ClassViewWithOwners[]>((resolve, reject) => {
+          batches.push({
+            ids: rows.map((each) => each.single_class_id),
+            finish: () => resolve(viewsOf(rows)),
+            fail: () => reject(new Error('the database went away')),
+          });
+        }),
+    );
+    const cache = classViewCache(100, build);
+    const first = cache.views(db, [row(1, 1), row(2, 1)], 5);
+    // The second reader shares class 1's build, builds class 3, and class 2 at its newer revision.
+    const second = cache.views(db, [row(1, 1), row(2, 2), row(3, 1)], 5);
+    expect(batches.map((batch) => batch.ids)).toEqual([
+      [1, 2],
+      [2, 3],
+    ]);
+    batches[1]!.finish();
+    batches[0]!.finish();
+    const revisions = (views: ClassViewWithOwners[]) =>
+      views.map((view) => [view.single_class_id, (view as unknown as Row).revision]);
+    expect(revisions(await first)).toEqual([
+      [1, 1],
+      [2, 1],
+    ]);
+    expect(revisions(await second)).toEqual([
+      [1, 1],
+      [2, 2],
+      [3, 1],
+    ]);
+
+    const failing = [cache.views(db, [row(4, 1)], 5), cache.views(db, [row(4, 1), row(1, 1)], 5)];
+    expect(batches).toHaveLength(3);
+    batches[2]!.fail();
+    for (const refused of failing) await expect(refused).rejects.toThrow('the database went away');
+    const again = cache.views(db, [row(4, 1)], 5);
+    expect(batches.map((batch) => batch.ids).at(-1)).toEqual([4]);
+    batches.at(-1)!.finish();
+    expect(revisions(await again)).toEqual([[4, 1]]);
   });
 });
