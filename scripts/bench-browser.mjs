@@ -5,6 +5,7 @@
 // /mystudio (identity against the mock server's Auth emulator).
 import { chromium } from '@playwright/test';
 import { loadavg } from 'node:os';
+import { nextMondayMorning } from './bench-clock.mjs';
 import { median } from './bench-lighthouse.mjs';
 
 const CLASSES_IN_WEEK = 150;
@@ -97,9 +98,9 @@ async function firstTap(browser, baseUrl) {
     hasTouch: true,
   });
   const page = await context.newPage();
-  // The page's clock at next Monday, 08:00 in Mexico City (the mock server seeds three weeks
-  // around today): the day the phone shows first has classes left to reserve, whatever the hour
-  // the bench runs at. Time flows from there.
+  // The page's clock at the Monday after the studio's week, 08:00 in Mexico City (the mock server
+  // seeds three weeks around the studio's today): the day the phone shows first has classes left
+  // to reserve, whatever the hour the bench runs at. Time flows from there.
   await page.clock.install({ time: nextMondayMorning(new Date()) });
   await page.addInitScript(() => {
     const seen = { inp: 0, tapAt: null, dialogAt: null };
@@ -126,14 +127,6 @@ async function firstTap(browser, baseUrl) {
   const result = await page.evaluate(() => window.__firstTap);
   await context.close();
   return { inp: result.inp, dialogMs: result.dialogAt - result.tapAt, load };
-}
-
-/** Next Monday at 08:00 in Mexico City (UTC−6, no daylight saving since 2022). */
-function nextMondayMorning(now) {
-  const monday = new Date(now);
-  monday.setUTCDate(now.getUTCDate() + ((8 - now.getUTCDay()) % 7 || 7));
-  monday.setUTCHours(14, 0, 0, 0);
-  return monday;
 }
 
 async function restore(browser, baseUrl) {
