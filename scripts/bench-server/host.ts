@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '#server/app';
 import { createClock } from '#server/clock';
 import type { ServerConfig } from '#server/config';
-import { openStore, rowsOf } from '#server/db/client';
+import { intArray, openStore, rowsOf } from '#server/db/client';
 import { seedDatabase } from '#server/db/seed';
 import { MOCK_PROJECT_ID } from '#mocks/identity-token';
 import { personas } from '#mocks/personas';
@@ -66,7 +66,7 @@ async function main(): Promise<void> {
     db,
     sql`select c.single_class_id as id from single_classes c
         join class_types t on t.class_type_id = c.class_type_id
-        where c.single_class_id = any(${`{${bookable.map((row) => row.id).join(',')}}`}::int[])
+        where c.single_class_id = any(${intArray(bookable.map((row) => row.id))})
           and t.spot_map is not null
           and not exists (select 1 from custom_spot_maps m where m.class_type_id = t.class_type_id
             or (',' || replace(coalesce(m.class_types, ''), ' ', '') || ',') like '%,' || t.class_type_id || ',%')
@@ -216,7 +216,7 @@ async function main(): Promise<void> {
         );
         await db.execute(sql`
           insert into reservations (single_class_id, customer_id, is_cash, is_paid, created_at)
-          select unnest(${`{${missed.map((row) => row.id).join(',')}}`}::int[]), ${personas.ilimitada.customer_id}::int,
+          select unnest(${intArray(missed.map((row) => row.id))}), ${personas.ilimitada.customer_id}::int,
             false, true, ${NOW.toISOString()}::timestamptz - interval '8 days'`);
         const [reminded] = await rowsOf<{ id: number }>(
           db,

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteInterface } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Logger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -87,6 +87,11 @@ export function openPostgres(url: string, options: StoreOptions = {}): Store {
 /** The rows of a statement written in SQL: both drivers answer `{ rows }`, JSON already parsed. */
 export async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** Ids as one `int[]` parameter (for `unnest` or `= any`): one bound value however many ids. */
+export function intArray(ids: readonly number[]): SQL {
+  return sql`${`{${ids.join(',')}}`}::int[]`;
 }
 
 export function openStore(

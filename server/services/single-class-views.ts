@@ -1,5 +1,5 @@
 import { and, asc, inArray, isNull, sql } from 'drizzle-orm';
-import { rowsOf, type Database } from '#server/db/client';
+import { intArray, rowsOf, type Database } from '#server/db/client';
 import type { files, instructors, singleClasses, tags } from '#server/db/schema';
 import { classTypes, locations, reservations } from '#server/db/schema';
 import { reservationRefFor } from '#src/domain/booking/reservation-ref';
@@ -19,7 +19,7 @@ type TagRow = typeof tags.$inferSelect;
 export async function classViewsWithOwners(db: Database, rows: ClassRow[]) {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.single_class_id);
-  const idArray = `{${ids.join(',')}}`;
+  const idArray = intArray(ids);
   const [typeRows, locationRows, coachLinks, tagLinks, taken] = await Promise.all([
     db
       .select()
@@ -35,7 +35,7 @@ export async function classViewsWithOwners(db: Database, rows: ClassRow[]) {
     rowsOf<{ single_class_id: number; instructor: InstructorRow; photo: FileRow | null }>(
       db,
       sql`select w.id as single_class_id, c.instructor, c.photo
-          from unnest(${idArray}::int[]) as w(id)
+          from unnest(${idArray}) as w(id)
           cross join lateral (
             select to_jsonb(i) as instructor, to_jsonb(f) as photo, l.position
             from single_class_instructors l
@@ -48,7 +48,7 @@ export async function classViewsWithOwners(db: Database, rows: ClassRow[]) {
     rowsOf<{ single_class_id: number; tag: TagRow }>(
       db,
       sql`select w.id as single_class_id, c.tag
-          from unnest(${idArray}::int[]) as w(id)
+          from unnest(${idArray}) as w(id)
           cross join lateral (
             select to_jsonb(t) as tag, t.tag_id
             from single_class_tags l

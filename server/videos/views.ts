@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { rowsOf, type Database } from '#server/db/client';
+import { intArray, rowsOf, type Database } from '#server/db/client';
 import {
   favorites,
   instructors,
@@ -14,9 +14,9 @@ import { instructorViewsWhere } from '#server/services/catalogue';
 import { VIDEO_MESSAGES } from '#src/domain/videos/messages';
 import type { VideoRow } from './search';
 
-/** A tag's row as json_agg writes it: its columns are named as the schema's fields. */
 interface VideoExtras {
   video_id: number;
+  /** Each tag's row as json_agg writes it: its columns are named as the schema's fields. */
   tags: Array<typeof tags.$inferSelect>;
   favorite: boolean;
   completed: boolean;
@@ -39,7 +39,7 @@ function videoExtras(db: Database, ids: number[], customer_id: number | null) {
           coalesce((select json_agg(json_build_object('customer_id', p.customer_id, 'createdAt', p.created_at)
               order by p.video_playback_id)
             from ${videoPlaybacks} p where p.customer_id = ${caller}::int and p.video_id = v.video_id), '[]') as playbacks
-        from unnest(${`{${ids.join(',')}}`}::int[]) as v(video_id)`,
+        from unnest(${intArray(ids)}) as v(video_id)`,
   );
 }
 
