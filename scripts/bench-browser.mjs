@@ -109,11 +109,13 @@ async function firstTap(browser, baseUrl) {
       for (const entry of list.getEntries())
         if (entry.interactionId) seen.inp = Math.max(seen.inp, entry.duration);
     }).observe({ type: 'event', durationThreshold: 16, buffered: true });
-    addEventListener('pointerdown', (event) => (seen.tapAt ??= event.timeStamp), { capture: true });
+    // Both on the page's clock, which the clock installed above fakes (the events' timeStamp is
+    // not on it): the tap, and the first dialog after it, Chakra's or the browser's own <dialog>.
+    addEventListener('pointerdown', () => (seen.tapAt ??= performance.now()), { capture: true });
     new MutationObserver(() => {
-      if (seen.tapAt !== null && seen.dialogAt === null && document.querySelector('[role="dialog"]'))
-        seen.dialogAt = performance.now();
-    }).observe(document, { childList: true, subtree: true });
+      if (seen.tapAt === null || seen.dialogAt !== null) return;
+      if (document.querySelector('[role="dialog"], dialog[open]')) seen.dialogAt = performance.now();
+    }).observe(document, { childList: true, subtree: true, attributeFilter: ['open'] });
   });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
