@@ -1,6 +1,6 @@
 import { isNetworkFailure } from '#src/api/errors';
 import { es } from '#src/i18n/es-site';
-import alert from './plain/alert.module.css';
+import { PlainAlert } from './plain/alert';
 import { buttonClass } from './plain/button-class';
 import spinner from './plain/spinner.module.css';
 import styles from './load-states.module.css';
@@ -42,28 +42,23 @@ export function LoadError({
   onClose?: (() => void) | undefined;
 }) {
   return (
-    <div role="alert" data-status="error" className={alert.alert}>
-      <span className={alert.indicator}>
-        <WarningIcon />
-      </span>
-      <div className={alert.content}>
-        <div>{text}</div>
-        <div className={styles.actions}>
-          <button type="button" className={buttonClass({ palette: 'red' })} onClick={onRetry}>
-            {es.app.retry}
+    <PlainAlert status="error">
+      <div>{text}</div>
+      <div className={styles.actions}>
+        <button type="button" className={buttonClass({ palette: 'red' })} onClick={onRetry}>
+          {es.app.retry}
+        </button>
+        {onClose && (
+          <button
+            type="button"
+            className={buttonClass({ variant: 'outlined', palette: 'red' })}
+            onClick={onClose}
+          >
+            {es.alerts.close}
           </button>
-          {onClose && (
-            <button
-              type="button"
-              className={buttonClass({ variant: 'outlined', palette: 'red' })}
-              onClick={onClose}
-            >
-              {es.alerts.close}
-            </button>
-          )}
-        </div>
+        )}
       </div>
-    </div>
+    </PlainAlert>
   );
 }
 
@@ -78,15 +73,6 @@ export function LoadFailedNotice({ onRetry, onClose }: { onRetry: () => void; on
         <LoadError text={es.app.partLoadFailed} onRetry={onRetry} onClose={onClose} />
       </div>
     </div>
-  );
-}
-
-/** Chakra Alert's error icon: a circled exclamation mark. */
-function WarningIcon() {
-  return (
-    <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
-      <path d="M12 22C6.47715 22 2 17.5228 2 12C2 6.47715 6.47715 2 12 2C17.5228 2 22 6.47715 22 12C22 17.5228 17.5228 22 12 22ZM12 20C16.4183 20 20 16.4183 20 12C20 7.58172 16.4183 4 12 4C7.58172 4 4 7.58172 4 12C4 16.4183 7.58172 20 12 20ZM11 15H13V17H11V15ZM11 7H13V13H11V7Z" />
-    </svg>
   );
 }
 

@@ -81,8 +81,8 @@ describe("a flow's modal still on its way", () => {
       </FlowModal>,
     );
     expect(await screen.findByRole('status')).toHaveTextContent('Cargando…');
-    arrive({ default: () => <div role="dialog" aria-label="Inicia sesión para reservar" /> });
-    expect(await screen.findByRole('dialog', { name: 'Inicia sesión para reservar' })).toBeInTheDocument();
+    arrive({ default: () => <div role="dialog" aria-label="Reservar Clase: Vinyasa Yoga" /> });
+    expect(await screen.findByRole('dialog', { name: 'Reservar Clase: Vinyasa Yoga' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).toBeNull();
   });
 });

@@ -64,7 +64,7 @@ test('a first-time visitor of /calendario sees the studio’s header at once, th
   await expectNoCspViolations(page);
 });
 
-test('a visitor reads /calendario without Chakra or the reserve modals; reaching for Reservar fetches them', async ({
+test('a visitor reads /calendario and opens the sign-in dialog without Chakra or the reserve modals; signing up fetches them', async ({
   page,
   today,
 }) => {
@@ -80,16 +80,24 @@ test('a visitor reads /calendario without Chakra or the reserve modals; reaching
   });
   await expect(reserve).toBeVisible();
   await expectNoAxeViolations(page);
-  // Decision 045: the week is plain elements, and the flows' modals wait for a hand on a card.
+  // Decision 045: the week is plain elements. Issue 34: a visitor's Reservar opens the plain
+  // sign-in dialog at once; the flows' Chakra dialogs wait until one is needed.
+  await reserve.hover();
+  await reserve.click();
+  const login = page.getByRole('dialog', { name: 'Inicia sesión para reservar' });
+  await expect(login.getByLabel('Correo electrónico')).toBeFocused();
+  await expectNoAxeViolations(page);
   await page.waitForLoadState('networkidle');
   expect(fetched('chakra')).toBe(false);
   expect(fetched('reserve-modals')).toBe(false);
 
-  await reserve.hover();
-  await expect.poll(() => fetched('reserve-modals') && fetched('chakra')).toBe(true);
-  await reserve.click();
-  await expect(page.getByRole('dialog', { name: 'Inicia sesión para reservar' })).toBeVisible();
+  await login.getByRole('button', { name: 'Crea tu cuenta' }).click();
+  const signup = page.getByRole('dialog', { name: 'Crea tu cuenta' });
+  await expect(signup.getByLabel('Nombre', { exact: true })).toBeVisible();
+  expect(fetched('reserve-modals') && fetched('chakra')).toBe(true);
   await expectNoAxeViolations(page);
+  await signup.getByRole('button', { name: 'Ya tengo cuenta: entrar' }).click();
+  await expect(login.getByLabel('Correo electrónico')).toBeVisible();
   await expectNoCspViolations(page);
 });
 

@@ -214,6 +214,37 @@ test.describe('the reserve flow', () => {
     await expect(hers.getByRole('button', { name: 'Cancelar' })).toBeVisible();
   });
 
+  // Issue 34: the sign-in dialog is the browser's own <dialog> (tests/e2e-live checks it needs no Chakra).
+  test('a visitor’s sign-in dialog says what is missing; Escape and × close it, back on Reservar', async ({
+    page,
+    today,
+  }) => {
+    await reserveWednesdayYoga(page, today, '/calendario');
+    const login = page.getByRole('dialog', { name: 'Inicia sesión para reservar' });
+    const email = login.getByLabel('Correo electrónico');
+    await expect(email).toBeFocused();
+
+    await login.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(login.getByText('Escribe tu correo electrónico.')).toBeVisible();
+    await expect(login.getByText('Escribe tu contraseña.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await login.getByLabel('Contraseña', { exact: true }).fill('secreto');
+    await login.getByRole('button', { name: 'Mostrar contraseña' }).click();
+    await expect(login.getByLabel('Contraseña', { exact: true })).toHaveAttribute('type', 'text');
+
+    const reserve = classCard(page, nextWednesday(today), /Yoga\s*09:00/).getByRole('button', {
+      name: 'Reservar',
+    });
+    await page.keyboard.press('Escape');
+    await expect(login).toBeHidden();
+    await expect(reserve).toBeFocused();
+    await reserve.click();
+    await expect(email).toBeFocused();
+    await login.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(login).toBeHidden();
+    await expect(reserve).toBeFocused();
+  });
+
   // Issue 35: the sign-in dialog had no test at phone width.
   test('on a phone a visitor signs in from the calendar’s dialog, which fits the screen, and the flow resumes', async ({
     page,

@@ -16,6 +16,14 @@ export function MenuIcon() {
   );
 }
 
+export function CloseIcon() {
+  return (
+    <svg {...svgProps} width="1em" height="1em">
+      <path d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z" />
+    </svg>
+  );
+}
+
 export function ChevronDownIcon() {
   return (
     <svg {...svgProps}>

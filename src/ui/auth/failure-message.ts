@@ -1,5 +1,5 @@
 import type { SessionFailure } from '#machines/session/context';
-import { es } from '#src/i18n/es';
+import { es } from '#src/i18n/es-site';
 
 type Catalogued = Exclude<SessionFailure['kind'], 'weakPassword' | 'other'>;
 

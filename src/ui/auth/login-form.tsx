@@ -1,17 +1,25 @@
-import { Alert, Button, Field, Input, Link, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { selectExpired, selectFailure, selectIsBusy } from '#machines/session/selectors';
 import { useSession, useSessionActor } from '#src/app/session-context';
-import { es } from '#src/i18n/es';
+import { es } from '#src/i18n/es-site';
+import { PlainAlert } from '#src/ui/plain/alert';
+import { buttonClass } from '#src/ui/plain/button-class';
+import { InputField } from '#src/ui/plain/input-field';
+import link from '#src/ui/plain/link.module.css';
+import spinner from '#src/ui/plain/spinner.module.css';
 import { FailureAlert } from './failure-alert';
-import { PasswordInput } from '#src/ui/password-input';
+import styles from './login-form.module.css';
 
 interface LoginFormProps {
-  /** The reserve flow's modal opens sign-up in place instead of going to /registro. */
+  /** The reserve flow's dialog opens sign-up in place instead of going to /registro. */
   onCreateAccount?: () => void;
 }
 
+/**
+ * Email and password sign-in, on /entrar and in the dialog a visitor's Reservar opens. Plain
+ * elements (src/ui/plain): that dialog must open at the tap, before Chakra is on the page.
+ */
 export function LoginForm({ onCreateAccount }: LoginFormProps) {
   const actor = useSessionActor();
   const busy = useSession(selectIsBusy);
@@ -26,60 +34,55 @@ export function LoginForm({ onCreateAccount }: LoginFormProps) {
   function submit(event: FormEvent) {
     event.preventDefault();
     setTouched(true);
-    if (email.trim() === '' || password === '') return;
+    if (busy || email.trim() === '' || password === '') return;
     actor.send({ type: 'session.login', credentials: { email: email.trim(), password } });
   }
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap={5}>
-        {expired && !failure && (
-          <Alert.Root status="info">
-            <Alert.Indicator />
-            <Alert.Title>{es.identity.sessionExpired}</Alert.Title>
-          </Alert.Root>
+    <form onSubmit={submit} noValidate className={styles.form}>
+      {expired && !failure && <PlainAlert status="info">{es.identity.sessionExpired}</PlainAlert>}
+      <FailureAlert failure={failure} />
+      <InputField
+        label={es.auth.email}
+        error={emailError}
+        required
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <InputField
+        label={es.auth.password}
+        error={passwordError}
+        required
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <button
+        type="submit"
+        className={buttonClass({ size: 'md' }, styles.submit)}
+        aria-busy={busy || undefined}
+        disabled={busy}
+      >
+        {busy && <span className={spinner.spinner} aria-hidden="true" />}
+        {es.auth.login}
+      </button>
+      <div className={styles.links}>
+        {onCreateAccount ? (
+          <button type="button" className={`${link.link} ${styles.textButton}`} onClick={onCreateAccount}>
+            {es.auth.createAccount}
+          </button>
+        ) : (
+          <RouterLink to="/registro" className={link.link}>
+            {es.auth.createAccount}
+          </RouterLink>
         )}
-        <FailureAlert failure={failure} />
-        <Field.Root invalid={Boolean(emailError)} required>
-          <Field.Label>{es.auth.email}</Field.Label>
-          <Input type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-          <Field.ErrorText>{emailError}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={Boolean(passwordError)} required>
-          <Field.Label>{es.auth.password}</Field.Label>
-          <PasswordInput
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          <Field.ErrorText>{passwordError}</Field.ErrorText>
-        </Field.Root>
-        <Button type="submit" colorPalette="brand" loading={busy}>
-          {es.auth.login}
-        </Button>
-        <Stack direction="row" justify="space-between" wrap="wrap">
-          {onCreateAccount ? (
-            // A plain button: inside the login form a link-looking button must not submit it.
-            <Button
-              type="button"
-              variant="plain"
-              p={0}
-              h="auto"
-              textDecoration="underline"
-              onClick={onCreateAccount}
-            >
-              {es.auth.createAccount}
-            </Button>
-          ) : (
-            <Link asChild>
-              <RouterLink to="/registro">{es.auth.createAccount}</RouterLink>
-            </Link>
-          )}
-          <Link asChild>
-            <RouterLink to="/recuperar">{es.auth.forgotPassword}</RouterLink>
-          </Link>
-        </Stack>
-      </Stack>
+        <RouterLink to="/recuperar" className={link.link}>
+          {es.auth.forgotPassword}
+        </RouterLink>
+      </div>
     </form>
   );
 }

@@ -6,7 +6,7 @@ import { LoadFailedNotice, LoadingNotice } from '#src/ui/load-states';
 import { whenIdle } from '#machines/shared/when-idle';
 
 /**
- * The calendar flows' modals (sign-in, terms, reserve with its spot map, cancel, leave a
+ * The calendar flows' modals (sign-up, terms, reserve with its spot map, cancel, leave a
  * waitlist) and Chakra, which draws them: not part of the calendar's code, since most visits open
  * none and the calendar is the first screen of /calendario (issue 16). Fetched once; a download
  * that failed (no signal on the first Reservar) is fetched again when the customer retries.
@@ -14,11 +14,17 @@ import { whenIdle } from '#machines/shared/when-idle';
 const loadFlowModals = () =>
   Promise.all([import('./reserve-flow-modals'), loadChakra()]).then(([module]) => module);
 
+/** Fetches them ahead of the click that needs them; a failed download is fetched again then. */
+export const prefetchFlowModals = (): void => void loadFlowModals().catch(() => {});
+
 export const ReserveModals = retryableLazy(() =>
   loadFlowModals().then((module) => ({ default: module.ReserveModals })),
 );
 export const CancelModal = retryableLazy(() =>
   loadFlowModals().then((module) => ({ default: module.CancelModal })),
+);
+export const SignupModal = retryableLazy(() =>
+  loadFlowModals().then((module) => ({ default: module.SignupModal })),
 );
 export const LeaveWaitlistDialog = retryableLazy(() =>
   loadFlowModals().then((module) => ({ default: module.LeaveWaitlistDialog })),
@@ -49,16 +55,17 @@ const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin'] as const;
  * (the customer's area) they are a small addition, fetched when the page is idle. Where it is not
  * (the public calendar, the landing), they wait for a pointer, a finger or the focus to reach a
  * card's button, as the navigation drawer does (decision 045): a visitor who only reads the
- * schedule downloads neither.
+ * schedule downloads neither. Not for a visitor (`signedIn` false): a card's button opens the
+ * plain sign-in dialog first, and evaluating Chakra at the tap would only delay it.
  */
-export function usePrefetchFlowModals() {
+export function usePrefetchFlowModals(signedIn: boolean) {
   useEffect(() => {
-    const load = () => void loadFlowModals().catch(() => {});
-    if (isChakraLoaded()) return whenIdle(load);
+    if (isChakraLoaded()) return whenIdle(prefetchFlowModals);
+    if (!signedIn) return undefined;
     const onIntent = (event: Event) => {
       if (!(event.target instanceof Element) || !event.target.closest(CARD_CONTROL)) return;
       stop();
-      load();
+      prefetchFlowModals();
     };
     const stop = () =>
       INTENT_EVENTS.forEach((type) => document.removeEventListener(type, onIntent, { capture: true }));
@@ -66,5 +73,5 @@ export function usePrefetchFlowModals() {
       document.addEventListener(type, onIntent, { capture: true, passive: true }),
     );
     return stop;
-  }, []);
+  }, [signedIn]);
 }

@@ -5,21 +5,21 @@ import {
   selectConsentMissing,
   selectFailureMessage,
   selectIsBusy,
-  selectIsResuming,
   selectModal,
   selectPenaltyEnd,
   selectTermsPage,
 } from '#machines/reserve/selectors';
 import { ProfileIncompleteModal } from '#src/ui/account-entry/profile-incomplete-modal';
 import { TermsModal } from '#src/ui/account-entry/terms-modal';
-import { LoginModal } from './login-modal';
 import { OutOfCreditsModal, PenaltyModal } from './notice-modals';
 import { ReserveModal } from './reserve-modal';
 
-/** The modal the reserve machine's state names; nothing while idle or checking. */
+/**
+ * The modal the reserve machine's state names; nothing while idle or checking, nor while a visitor
+ * signs in (VisitorSignIn, which needs no Chakra).
+ */
 export function ReserveModals({ actor }: { actor: ActorRefFrom<typeof reserveMachine> }) {
   const modal = useSelector(actor, selectModal);
-  const resuming = useSelector(actor, selectIsResuming);
   const page = useSelector(actor, selectTermsPage);
   const consentMissing = useSelector(actor, selectConsentMissing);
   const busy = useSelector(actor, selectIsBusy);
@@ -28,8 +28,6 @@ export function ReserveModals({ actor }: { actor: ActorRefFrom<typeof reserveMac
   const close = () => actor.send({ type: 'reserve.close' });
 
   switch (modal) {
-    case 'login':
-      return <LoginModal resuming={resuming} onClose={close} />;
     case 'terms':
       return page ? (
         <TermsModal

@@ -5,7 +5,7 @@ import { createCancelActors } from '#machines/cancel-reservation/actors';
 import { cancelReservationMachine } from '#machines/cancel-reservation/machine';
 import { createReserveActors } from '#machines/reserve/actors';
 import { reserveMachine } from '#machines/reserve/machine';
-import { selectModal } from '#machines/reserve/selectors';
+import { selectIsResuming, selectModal } from '#machines/reserve/selectors';
 import { selectIsOpen as selectCancelOpen } from '#machines/cancel-reservation/selectors';
 import { selectCustomer, selectIsAuthenticated } from '#machines/session/selectors';
 import { useSession, useSessionActor } from '#src/app/session-context';
@@ -17,6 +17,7 @@ import { es } from '#src/i18n/es-calendar';
 import { showError, showSuccess } from '#src/ui/alerts';
 import { CancelModal, FlowModal, ReserveModals, usePrefetchFlowModals } from './flow-modals';
 import { cancelPolicy, reserveSettings } from './reserve-settings';
+import { VisitorSignIn } from './visitor-sign-in';
 import { appNow } from '#src/domain/app-clock';
 
 const cancelActors = createCancelActors(es.reserve.cancelled);
@@ -68,8 +69,9 @@ export function useReserveFlow(options: { onChanged: () => void }): ReserveFlow 
     },
   });
   const modal = useSelector(reserveActor, selectModal);
+  const resuming = useSelector(reserveActor, selectIsResuming);
   const cancelOpen = useSelector(cancelActor, selectCancelOpen);
-  usePrefetchFlowModals();
+  usePrefetchFlowModals(authenticated);
 
   // The login modal: as soon as the session has a customer, the flow resumes (after 1 s).
   useEffect(() => {
@@ -89,7 +91,9 @@ export function useReserveFlow(options: { onChanged: () => void }): ReserveFlow 
         at: appNow().toISOString(),
       }),
     element:
-      modal || cancelOpen ? (
+      modal === 'login' ? (
+        <VisitorSignIn resuming={resuming} onClose={() => reserveActor.send({ type: 'reserve.close' })} />
+      ) : modal || cancelOpen ? (
         <FlowModal
           // The modals could not be downloaded and the customer gives up: both flows end.
           onClose={() => {

@@ -1,20 +1,27 @@
 import { Button, CloseButton, Dialog, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
 import { es } from '#src/i18n/es';
-import { LoginForm } from '#src/ui/auth/login-form';
 import { SignupPanel } from '#src/ui/auth/signup-panel';
 import { stayOpenOnFocusOutside } from '#src/ui/dialog-focus';
 
 /**
- * A visitor's Reservar: log in or sign up here, without leaving the class; once the session has
- * a customer the flow shows a short wait and resumes by itself (the machine's `resumeAfterLogin`).
+ * A visitor's sign-up from the reserve flow's sign-in dialog ('Crea tu cuenta'), without leaving
+ * the class; once the session has a customer the flow shows a short wait and resumes by itself.
+ * Chakra's: the sign-up form's fields, its document dialog and its pickers are Chakra's.
  */
-export function LoginModal({ resuming, onClose }: { resuming: boolean; onClose: () => void }) {
-  const [signingUp, setSigningUp] = useState(false);
+export function SignupModal({
+  resuming,
+  onClose,
+  onSignIn,
+}: {
+  resuming: boolean;
+  onClose: () => void;
+  /** 'Ya tengo cuenta: entrar': back to the sign-in dialog. */
+  onSignIn: () => void;
+}) {
   return (
     <Dialog.Root
       open
-      size={signingUp ? 'lg' : 'md'}
+      size="lg"
       scrollBehavior="inside"
       onOpenChange={(details) => !details.open && onClose()}
       onFocusOutside={stayOpenOnFocusOutside}
@@ -24,7 +31,7 @@ export function LoginModal({ resuming, onClose }: { resuming: boolean; onClose: 
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>{signingUp ? es.signup.title : es.reserve.loginTitle}</Dialog.Title>
+              <Dialog.Title>{es.signup.title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body pb={6}>
               {resuming ? (
@@ -32,15 +39,13 @@ export function LoginModal({ resuming, onClose }: { resuming: boolean; onClose: 
                   <Spinner />
                   <Text>{es.reserve.resuming}</Text>
                 </Stack>
-              ) : signingUp ? (
+              ) : (
                 <Stack gap={6}>
                   <SignupPanel />
-                  <Button variant="plain" alignSelf="flex-start" onClick={() => setSigningUp(false)}>
+                  <Button variant="plain" alignSelf="flex-start" onClick={onSignIn}>
                     {es.reserve.haveAccount}
                   </Button>
                 </Stack>
-              ) : (
-                <LoginForm onCreateAccount={() => setSigningUp(true)} />
               )}
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>

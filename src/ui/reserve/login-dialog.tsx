@@ -1,0 +1,29 @@
+import { es } from '#src/i18n/es-calendar';
+import { LoginForm } from '#src/ui/auth/login-form';
+import { ModalDialog } from '#src/ui/plain/modal-dialog';
+import { LoadingLine } from '#src/ui/load-states';
+
+/**
+ * A visitor's Reservar: sign in here, without leaving the class. Plain, in the calendar's code:
+ * it opens at the tap, before Chakra is on the page (issue 34). Once the session has a customer
+ * the flow shows a short wait and resumes by itself (the machine's `resumeAfterLogin`).
+ */
+export function LoginDialog({
+  resuming,
+  onClose,
+  onCreateAccount,
+}: {
+  resuming: boolean;
+  onClose: () => void;
+  onCreateAccount: () => void;
+}) {
+  return (
+    <ModalDialog title={es.reserve.loginTitle} closeLabel={es.reserve.close} onClose={onClose}>
+      {resuming ? (
+        <LoadingLine text={es.reserve.resuming} />
+      ) : (
+        <LoginForm onCreateAccount={onCreateAccount} />
+      )}
+    </ModalDialog>
+  );
+}
