@@ -10,6 +10,19 @@ import { median } from './bench-lighthouse.mjs';
 
 const CLASSES_IN_WEEK = 150;
 
+/** What DevTools' Performance panel records: tasks, rendering, and JavaScript's samples. */
+const TRACE_CATEGORIES = [
+  '-*',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'disabled-by-default-v8.cpu_profiler',
+  'v8.execute',
+  'blink.user_timing',
+  'latencyInfo',
+  'loading',
+];
+
 /** The week's real classes, repeated (with new ids) until the week has `count` of them. */
 function inflateWeek(body, count) {
   const days = body.days ?? [];
@@ -119,6 +132,9 @@ async function firstTap(browser, baseUrl) {
   });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  // BENCH_TRACES=<dir> keeps a Chrome trace of it (open it in DevTools' Performance panel).
+  const traces = process.env.BENCH_TRACES;
+  if (traces) await browser.startTracing(page, { path: `${traces}/first-tap.json`, categories: TRACE_CATEGORIES });
   await page.goto(`${baseUrl}/calendario`, { waitUntil: 'commit' });
   const reserve = page.getByRole('button', { name: 'Reservar', exact: true }).first();
   await reserve.waitFor({ timeout: 60_000 });
@@ -126,6 +142,7 @@ async function firstTap(browser, baseUrl) {
   await page.getByRole('dialog').waitFor({ timeout: 60_000 });
   // The dialog's paint ends the interaction: its Event Timing entry arrives a frame later.
   await page.waitForTimeout(1_000);
+  if (traces) await browser.stopTracing();
   const result = await page.evaluate(() => window.__firstTap);
   await context.close();
   return { inp: result.inp, dialogMs: result.dialogAt - result.tapAt, load };

@@ -17,7 +17,8 @@ interface ModalDialogProps {
  * An open modal dialog drawn without Chakra, on the browser's <dialog>: the page behind is inert,
  * the focus starts on its first field and goes back to what opened it. For the one dialog that
  * must answer a tap before Chakra has arrived (docs/performance.md); every other is DialogFrame.
- * Open while mounted: the flow that shows it unmounts it to close it.
+ * Open while mounted: the flow that shows it unmounts it to close it. (Drawn with `show()`, the
+ * page made inert after the paint, it measured no faster at the first tap: decision 094.)
  */
 export function ModalDialog({ title, closeLabel, onClose, children }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -26,7 +27,13 @@ export function ModalDialog({ title, closeLabel, onClose, children }: ModalDialo
   useLayoutEffect(() => {
     const dialog = ref.current!;
     dialog.showModal();
-    return () => dialog.close();
+    // The page behind stays where it is, as under Chakra's dialogs.
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      dialog.close();
+      document.body.style.overflow = overflow;
+    };
   }, []);
   return (
     <dialog

@@ -1,6 +1,7 @@
 import type { SingleClass } from '#src/api/entities';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, type ReactNode } from 'react';
+import type { ActorRefFrom } from 'xstate';
 import { createCancelActors } from '#machines/cancel-reservation/actors';
 import { cancelReservationMachine } from '#machines/cancel-reservation/machine';
 import { createReserveActors } from '#machines/reserve/actors';
@@ -68,17 +69,7 @@ export function useReserveFlow(options: { onChanged: () => void }): ReserveFlow 
       'cancel.failed': ({ message }) => showError(message),
     },
   });
-  const modal = useSelector(reserveActor, selectModal);
-  const resuming = useSelector(reserveActor, selectIsResuming);
-  const cancelOpen = useSelector(cancelActor, selectCancelOpen);
   usePrefetchFlowModals(authenticated);
-
-  // The login modal: as soon as the session has a customer, the flow resumes (after 1 s).
-  useEffect(() => {
-    if (modal === 'login' && authenticated && customer) {
-      reserveActor.send({ type: 'session.authenticated', customer });
-    }
-  }, [modal, authenticated, customer, reserveActor]);
 
   return {
     reserve: (singleClass) =>
@@ -90,20 +81,46 @@ export function useReserveFlow(options: { onChanged: () => void }): ReserveFlow 
         classReservationId,
         at: appNow().toISOString(),
       }),
-    element:
-      modal === 'login' ? (
-        <VisitorSignIn resuming={resuming} onClose={() => reserveActor.send({ type: 'reserve.close' })} />
-      ) : modal || cancelOpen ? (
-        <FlowModal
-          // The modals could not be downloaded and the customer gives up: both flows end.
-          onClose={() => {
-            reserveActor.send({ type: 'reserve.close' });
-            cancelActor.send({ type: 'cancel.dismiss' });
-          }}
-        >
-          <ReserveModals actor={reserveActor} />
-          <CancelModal actor={cancelActor} />
-        </FlowModal>
-      ) : null,
+    // Its own component: a modal opening or closing renders it alone, not the calendar (the
+    // first tap's dialog waits on what renders, issue 34).
+    element: <FlowModals reserveActor={reserveActor} cancelActor={cancelActor} />,
   };
+}
+
+/** Whichever modal the reserve and cancel machines are in; nothing while neither has one. */
+function FlowModals({
+  reserveActor,
+  cancelActor,
+}: {
+  reserveActor: ActorRefFrom<typeof reserveMachine>;
+  cancelActor: ActorRefFrom<typeof cancelReservationMachine>;
+}) {
+  const modal = useSelector(reserveActor, selectModal);
+  const resuming = useSelector(reserveActor, selectIsResuming);
+  const cancelOpen = useSelector(cancelActor, selectCancelOpen);
+  const authenticated = useSession(selectIsAuthenticated);
+  const customer = useSession(selectCustomer);
+
+  // The login modal: as soon as the session has a customer, the flow resumes (after 1 s).
+  useEffect(() => {
+    if (modal === 'login' && authenticated && customer) {
+      reserveActor.send({ type: 'session.authenticated', customer });
+    }
+  }, [modal, authenticated, customer, reserveActor]);
+
+  if (modal === 'login')
+    return <VisitorSignIn resuming={resuming} onClose={() => reserveActor.send({ type: 'reserve.close' })} />;
+  if (!modal && !cancelOpen) return null;
+  return (
+    <FlowModal
+      // The modals could not be downloaded and the customer gives up: both flows end.
+      onClose={() => {
+        reserveActor.send({ type: 'reserve.close' });
+        cancelActor.send({ type: 'cancel.dismiss' });
+      }}
+    >
+      <ReserveModals actor={reserveActor} />
+      <CancelModal actor={cancelActor} />
+    </FlowModal>
+  );
 }

@@ -20,8 +20,6 @@ export interface WaitlistFlow {
 export function useWaitlistFlow(options: { onChanged: () => void }): WaitlistFlow {
   const actor = useWaitlistActor(options.onChanged);
   const waitlists = useSelector(actor, selectWaitlists);
-  // The confirmation's code comes with the other flows' modals, when it is first needed.
-  const confirming = useSelector(actor, selectShowsLeaveDialog);
   const join = useCallback(
     (singleClass: SingleClass) =>
       actor.send({ type: 'waitlist.join', singleClassId: singleClass.single_class_id }),
@@ -37,10 +35,18 @@ export function useWaitlistFlow(options: { onChanged: () => void }): WaitlistFlo
     (singleClassId: number) => placeOn(waitlists, singleClassId),
     [waitlists],
   );
-  const element = confirming ? (
+  // Its own component, as the reserve flow's: opening it renders it alone, not the calendar.
+  const element = <LeaveConfirmation actor={actor} />;
+  return { join, leave, isOnWaitlist, waitlistPosition, element };
+}
+
+/** 'Salir de la lista' asks first; its code comes with the other flows' modals, when first needed. */
+function LeaveConfirmation({ actor }: { actor: ReturnType<typeof useWaitlistActor> }) {
+  const confirming = useSelector(actor, selectShowsLeaveDialog);
+  if (!confirming) return null;
+  return (
     <FlowModal onClose={() => actor.send({ type: 'waitlist.leave.cancel' })}>
       <LeaveWaitlistDialog actor={actor} />
     </FlowModal>
-  ) : null;
-  return { join, leave, isOnWaitlist, waitlistPosition, element };
+  );
 }
