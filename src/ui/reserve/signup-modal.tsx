@@ -1,7 +1,7 @@
-import { Button, CloseButton, Dialog, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Spinner, Stack, Text } from '@chakra-ui/react';
 import { es } from '#src/i18n/es';
 import { SignupPanel } from '#src/ui/auth/signup-panel';
-import { stayOpenOnFocusOutside } from '#src/ui/dialog-focus';
+import { DialogFrame } from '#src/ui/dialog-frame';
 
 /**
  * A visitor's sign-up from the reserve flow's sign-in dialog ('Crea tu cuenta'), without leaving
@@ -19,41 +19,27 @@ export function SignupModal({
   onSignIn: () => void;
 }) {
   return (
-    <Dialog.Root
+    <DialogFrame
       open
+      title={es.signup.title}
+      onClose={onClose}
+      closeLabel={es.reserve.close}
       size="lg"
       scrollBehavior="inside"
-      onOpenChange={(details) => !details.open && onClose()}
-      onFocusOutside={stayOpenOnFocusOutside}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{es.signup.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb={6}>
-              {resuming ? (
-                <Stack align="center" role="status" aria-live="polite">
-                  <Spinner />
-                  <Text>{es.reserve.resuming}</Text>
-                </Stack>
-              ) : (
-                <Stack gap={6}>
-                  <SignupPanel />
-                  <Button variant="plain" alignSelf="flex-start" onClick={onSignIn}>
-                    {es.reserve.haveAccount}
-                  </Button>
-                </Stack>
-              )}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={es.reserve.close} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {resuming ? (
+        <Stack align="center" role="status" aria-live="polite">
+          <Spinner />
+          <Text>{es.reserve.resuming}</Text>
+        </Stack>
+      ) : (
+        <Stack gap={6}>
+          <SignupPanel />
+          <Button variant="plain" alignSelf="flex-start" onClick={onSignIn}>
+            {es.reserve.haveAccount}
+          </Button>
+        </Stack>
+      )}
+    </DialogFrame>
   );
 }
