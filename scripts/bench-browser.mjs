@@ -134,7 +134,8 @@ async function firstTap(browser, baseUrl) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   // BENCH_TRACES=<dir> keeps a Chrome trace of it (open it in DevTools' Performance panel).
   const traces = process.env.BENCH_TRACES;
-  if (traces) await browser.startTracing(page, { path: `${traces}/first-tap.json`, categories: TRACE_CATEGORIES });
+  if (traces)
+    await browser.startTracing(page, { path: `${traces}/first-tap.json`, categories: TRACE_CATEGORIES });
   await page.goto(`${baseUrl}/calendario`, { waitUntil: 'commit' });
   const reserve = page.getByRole('button', { name: 'Reservar', exact: true }).first();
   await reserve.waitFor({ timeout: 60_000 });
