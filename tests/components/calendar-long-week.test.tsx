@@ -13,6 +13,7 @@ const CLASSES = 150;
 /** The window shows three rows of cards: each card is 150 px below the one before it. */
 const ROW_PX = 150;
 const WINDOW_PX = 400;
+const ROWS_ON_SCREEN = Math.ceil(WINDOW_PX / ROW_PX);
 /**
  * Rendering 150 cards in jsdom takes seconds, and several times that on a loaded 2-core machine:
  * nothing here measures speed (the week switch's budget lives in `npm run bench`), so these tests
@@ -30,6 +31,7 @@ const NOW = new Date('2026-11-18T18:00:00.000Z');
  * machine renders then decides only how long the test takes, never whether a wait ran out first.
  */
 const idleTasks = new Map<number, IdleRequestCallback>();
+let phone = false;
 let nextIdle = 1;
 const IDLE_DEADLINE: IdleDeadline = { didTimeout: false, timeRemaining: () => 50 };
 
@@ -65,7 +67,8 @@ beforeEach(async () => {
   server.use(http.get('*/api/single_class', () => HttpResponse.json(week)));
   window.matchMedia = ((query: string) => ({
     media: query,
-    matches: true,
+    // A desktop's width unless a test says otherwise (useIsPhone asks for min-width: 48rem).
+    matches: !phone,
     addEventListener() {},
     removeEventListener() {},
   })) as unknown as typeof window.matchMedia;
@@ -84,6 +87,7 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
+  phone = false;
   // The calendar unmounts first: its pending idle work is cancelled through the stub. Then jsdom
   // is left without idle callbacks again, as the other screen tests sharing it expect.
   cleanup();
@@ -131,5 +135,19 @@ describe('a week of 150 classes', { timeout: LOADED_MACHINE_MS }, () => {
     const same = within(screen.getByRole('region', { name: /Lunes\s*23/ })).getAllByRole('article')[5]!;
     expect(same).toHaveAccessibleName(/\d{2}:\d{2}$/);
     expect(within(same).getAllByRole('button').length).toBeGreaterThan(0);
+  });
+
+  // Issue 34: measuring the rows on screen forced a layout in the commit that held up a tap.
+  it('on a phone, shows the chosen day’s cards whole from the first paint', async () => {
+    phone = true;
+    await mountStudioCalendar(null, { sharedClass: { day: '2026-11-25', classId: 0 } });
+    const day = await screen.findByRole(
+      'region',
+      { name: /Lunes\s*23/ },
+      { timeout: LOADED_MACHINE_MS / 2 },
+    );
+    const cards = within(day).getAllByRole('article');
+    expect(cards.length).toBeGreaterThan(ROWS_ON_SCREEN);
+    expect(cards.every(isWhole)).toBe(true);
   });
 });

@@ -97,9 +97,11 @@ export const StudioCalendar = memo(function StudioCalendar({
   const days = useMemo(() => daysOfWeek(week), [week]);
   const showsWeek = !loading && !failure && !emptyWeek;
   const frame = useRef<HTMLDivElement>(null);
+  // A phone shows one day: its cards whole at once, without measuring the rows on screen in the
+  // commit (that forced layout held up a tap on Reservar as the day appeared, issue 34).
   const { wholeCards, wholeNow } = useWholeCards(
     `${week.start} ${locationId}`,
-    showsWeek ? Math.max(0, ...schedule.map((day) => day.single_classes.length)) : 0,
+    showsWeek && !isPhone ? Math.max(0, ...schedule.map((day) => day.single_classes.length)) : 0,
     frame,
   );
   const renderDay = (day: ScheduleDay | undefined) => (
