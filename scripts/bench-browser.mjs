@@ -37,6 +37,10 @@ function inflateWeek(body, count) {
   return body;
 }
 
+/**
+ * BENCH_TRACES=<dir> keeps a Chrome trace of the timed week switches and of the first tap
+ * (week-switch.json, first-tap.json; DevTools' Performance panel opens them).
+ */
 async function weekSwitch(browser, baseUrl, switches) {
   const load = loadavg()[0];
   const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
@@ -61,6 +65,9 @@ async function weekSwitch(browser, baseUrl, switches) {
   await page.locator('section[data-day] article').first().waitFor();
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const traces = process.env.BENCH_TRACES;
+  if (traces)
+    await browser.startTracing(page, { path: `${traces}/week-switch.json`, categories: TRACE_CATEGORIES });
   const times = [];
   for (let i = 0; i < switches; i += 1) {
     const label = i % 2 === 0 ? 'Semana siguiente' : 'Semana anterior';
@@ -94,6 +101,7 @@ async function weekSwitch(browser, baseUrl, switches) {
       ),
     );
   }
+  if (traces) await browser.stopTracing();
   await page.close();
   return { median: median(times), runs: times, load };
 }
@@ -132,7 +140,6 @@ async function firstTap(browser, baseUrl) {
   });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  // BENCH_TRACES=<dir> keeps a Chrome trace of it (open it in DevTools' Performance panel).
   const traces = process.env.BENCH_TRACES;
   if (traces)
     await browser.startTracing(page, { path: `${traces}/first-tap.json`, categories: TRACE_CATEGORIES });
