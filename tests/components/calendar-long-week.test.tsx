@@ -141,11 +141,7 @@ describe('a week of 150 classes', { timeout: LOADED_MACHINE_MS }, () => {
   it('on a phone, shows the chosen day’s cards whole from the first paint', async () => {
     phone = true;
     await mountStudioCalendar(null, { sharedClass: { day: '2026-11-25', classId: 0 } });
-    const day = await screen.findByRole(
-      'region',
-      { name: /Lunes\s*23/ },
-      { timeout: LOADED_MACHINE_MS / 2 },
-    );
+    const day = await screen.findByRole('region', { name: /Lunes\s*23/ }, { timeout: LOADED_MACHINE_MS / 2 });
     const cards = within(day).getAllByRole('article');
     expect(cards.length).toBeGreaterThan(ROWS_ON_SCREEN);
     expect(cards.every(isWhole)).toBe(true);
