@@ -215,7 +215,7 @@ test.describe('the reserve flow', () => {
   });
 
   // Issue 34: the sign-in dialog is the browser's own <dialog> (tests/e2e-live checks it needs no Chakra).
-  test('a visitor’s sign-in dialog says what is missing; Escape and × close it, back on Reservar', async ({
+  test('a visitor’s sign-in dialog says what is missing; the backdrop, Escape and × close it, back on Reservar', async ({
     page,
     today,
   }) => {
@@ -231,10 +231,23 @@ test.describe('the reserve flow', () => {
     await login.getByLabel('Contraseña', { exact: true }).fill('secreto');
     await login.getByRole('button', { name: 'Mostrar contraseña' }).click();
     await expect(login.getByLabel('Contraseña', { exact: true })).toHaveAttribute('type', 'text');
+    // Selecting the typed text with a drag that ends over the backdrop keeps the dialog.
+    const field = (await email.boundingBox())!;
+    await page.mouse.move(field.x + 10, field.y + field.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(5, 5);
+    await page.mouse.up();
+    await expect(login).toBeVisible();
+    await expect(login.getByLabel('Contraseña', { exact: true })).toHaveValue('secreto');
 
     const reserve = classCard(page, nextWednesday(today), /Yoga\s*09:00/).getByRole('button', {
       name: 'Reservar',
     });
+    // A click on the backdrop closes it.
+    await page.mouse.click(5, 5);
+    await expect(login).toBeHidden();
+    await reserve.click();
+    await expect(email).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(login).toBeHidden();
     await expect(reserve).toBeFocused();

@@ -23,6 +23,9 @@ interface ModalDialogProps {
 export function ModalDialog({ title, closeLabel, onClose, children }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  // Where the press began: a drag from a field out onto the backdrop ends in a click on the
+  // <dialog> too, and must not close it with what was typed.
+  const pressedBackdrop = useRef(false);
   useReturnFocus(true);
   useLayoutEffect(() => {
     const dialog = ref.current!;
@@ -45,8 +48,9 @@ export function ModalDialog({ title, closeLabel, onClose, children }: ModalDialo
         event.preventDefault();
         onClose();
       }}
-      // A click on the backdrop lands on the <dialog> itself; inside, on its content.
-      onClick={(event) => event.target === event.currentTarget && onClose()}
+      // A press on the backdrop lands on the <dialog> itself; inside, on its content.
+      onPointerDown={(event) => (pressedBackdrop.current = event.target === event.currentTarget)}
+      onClick={(event) => pressedBackdrop.current && event.target === event.currentTarget && onClose()}
     >
       <header className={styles.header}>
         <h2 id={titleId} className={styles.title}>
