@@ -21,6 +21,7 @@ const TRACE_CATEGORIES = [
   'blink.user_timing',
   'latencyInfo',
   'loading',
+  'fonts',
 ];
 
 /** The week's real classes, repeated (with new ids) until the week has `count` of them. */

@@ -60,11 +60,34 @@ async function longWeek(): Promise<{ days: ScheduleDay[] }> {
   return body;
 }
 
+const DAY_MS = 86_400_000;
+
+/** `week` a week later: the same classes (new ids) on the next week's days. */
+function weekAfter(week: { days: ScheduleDay[] }): { days: ScheduleDay[] } {
+  const later = (date: string) => new Date(Date.parse(date) + 7 * DAY_MS).toISOString();
+  return {
+    days: week.days.map((day) => ({
+      ...day,
+      date: later(day.date).slice(0, 10),
+      single_classes: day.single_classes.map((item) => ({
+        ...item,
+        single_class_id: item.single_class_id + 1,
+        class_date: later(item.class_date),
+      })),
+    })),
+  };
+}
+
 beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['Date'], now: NOW });
   await seedDb();
   const week = await longWeek();
-  server.use(http.get('*/api/single_class', () => HttpResponse.json(week)));
+  const next = weekAfter(week);
+  server.use(
+    http.get('*/api/single_class', ({ request }) =>
+      HttpResponse.json(new URL(request.url).searchParams.get('start_date') === '2026-11-30' ? next : week),
+    ),
+  );
   window.matchMedia = ((query: string) => ({
     media: query,
     // A desktop's width unless a test says otherwise (useIsPhone asks for min-width: 48rem).
@@ -135,6 +158,28 @@ describe('a week of 150 classes', { timeout: LOADED_MACHINE_MS }, () => {
     const same = within(screen.getByRole('region', { name: /Lunes\s*23/ })).getAllByRole('article')[5]!;
     expect(same).toHaveAccessibleName(/\d{2}:\d{2}$/);
     expect(within(same).getAllByRole('button').length).toBeGreaterThan(0);
+  });
+
+  // Issue 34: a new week updates the elements on screen instead of creating about 900 again.
+  it('shows the next week in the same day regions and cards, named by the next week’s classes', async () => {
+    await renderLongWeek();
+    await runIdleTasks();
+    const monday = screen.getByRole('region', { name: /Lunes\s*23/ });
+    const firstCard = within(monday).getAllByRole('article')[0]!;
+    const name = firstCard.getAttribute('aria-labelledby');
+    fireEvent.click(screen.getByRole('button', { name: 'Semana siguiente' }));
+    const nextMonday = await screen.findByRole(
+      'region',
+      { name: /Lunes\s*30/ },
+      { timeout: LOADED_MACHINE_MS / 2 },
+    );
+    expect(nextMonday).toBe(monday);
+    const cards = within(nextMonday).getAllByRole('article');
+    expect(cards[0]).toBe(firstCard);
+    expect(firstCard.getAttribute('aria-labelledby')).not.toBe(name);
+    expect(firstCard).toHaveAccessibleName(/^\S.*\d{2}:\d{2}$/);
+    expect(screen.getAllByRole('article')).toHaveLength(CLASSES);
+    expect(screen.queryByRole('region', { name: /Lunes\s*23/ })).toBeNull();
   });
 
   // Issue 34: measuring the rows on screen forced a layout in the commit that held up a tap.

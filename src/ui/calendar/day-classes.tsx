@@ -13,7 +13,11 @@ interface DayClassesProps {
   wholeCards?: number;
 }
 
-/** The cards of one day, in the order the schedule gives them (by start time). */
+/**
+ * The cards of one day, in the order the schedule gives them (by start time). Keyed by their place
+ * in the day: another week or a reload updates the cards on screen in place rather than removing
+ * and creating a week of elements (decision 095). A card holds no state of its own to carry over.
+ */
 export const DayClasses = memo(function DayClasses({
   day,
   bindings,
@@ -24,7 +28,7 @@ export const DayClasses = memo(function DayClasses({
     <div className={styles.cards} data-cards>
       {(day?.single_classes ?? []).map((singleClass, index) => (
         <ClassCard
-          key={singleClass.single_class_id}
+          key={index}
           singleClass={singleClass}
           bindings={bindings}
           idPrefix={idPrefix}

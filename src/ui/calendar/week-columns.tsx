@@ -14,13 +14,19 @@ interface WeekColumnsProps {
 
 /**
  * Desktop: the seven days side by side, each a labelled region with its cards. Plain elements
- * (week.module.css): they are created again with every week (docs/performance.md).
+ * (week.module.css), keyed by their place in the week: the next week updates them instead of
+ * creating them again (decision 095).
  */
 export function WeekColumns({ days, schedule, today, renderDay }: WeekColumnsProps) {
   return (
     <div className={styles.columns}>
-      {days.map((day) => (
-        <section key={day} aria-labelledby={`calendario-dia-${day}`} data-day={day} className={styles.day}>
+      {days.map((day, weekday) => (
+        <section
+          key={weekday}
+          aria-labelledby={`calendario-dia-${day}`}
+          data-day={day}
+          className={styles.day}
+        >
           <DayHeading day={day} today={day === today} />
           {renderDay(schedule.find((entry) => entry.date === day))}
         </section>
