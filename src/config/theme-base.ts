@@ -117,14 +117,6 @@ const leanGlobalCss = {
   ...otherGlobals,
 } as typeof globalCss;
 
-/**
- * The device's own interface font first. Chakra's default list starts with Inter, which the app
- * does not load: on nearly every device each text style first looked up four fonts that are not
- * there (Inter, -apple-system, BlinkMacSystemFont, Segoe UI), a round trip to the browser's font
- * service each, in the first screen's layout (issue 34).
- */
-const SYSTEM_FONTS = `system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif, "Apple Color Emoji", "Segoe UI Emoji", "Noto Color Emoji"`;
-
 export const slimThemeConfig = defineConfig({
   preflight: true,
   cssVarsPrefix,
@@ -133,10 +125,7 @@ export const slimThemeConfig = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens: {
-      ...tokens,
-      fonts: { ...tokens.fonts, heading: { value: SYSTEM_FONTS }, body: { value: SYSTEM_FONTS } },
-    },
+    tokens,
     semanticTokens,
     recipes: SLIM_RECIPES,
     slotRecipes: SLIM_SLOT_RECIPES,
