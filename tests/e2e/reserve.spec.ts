@@ -214,7 +214,8 @@ test.describe('the reserve flow', () => {
     await expect(hers.getByRole('button', { name: 'Cancelar' })).toBeVisible();
   });
 
-  // Issue 34: the sign-in dialog is the browser's own <dialog> (tests/e2e-live checks it needs no Chakra).
+  // Issue 34: the sign-in dialog is plain, modal without `showModal()` (decision 097; tests/e2e-live
+  // checks it needs no Chakra).
   test('a visitor’s sign-in dialog says what is missing; the backdrop, Escape and × close it, back on Reservar', async ({
     page,
     today,
@@ -222,6 +223,12 @@ test.describe('the reserve flow', () => {
     await reserveWednesdayYoga(page, today, '/calendario');
     const login = page.getByRole('dialog', { name: 'Inicia sesión para reservar' });
     const email = login.getByLabel('Correo electrónico');
+    await expect(email).toBeFocused();
+    // Modal: the page behind is out of a screen reader's reach, and Tab stays in the dialog.
+    await expect(page.getByRole('button', { name: 'Semana siguiente' })).toHaveCount(0);
+    await page.keyboard.press('Shift+Tab');
+    await expect(login.getByRole('button', { name: 'Cerrar' })).toBeFocused();
+    await page.keyboard.press('Tab');
     await expect(email).toBeFocused();
 
     await login.getByRole('button', { name: 'Entrar', exact: true }).click();
@@ -256,6 +263,7 @@ test.describe('the reserve flow', () => {
     await login.getByRole('button', { name: 'Cerrar' }).click();
     await expect(login).toBeHidden();
     await expect(reserve).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Semana siguiente' })).toBeVisible();
   });
 
   // Issue 35: the sign-in dialog had no test at phone width.

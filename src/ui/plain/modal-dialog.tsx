@@ -1,10 +1,16 @@
-import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { CloseIcon } from '#src/app/layouts/shell-icons';
 import { useReturnFocus } from '#src/ui/return-focus';
 import { buttonClass } from './button-class';
 import styles from './dialog.module.css';
+import { whenIdle } from '#machines/shared/when-idle';
+
+const loadModality = () => import('./modality');
 
 interface ModalDialogProps {
+  /** Shown while true; closed (not drawn) otherwise. */
+  open: boolean;
   title: ReactNode;
   /** The × in the corner's name. */
   closeLabel: string;
@@ -14,58 +20,92 @@ interface ModalDialogProps {
 }
 
 /**
- * An open modal dialog drawn without Chakra, on the browser's <dialog>: the page behind is inert,
- * the focus starts on its first field and goes back to what opened it. For the one dialog that
- * must answer a tap before Chakra has arrived (docs/performance.md); every other is DialogFrame.
- * Open while mounted: the flow that shows it unmounts it to close it. (Drawn with `show()`, the
- * page made inert after the paint, it measured no faster at the first tap: decision 094.)
+ * A modal dialog drawn without Chakra, for the one dialog that must answer a tap before Chakra
+ * has arrived (docs/performance.md); every other is DialogFrame. Modal the way Chakra's are: a
+ * backdrop over the page, the focus kept inside (Zag's focus trap), the page hidden from screen
+ * readers (Zag's aria-hidden), Escape, the focus back on what opened it. Not `showModal()`: making
+ * the page inert restyles every element of it in the tap's task (decision 097). It can be mounted
+ * closed ahead of time, so opening it at a tap is not rendering its content either (issue 34).
  */
-export function ModalDialog({ title, closeLabel, onClose, children }: ModalDialogProps) {
+export function ModalDialog({ open, title, closeLabel, onClose, children }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   // Where the press began: a drag from a field out onto the backdrop ends in a click on the
-  // <dialog> too, and must not close it with what was typed.
+  // backdrop too, and must not close it with what was typed.
   const pressedBackdrop = useRef(false);
-  useReturnFocus(true);
+  useReturnFocus(open);
+  useEffect(() => whenIdle(() => void loadModality().catch(() => undefined)), []);
   useLayoutEffect(() => {
+    if (!open) return;
     const dialog = ref.current!;
-    dialog.showModal();
+    // Focuses its first field.
+    dialog.show();
     // The page behind stays where it is, as under Chakra's dialogs.
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
+    let closed = false;
+    let release = () => {};
+    // Already fetched when the page was idle, as a rule; without it (offline) the backdrop still
+    // keeps the pointer off the page and Escape and × still close.
+    loadModality()
+      .then(({ trapFocus, ariaHidden }) => {
+        if (closed) return;
+        const releaseFocus = trapFocus(dialog, {
+          // The backdrop covers the page: a press there is the dialog's own (it may close it).
+          allowOutsideClick: true,
+          escapeDeactivates: false,
+          returnFocusOnDeactivate: false,
+          preventScroll: true,
+        });
+        const releaseReaders = ariaHidden([dialog]);
+        release = () => {
+          releaseReaders();
+          releaseFocus();
+        };
+      })
+      .catch(() => undefined);
     return () => {
+      closed = true;
+      release();
       dialog.close();
       document.body.style.overflow = overflow;
     };
-  }, []);
-  return (
-    <dialog
-      ref={ref}
-      className={styles.dialog}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        // Escape: the flow decides, and unmounts it.
-        event.preventDefault();
-        onClose();
-      }}
-      // A press on the backdrop lands on the <dialog> itself; inside, on its content.
+  }, [open]);
+  return createPortal(
+    <div
+      className={styles.layer}
+      hidden={!open}
       onPointerDown={(event) => (pressedBackdrop.current = event.target === event.currentTarget)}
       onClick={(event) => pressedBackdrop.current && event.target === event.currentTarget && onClose()}
     >
-      <header className={styles.header}>
-        <h2 id={titleId} className={styles.title}>
-          {title}
-        </h2>
-      </header>
-      <div className={styles.body}>{children}</div>
-      <button
-        type="button"
-        className={buttonClass({ variant: 'ghost', palette: 'gray', size: 'sm', icon: true }, styles.close)}
-        aria-label={closeLabel}
-        onClick={onClose}
+      <dialog
+        ref={ref}
+        className={styles.dialog}
+        aria-labelledby={titleId}
+        aria-modal="true"
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape') return;
+          // The flow decides, and closes it.
+          event.preventDefault();
+          onClose();
+        }}
       >
-        <CloseIcon />
-      </button>
-    </dialog>
+        <header className={styles.header}>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+        </header>
+        <div className={styles.body}>{children}</div>
+        <button
+          type="button"
+          className={buttonClass({ variant: 'ghost', palette: 'gray', size: 'sm', icon: true }, styles.close)}
+          aria-label={closeLabel}
+          onClick={onClose}
+        >
+          <CloseIcon />
+        </button>
+      </dialog>
+    </div>,
+    document.body,
   );
 }

@@ -9,16 +9,18 @@ import { LoadingLine } from '#src/ui/load-states';
  * the flow shows a short wait and resumes by itself (the machine's `resumeAfterLogin`).
  */
 export function LoginDialog({
+  open,
   resuming,
   onClose,
   onCreateAccount,
 }: {
+  open: boolean;
   resuming: boolean;
   onClose: () => void;
   onCreateAccount: () => void;
 }) {
   return (
-    <ModalDialog title={es.reserve.loginTitle} closeLabel={es.reserve.close} onClose={onClose}>
+    <ModalDialog open={open} title={es.reserve.loginTitle} closeLabel={es.reserve.close} onClose={onClose}>
       {resuming ? (
         <LoadingLine text={es.reserve.resuming} />
       ) : (

@@ -1,8 +1,9 @@
 import type { SingleClass } from '#src/api/entities';
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { createCancelActors } from '#machines/cancel-reservation/actors';
+import { whenIdle } from '#machines/shared/when-idle';
 import { cancelReservationMachine } from '#machines/cancel-reservation/machine';
 import { createReserveActors } from '#machines/reserve/actors';
 import { reserveMachine } from '#machines/reserve/machine';
@@ -108,9 +109,20 @@ function FlowModals({
     }
   }, [modal, authenticated, customer, reserveActor]);
 
-  if (modal === 'login')
-    return <VisitorSignIn resuming={resuming} onClose={() => reserveActor.send({ type: 'reserve.close' })} />;
-  if (!modal && !cancelOpen) return null;
+  // A visitor's sign-in dialog waits closed once the page is idle: the first tap on Reservar then
+  // only opens it (issue 34).
+  const visitor = !authenticated;
+  const [signInReady, setSignInReady] = useState(false);
+  useEffect(() => (visitor ? whenIdle(() => setSignInReady(true)) : undefined), [visitor]);
+  const signIn =
+    modal === 'login' || (visitor && signInReady) ? (
+      <VisitorSignIn
+        open={modal === 'login'}
+        resuming={resuming}
+        onClose={() => reserveActor.send({ type: 'reserve.close' })}
+      />
+    ) : null;
+  if (modal === 'login' || (!modal && !cancelOpen)) return signIn;
   return (
     <FlowModal
       // The modals could not be downloaded and the customer gives up: both flows end.
