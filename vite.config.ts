@@ -72,7 +72,7 @@ const LANDING_SCREENS: ScreenBundle[] = [
   { name: 'calendar', root: 'src/ui/calendar/studio-calendar.tsx' },
   { name: 'calendar-page', root: 'src/features/calendar/public-calendar-route.tsx', path: '/calendario' },
   // What makes the plain sign-in dialog modal (Zag's focus trap and aria-hidden, decision 097),
-  // fetched when the calendar is idle: before the modals, which share it, so it is not theirs.
+  // fetched with that dialog: before the modals, which share it, so it is not theirs.
   { name: 'modality', root: 'src/ui/plain/modality.ts' },
   // The calendar's modals (sign-in, terms, reserve with its spot map, cancel, leave a waitlist),
   // fetched ahead of the first click that opens one (flow-modals.tsx): one file rather than a

@@ -4,7 +4,6 @@ import { CloseIcon } from '#src/app/layouts/shell-icons';
 import { useReturnFocus } from '#src/ui/return-focus';
 import { buttonClass } from './button-class';
 import styles from './dialog.module.css';
-import { whenIdle } from '#machines/shared/when-idle';
 
 const loadModality = () => import('./modality');
 
@@ -34,7 +33,8 @@ export function ModalDialog({ open, title, closeLabel, onClose, children }: Moda
   // backdrop too, and must not close it with what was typed.
   const pressedBackdrop = useRef(false);
   useReturnFocus(open);
-  useEffect(() => whenIdle(() => void loadModality().catch(() => undefined)), []);
+  // Fetched as it is mounted (closed, ahead of the tap), so it is there when it opens.
+  useEffect(() => void loadModality().catch(() => undefined), []);
   useLayoutEffect(() => {
     if (!open) return;
     const dialog = ref.current!;
@@ -45,7 +45,7 @@ export function ModalDialog({ open, title, closeLabel, onClose, children }: Moda
     document.body.style.overflow = 'hidden';
     let closed = false;
     let release = () => {};
-    // Already fetched when the page was idle, as a rule; without it (offline) the backdrop still
+    // Already fetched when it was mounted, as a rule; without it (offline) the backdrop still
     // keeps the pointer off the page and Escape and × still close.
     loadModality()
       .then(({ trapFocus, ariaHidden }) => {

@@ -51,6 +51,24 @@ const CARD_CONTROL = '[data-cards] button, [data-cards] a';
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin'] as const;
 
 /**
+ * Runs `task` once, when a pointer, a finger or the focus first reaches a card's button or link;
+ * returns what stops waiting for it.
+ */
+export function whenCardIntent(task: () => void): () => void {
+  const onIntent = (event: Event) => {
+    if (!(event.target instanceof Element) || !event.target.closest(CARD_CONTROL)) return;
+    stop();
+    task();
+  };
+  const stop = () =>
+    INTENT_EVENTS.forEach((type) => document.removeEventListener(type, onIntent, { capture: true }));
+  INTENT_EVENTS.forEach((type) =>
+    document.addEventListener(type, onIntent, { capture: true, passive: true }),
+  );
+  return stop;
+}
+
+/**
  * Fetches the modals before the first click that needs them. Where Chakra is on the page already
  * (the customer's area) they are a small addition, fetched when the page is idle. Where it is not
  * (the public calendar, the landing), they wait for a pointer, a finger or the focus to reach a
@@ -62,16 +80,6 @@ export function usePrefetchFlowModals(signedIn: boolean) {
   useEffect(() => {
     if (isChakraLoaded()) return whenIdle(prefetchFlowModals);
     if (!signedIn) return undefined;
-    const onIntent = (event: Event) => {
-      if (!(event.target instanceof Element) || !event.target.closest(CARD_CONTROL)) return;
-      stop();
-      prefetchFlowModals();
-    };
-    const stop = () =>
-      INTENT_EVENTS.forEach((type) => document.removeEventListener(type, onIntent, { capture: true }));
-    INTENT_EVENTS.forEach((type) =>
-      document.addEventListener(type, onIntent, { capture: true, passive: true }),
-    );
-    return stop;
+    return whenCardIntent(prefetchFlowModals);
   }, [signedIn]);
 }

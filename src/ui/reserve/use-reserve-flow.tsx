@@ -1,9 +1,8 @@
 import type { SingleClass } from '#src/api/entities';
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { createCancelActors } from '#machines/cancel-reservation/actors';
-import { whenIdle } from '#machines/shared/when-idle';
 import { cancelReservationMachine } from '#machines/cancel-reservation/machine';
 import { createReserveActors } from '#machines/reserve/actors';
 import { reserveMachine } from '#machines/reserve/machine';
@@ -17,7 +16,7 @@ import { useAppConfig } from '#src/config/app-config-context';
 import { usePages } from '#src/config/pages-context';
 import { es } from '#src/i18n/es-calendar';
 import { showError, showSuccess } from '#src/ui/alerts';
-import { CancelModal, FlowModal, ReserveModals, usePrefetchFlowModals } from './flow-modals';
+import { CancelModal, FlowModal, ReserveModals, usePrefetchFlowModals, whenCardIntent } from './flow-modals';
 import { cancelPolicy, reserveSettings } from './reserve-settings';
 import { VisitorSignIn } from './visitor-sign-in';
 import { appNow } from '#src/domain/app-clock';
@@ -109,11 +108,15 @@ function FlowModals({
     }
   }, [modal, authenticated, customer, reserveActor]);
 
-  // A visitor's sign-in dialog waits closed once the page is idle: the first tap on Reservar then
-  // only opens it (issue 34).
+  // A visitor's sign-in dialog is mounted closed as a hand or the focus reaches a card, in a
+  // transition: the tap on Reservar then only opens it (issue 34), and a visitor who only reads
+  // the schedule never renders it.
   const visitor = !authenticated;
   const [signInReady, setSignInReady] = useState(false);
-  useEffect(() => (visitor ? whenIdle(() => setSignInReady(true)) : undefined), [visitor]);
+  useEffect(
+    () => (visitor ? whenCardIntent(() => startTransition(() => setSignInReady(true))) : undefined),
+    [visitor],
+  );
   const signIn =
     modal === 'login' || (visitor && signInReady) ? (
       <VisitorSignIn
