@@ -255,6 +255,9 @@ test.describe('the reserve flow', () => {
     await expect(login).toBeHidden();
     await reserve.click();
     await expect(email).toBeFocused();
+    // Each opening starts afresh: nothing of the password, no messages.
+    await expect(login.getByLabel('Contraseña', { exact: true })).toHaveValue('');
+    await expect(login.getByText('Escribe tu correo electrónico.')).toHaveCount(0);
     await page.keyboard.press('Escape');
     await expect(login).toBeHidden();
     await expect(reserve).toBeFocused();

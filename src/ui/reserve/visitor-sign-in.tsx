@@ -6,7 +6,8 @@ import { LoginDialog } from './login-dialog';
  * What a visitor's Reservar opens: the sign-in dialog at once (plain, issue 34), or sign-up in
  * its place ('Crea tu cuenta', Chakra's, fetched then). Either way, once signed in the flow
  * resumes after a short wait, during which the reserve dialog's code is fetched. Mounted closed
- * while the page is idle, so the tap only opens it; each opening starts with an empty form.
+ * as a hand or the focus reaches a card (FlowModals), so the tap only opens it; each opening
+ * starts with an empty form.
  */
 export function VisitorSignIn({
   open,
