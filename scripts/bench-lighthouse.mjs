@@ -1,12 +1,17 @@
 // Lighthouse 12.8.2 with its mobile defaults (simulated slow 4G, 4× CPU), headless Chromium.
 // One process per run, so no run inherits another's cache or memory.
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 
 const CLI = 'node_modules/lighthouse/cli/index.js';
 
-function runOnce(url, chromePath) {
+/**
+ * One Lighthouse run's report. With `assets` (a path without extension), Lighthouse also keeps the
+ * run's trace and DevTools log beside it (`<assets>-0.trace.json`): the observed main thread its
+ * simulated TBT comes from.
+ */
+function runOnce(url, chromePath, assets) {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
@@ -14,7 +19,10 @@ function runOnce(url, chromePath) {
         CLI,
         url,
         '--output=json',
-        '--output-path=stdout',
+        // With the fonts category: lookups of fonts the device lacks cost layout dearly here.
+        ...(assets
+          ? ['--save-assets', '--additional-trace-categories=fonts', `--output-path=${assets}.report.json`]
+          : ['--output-path=stdout']),
         '--only-categories=performance',
         '--quiet',
         '--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage',
@@ -25,7 +33,7 @@ function runOnce(url, chromePath) {
     child.stdout.on('data', (chunk) => (out += chunk));
     child.on('exit', (code) => {
       if (code !== 0) reject(new Error(`lighthouse exited ${code} on ${url}`));
-      else resolve(JSON.parse(out));
+      else resolve(JSON.parse(assets ? readFileSync(`${assets}.report.json`, 'utf8') : out));
     });
   });
 }
@@ -63,13 +71,13 @@ export const median = (values) => {
  * `runs` reports of `url`: every run's figures (each judged on its own: a budget is met when every
  * run meets it) with the machine's one-minute load average when it began, and their medians.
  */
-export async function lighthouse(url, { runs, chromePath, keep }) {
+export async function lighthouse(url, { runs, chromePath, keep, traces }) {
   const all = [];
   for (let i = 0; i < runs; i += 1) {
     const load = loadavg()[0];
-    const report = await runOnce(url, chromePath);
-    // BENCH_REPORTS=<folder> keeps each page's last full report, to see what to fix.
-    if (keep) writeFileSync(keep, JSON.stringify(report));
+    const report = await runOnce(url, chromePath, traces && `${traces}-${i + 1}`);
+    // BENCH_REPORTS=<folder> keeps each run's full report, to see what a slow run spent.
+    if (keep) writeFileSync(keep.replace(/\.json$/, `-${i + 1}.json`), JSON.stringify(report));
     all.push({ ...figuresOf(report), load });
   }
   const pick = (key) => all.map((run) => run[key]);

@@ -75,10 +75,11 @@ async function main() {
   ];
   for (const page of browserOnly ? [] : pages) {
     console.log(`Lighthouse ×${runs}: ${page.name}`);
-    const keep = process.env.BENCH_REPORTS
-      ? join(process.env.BENCH_REPORTS, `${page.name.replace(/\W+/g, '_').replace(/^_$/, 'root')}.json`)
-      : undefined;
-    page.result = await lighthouse(page.url, { runs, chromePath, keep });
+    const file = page.name.replace(/\W+/g, '_').replace(/^_$/, 'root');
+    const keep = process.env.BENCH_REPORTS ? join(process.env.BENCH_REPORTS, `${file}.json`) : undefined;
+    // BENCH_TRACES=<folder>: each Lighthouse run's trace too (`<page>-<run>-0.trace.json`).
+    const traces = process.env.BENCH_TRACES ? join(process.env.BENCH_TRACES, file) : undefined;
+    page.result = await lighthouse(page.url, { runs, chromePath, keep, traces });
   }
   // A failing browser measurement is reported, not allowed to lose the Lighthouse figures.
   const browser = await browserFigures(live, { chromePath }).catch((error) => {
