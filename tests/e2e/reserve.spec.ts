@@ -214,6 +214,23 @@ test.describe('the reserve flow', () => {
     await expect(hers.getByRole('button', { name: 'Cancelar' })).toBeVisible();
   });
 
+  test('a click with no pointer or focus before it, as a screen reader sends, opens a visitor’s sign-in dialog', async ({
+    page,
+    today,
+  }) => {
+    await page.goto('/calendario');
+    await page.getByRole('button', { name: 'Semana siguiente' }).click();
+    const reserve = classCard(page, addDays(nextMonday(today), 2), /Yoga\s*09:00/).getByRole('button', {
+      name: 'Reservar',
+    });
+    // No pointer, touch or focus reached a card first: the dialog, mounted when the page was
+    // idle, was never laid out ahead, and opens from there (issue 34).
+    await reserve.dispatchEvent('click');
+    const login = page.getByRole('dialog', { name: 'Inicia sesión para reservar' });
+    await expect(login.getByLabel('Correo electrónico')).toBeFocused();
+    await expectNoAxeViolations(page);
+  });
+
   // Issue 34: the sign-in dialog is plain, modal without `showModal()` (decision 097; tests/e2e-live
   // checks it needs no Chakra).
   test('a visitor’s sign-in dialog says what is missing; the backdrop, Escape and × close it, back on Reservar', async ({
@@ -261,6 +278,15 @@ test.describe('the reserve flow', () => {
     await page.keyboard.press('Escape');
     await expect(login).toBeHidden();
     await expect(reserve).toBeFocused();
+    // Closed, it stays laid out for the next tap (issue 34), out of sight, of Tab's reach and of
+    // a screen reader's.
+    const closed = page.locator('dialog');
+    await expect(closed).toBeHidden();
+    expect(await closed.evaluate((dialog) => dialog.getBoundingClientRect().height)).toBeGreaterThan(100);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('dialog') ?? null)).toBeNull();
+    await expectNoAxeViolations(page);
     await reserve.click();
     await expect(email).toBeFocused();
     await login.getByRole('button', { name: 'Cerrar' }).click();

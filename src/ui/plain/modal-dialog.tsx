@@ -10,6 +10,11 @@ const loadModality = () => import('./modality');
 interface ModalDialogProps {
   /** Shown while true; closed (not drawn) otherwise. */
   open: boolean;
+  /**
+   * Closed, laid out ready to open, so opening only makes it visible. False: mounted ahead but
+   * neither styled nor laid out yet (nor its code for modality fetched). True when not given.
+   */
+  laidOut?: boolean;
   title: ReactNode;
   /** The × in the corner's name. */
   closeLabel: string;
@@ -26,15 +31,25 @@ interface ModalDialogProps {
  * the page inert restyles every element of it in the tap's task (decision 097). It can be mounted
  * closed ahead of time, so opening it at a tap is not rendering its content either (issue 34).
  */
-export function ModalDialog({ open, title, closeLabel, onClose, children }: ModalDialogProps) {
+export function ModalDialog({
+  open,
+  laidOut = true,
+  title,
+  closeLabel,
+  onClose,
+  children,
+}: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   // Where the press began: a drag from a field out onto the backdrop ends in a click on the
   // backdrop too, and must not close it with what was typed.
   const pressedBackdrop = useRef(false);
   useReturnFocus(open);
-  // Fetched as it is mounted (closed, ahead of the tap), so it is there when it opens.
-  useEffect(() => void loadModality().catch(() => undefined), []);
+  // Fetched as it is laid out (closed, ahead of the tap), so it is there when it opens.
+  const ready = open || laidOut;
+  useEffect(() => {
+    if (ready) void loadModality().catch(() => undefined);
+  }, [ready]);
   useLayoutEffect(() => {
     if (!open) return;
     const dialog = ref.current!;
@@ -73,8 +88,9 @@ export function ModalDialog({ open, title, closeLabel, onClose, children }: Moda
   }, [open]);
   return createPortal(
     <div
-      className={styles.layer}
-      hidden={!open}
+      // Not `hidden`: the global reset's `[hidden] { display: none !important }` would undo the
+      // layout kept for the next tap (dialog.module.css).
+      className={[styles.layer, !open && styles.closed, !ready && styles.dormant].filter(Boolean).join(' ')}
       onPointerDown={(event) => (pressedBackdrop.current = event.target === event.currentTarget)}
       onClick={(event) => pressedBackdrop.current && event.target === event.currentTarget && onClose()}
     >

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { es } from '#src/i18n/es-calendar';
 import { LoginForm } from '#src/ui/auth/login-form';
 import { ModalDialog } from '#src/ui/plain/modal-dialog';
@@ -10,22 +11,33 @@ import { LoadingLine } from '#src/ui/load-states';
  */
 export function LoginDialog({
   open,
+  laidOut,
   resuming,
   onClose,
   onCreateAccount,
 }: {
   open: boolean;
+  laidOut: boolean;
   resuming: boolean;
   onClose: () => void;
   onCreateAccount: () => void;
 }) {
+  // The same element while only `open` or `laidOut` change: laying it out ahead and opening it
+  // at the tap render the dialog's frame, not the form again (issue 34).
+  const content = useMemo(
+    () =>
+      resuming ? <LoadingLine text={es.reserve.resuming} /> : <LoginForm onCreateAccount={onCreateAccount} />,
+    [resuming, onCreateAccount],
+  );
   return (
-    <ModalDialog open={open} title={es.reserve.loginTitle} closeLabel={es.reserve.close} onClose={onClose}>
-      {resuming ? (
-        <LoadingLine text={es.reserve.resuming} />
-      ) : (
-        <LoginForm onCreateAccount={onCreateAccount} />
-      )}
+    <ModalDialog
+      open={open}
+      laidOut={laidOut}
+      title={es.reserve.loginTitle}
+      closeLabel={es.reserve.close}
+      onClose={onClose}
+    >
+      {content}
     </ModalDialog>
   );
 }

@@ -20,6 +20,7 @@ import { CancelModal, FlowModal, ReserveModals, usePrefetchFlowModals, whenCardI
 import { cancelPolicy, reserveSettings } from './reserve-settings';
 import { VisitorSignIn } from './visitor-sign-in';
 import { appNow } from '#src/domain/app-clock';
+import { whenIdle } from '#machines/shared/when-idle';
 
 const cancelActors = createCancelActors(es.reserve.cancelled);
 
@@ -108,19 +109,28 @@ function FlowModals({
     }
   }, [modal, authenticated, customer, reserveActor]);
 
-  // A visitor's sign-in dialog is mounted closed as a hand or the focus reaches a card, in a
-  // transition: the tap on Reservar then only opens it (issue 34), and a visitor who only reads
-  // the schedule never renders it.
+  // A visitor's sign-in dialog is rendered ahead, in transitions, so the tap on Reservar only
+  // shows it (issue 34): mounted when the page is first idle, not yet styled or laid out (a
+  // visitor who only reads the schedule pays for no more); laid out, fonts and all, as a hand
+  // or the focus reaches a card.
   const visitor = !authenticated;
-  const [signInReady, setSignInReady] = useState(false);
-  useEffect(
-    () => (visitor ? whenCardIntent(() => startTransition(() => setSignInReady(true))) : undefined),
-    [visitor],
-  );
+  const [signInAhead, setSignInAhead] = useState<'no' | 'mounted' | 'laidOut'>('no');
+  useEffect(() => {
+    if (!visitor) return undefined;
+    const stopIdle = whenIdle(() =>
+      startTransition(() => setSignInAhead((ahead) => (ahead === 'no' ? 'mounted' : ahead))),
+    );
+    const stopIntent = whenCardIntent(() => startTransition(() => setSignInAhead('laidOut')));
+    return () => {
+      stopIdle();
+      stopIntent();
+    };
+  }, [visitor]);
   const signIn =
-    modal === 'login' || (visitor && signInReady) ? (
+    modal === 'login' || (visitor && signInAhead !== 'no') ? (
       <VisitorSignIn
         open={modal === 'login'}
+        laidOut={signInAhead === 'laidOut'}
         resuming={resuming}
         onClose={() => reserveActor.send({ type: 'reserve.close' })}
       />

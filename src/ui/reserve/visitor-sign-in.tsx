@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { FlowModal, prefetchFlowModals, SignupModal } from './flow-modals';
 import { LoginDialog } from './login-dialog';
 
@@ -6,15 +6,17 @@ import { LoginDialog } from './login-dialog';
  * What a visitor's Reservar opens: the sign-in dialog at once (plain, issue 34), or sign-up in
  * its place ('Crea tu cuenta', Chakra's, fetched then). Either way, once signed in the flow
  * resumes after a short wait, during which the reserve dialog's code is fetched. Mounted closed
- * as a hand or the focus reaches a card (FlowModals), so the tap only opens it; each opening
- * starts with an empty form.
+ * ahead of the tap (FlowModals), so the tap only opens it; each opening starts with an empty form.
  */
 export function VisitorSignIn({
   open,
+  laidOut,
   resuming,
   onClose,
 }: {
   open: boolean;
+  /** Closed, laid out ready to open (ModalDialog's `laidOut`). */
+  laidOut: boolean;
   resuming: boolean;
   onClose: () => void;
 }) {
@@ -23,6 +25,7 @@ export function VisitorSignIn({
   const [opening, setOpening] = useState({ open, count: 0 });
   if (opening.open !== open) setOpening({ open, count: open ? opening.count : opening.count + 1 });
   if (!open && signingUp) setSigningUp(false);
+  const signUp = useCallback(() => setSigningUp(true), []);
   useEffect(() => {
     if (resuming) prefetchFlowModals();
   }, [resuming]);
@@ -32,9 +35,10 @@ export function VisitorSignIn({
       <LoginDialog
         key={opening.count}
         open={open}
+        laidOut={laidOut}
         resuming={resuming}
         onClose={onClose}
-        onCreateAccount={() => setSigningUp(true)}
+        onCreateAccount={signUp}
       />
     );
   return (
