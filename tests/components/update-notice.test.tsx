@@ -1,7 +1,7 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // A stand-in for workbox-window's Workbox: it records what the app asks and lets the test fire
 // the worker's events.
@@ -26,7 +26,7 @@ vi.mock('workbox-window', () => ({
   },
 }));
 
-const { registerServiceWorker } = await import('#src/app/pwa/service-worker');
+const { registerServiceWorker, whenPageSettled } = await import('#src/app/pwa/service-worker');
 const { UpdateNotice } = await import('#src/app/pwa/installable-app');
 
 describe('a new version of the app', () => {
@@ -54,5 +54,45 @@ describe('a new version of the app', () => {
     workbox.fire('controlling');
     workbox.fire('controlling');
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
+
+// Issue 34: installing the worker precaches the whole build; on a phone that competed with the
+// first screen for the processor and the network.
+describe('the service worker is installed once the page has settled', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    Reflect.deleteProperty(document, 'readyState');
+  });
+
+  it('waits for the load, three seconds more and an idle moment', () => {
+    vi.useFakeTimers();
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+    const install = vi.fn();
+    whenPageSettled(install);
+    vi.advanceTimersByTime(10_000);
+    expect(install).not.toHaveBeenCalled();
+
+    window.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(2_999);
+    expect(install).not.toHaveBeenCalled();
+    // jsdom has no requestIdleCallback: whenIdle's stand-in waits 50 ms.
+    vi.advanceTimersByTime(51);
+    expect(install).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts counting at once on a page already loaded, and a screen that leaves cancels it', () => {
+    vi.useFakeTimers();
+    const install = vi.fn();
+    whenPageSettled(install);
+    vi.advanceTimersByTime(3_050);
+    expect(install).toHaveBeenCalledTimes(1);
+
+    const cancelled = vi.fn();
+    const cancel = whenPageSettled(cancelled);
+    vi.advanceTimersByTime(1_000);
+    cancel();
+    vi.advanceTimersByTime(10_000);
+    expect(cancelled).not.toHaveBeenCalled();
   });
 });

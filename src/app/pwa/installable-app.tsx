@@ -5,7 +5,7 @@ import { es } from '#src/i18n/es-site';
 import { buttonClass } from '#src/ui/plain/button-class';
 import styles from './installable-app.module.css';
 import { useInstallOffer, watchInstallOffer } from './install-offer';
-import { registerServiceWorker, useWaitingUpdate } from './service-worker';
+import { registerServiceWorker, useWaitingUpdate, whenPageSettled } from './service-worker';
 import { publishStudioManifest } from './studio-manifest';
 
 // A constant: only the live build has a service worker and a manifest (mock builds leave the
@@ -28,10 +28,12 @@ export function InstallableApp() {
     }
   }, []);
   useEffect(() => {
-    if (!LIVE) return;
-    registerServiceWorker()
-      .then(() => publishStudioManifest(config))
-      .catch((error: unknown) => reportError(error, { where: 'service-worker' }));
+    if (!LIVE) return undefined;
+    return whenPageSettled(() =>
+      registerServiceWorker()
+        .then(() => publishStudioManifest(config))
+        .catch((error: unknown) => reportError(error, { where: 'service-worker' })),
+    );
   }, [config]);
   return (
     <div className={styles.stack}>

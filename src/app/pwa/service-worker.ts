@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { whenIdle } from '#machines/shared/when-idle';
 
 /**
  * The live build's service worker (vite.config.ts, decision 031), registered with workbox-window.
@@ -13,6 +14,30 @@ const listeners = new Set<() => void>();
 
 function changed(): void {
   for (const listener of listeners) listener();
+}
+
+/** How long after the page's load the worker waits, for the first screen's data and render. */
+const SETTLE_MS = 3000;
+
+/**
+ * Runs `task` once the page has loaded, its first screen has had time to arrive, and the page is
+ * idle; returns what cancels it. Installing the worker precaches every file of the build: on a
+ * phone's two cores that competes with the first screen for the processor and the network
+ * (issue 34: the worker's thread was half a core busy while the calendar's first week rendered).
+ */
+export function whenPageSettled(task: () => void): () => void {
+  let cancelIdle = () => {};
+  let timer: number | undefined;
+  const wait = () => {
+    timer = window.setTimeout(() => (cancelIdle = whenIdle(task)), SETTLE_MS);
+  };
+  if (document.readyState === 'complete') wait();
+  else window.addEventListener('load', wait, { once: true });
+  return () => {
+    window.removeEventListener('load', wait);
+    window.clearTimeout(timer);
+    cancelIdle();
+  };
 }
 
 export async function registerServiceWorker(): Promise<ServiceWorkerRegistration | undefined> {
