@@ -60,7 +60,7 @@ export function ModalDialog({
     document.body.style.overflow = 'hidden';
     let closed = false;
     let release = () => {};
-    // Already fetched when it was mounted, as a rule; without it (offline) the backdrop still
+    // Already fetched when it was laid out, as a rule; without it (offline) the backdrop still
     // keeps the pointer off the page and Escape and × still close.
     loadModality()
       .then(({ trapFocus, ariaHidden }) => {
