@@ -117,6 +117,16 @@ const leanGlobalCss = {
   ...otherGlobals,
 } as typeof globalCss;
 
+/**
+ * Chakra's body and heading font list without the names that cost a lookup on devices that lack
+ * them and change nothing where they exist: Inter (a web font the app never loads), Helvetica
+ * (after Arial, which every system that has Helvetica also has) and the three emoji families
+ * (the system's own fallback finds the emoji font). On a device without a named family, each
+ * name before the one it has is looked up again for every new size and weight (decision 100).
+ */
+const UI_FONT = '-apple-system, BlinkMacSystemFont, "Segoe UI", Arial, sans-serif';
+const fonts = { ...tokens.fonts, heading: { value: UI_FONT }, body: { value: UI_FONT } };
+
 export const slimThemeConfig = defineConfig({
   preflight: true,
   cssVarsPrefix,
@@ -125,7 +135,7 @@ export const slimThemeConfig = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
+    tokens: { ...tokens, fonts },
     semanticTokens,
     recipes: SLIM_RECIPES,
     slotRecipes: SLIM_SLOT_RECIPES,

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { toAppConfig } from '#src/config/app-config';
 import { createStudioSystem } from '#src/config/theme';
+import { themeCss } from '#scripts/theme-css';
 
 /**
  * The slim theme (decision 030) carries only the recipes of the Chakra components the app uses.
@@ -133,5 +134,14 @@ describe('the slim Chakra theme', () => {
   it('leaves out the recipes of components the app does not use', () => {
     expect(system.isSlotRecipe('datePicker')).toBe(false);
     expect(system.isSlotRecipe('colorPicker')).toBe(false);
+  });
+
+  it('lists for text only fonts some device has, the emoji left to its fallback (decision 100)', () => {
+    const css = themeCss();
+    const lists = [...css.matchAll(/--chakra-fonts-(body|heading):([^;]+);/g)].map((match) => match[2]);
+    expect(lists).toEqual([
+      '-apple-system,BlinkMacSystemFont,"Segoe UI",Arial,sans-serif',
+      '-apple-system,BlinkMacSystemFont,"Segoe UI",Arial,sans-serif',
+    ]);
   });
 });
