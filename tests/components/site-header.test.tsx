@@ -4,7 +4,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor as waitForActor } from 'xstate';
 import type { Account } from '#machines/session/context';
 import { sessionMachine } from '#machines/session/machine';
@@ -106,6 +106,7 @@ function userButton(name: string): HTMLElement {
 const location = () => screen.getByTestId('location').textContent;
 
 afterEach(() => {
+  vi.restoreAllMocks();
   document.documentElement.style.removeProperty('--chakra-colors-brand');
   window.scrollY = 0;
 });
@@ -334,7 +335,20 @@ describe('the top banner', () => {
   it('slides out when the applied brand colour is not the configured primary', async () => {
     document.documentElement.style.setProperty('--chakra-colors-brand', '#ff0000');
     await renderHeader();
-    expect(screen.getByTestId('top-banner')).toHaveAttribute('data-state', 'hidden');
+    await waitFor(() => expect(screen.getByTestId('top-banner')).toHaveAttribute('data-state', 'hidden'));
+  });
+
+  // Reading them makes the browser style and lay out the page on the spot: during the first
+  // render, the whole new screen inside React's task (issue 34).
+  it('reads the page’s colour at the next frame, not while the header renders', async () => {
+    const styles = vi.spyOn(window, 'getComputedStyle');
+    const ofRoot = () => styles.mock.calls.filter(([element]) => element === document.documentElement);
+    document.documentElement.style.setProperty('--chakra-colors-brand', '#ff0000');
+    await renderHeader();
+    expect(ofRoot()).toEqual([]);
+    expect(screen.getByTestId('top-banner')).toHaveAttribute('data-state', 'visible');
+    await waitFor(() => expect(screen.getByTestId('top-banner')).toHaveAttribute('data-state', 'hidden'));
+    expect(ofRoot()).toHaveLength(1);
   });
 });
 
