@@ -6,11 +6,10 @@ import { primaryMatches } from '#src/domain/colour';
 const BRAND_VARIABLE = '--chakra-colors-brand';
 
 /**
- * What the banner depends on in the page itself: whether it is scrolled past the threshold (a
- * boolean, so the header re-renders when it is crossed, not on every pixel), and the brand
- * colour the page really shows (Chakra sets it from the configured primary, but the studio's
- * `app_css` is unlayered and may redefine it; then the banner's colours would clash with the
- * page, and the spec has the banner slide out "when the primary colour does not match").
+ * What the banner depends on in the page itself: whether it is scrolled past the threshold, and
+ * the brand colour the page really shows (Chakra sets it from the configured primary, but the
+ * studio's `app_css` is unlayered and may redefine it; then the banner's colours would clash with
+ * the page, and the spec has the banner slide out "when the primary colour does not match").
  *
  * Never read while the header renders: `scrollY` makes the browser lay the page out there and
  * then, computed styles restyle it, and during the first render that was the whole new screen
@@ -47,15 +46,15 @@ function subscribe(changed: () => void) {
   };
 }
 
-const pageNow = () => page;
-
 /** Whether the top banner is in view (rules in src/domain/banner.ts). */
 export function useBannerVisible(banner: { enabled: boolean; text: string; primary: string }): boolean {
-  const { past, applied } = useSyncExternalStore(subscribe, pageNow);
-  return bannerShown({
-    enabled: banner.enabled,
-    text: banner.text,
-    scrollY: past ? BANNER_HIDE_SCROLL_PX : 0,
-    primaryMatches: primaryMatches(banner.primary, applied),
-  });
+  // A boolean snapshot: the header re-renders when the answer changes, not at every read.
+  return useSyncExternalStore(subscribe, () =>
+    bannerShown({
+      enabled: banner.enabled,
+      text: banner.text,
+      scrollY: page.past ? BANNER_HIDE_SCROLL_PX : 0,
+      primaryMatches: primaryMatches(banner.primary, page.applied),
+    }),
+  );
 }
