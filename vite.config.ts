@@ -3,6 +3,8 @@ import { defineConfig, loadEnv, type Plugin, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -22,6 +24,18 @@ const aliases = ['src', 'machines', 'mocks', 'tests', 'scripts', 'server'].map((
   find: new RegExp(`^#${folder}/`),
   replacement: fileURLToPath(new URL(`./${folder}/`, import.meta.url)),
 }));
+
+// React Router 7 exports only its development build, whose warnings stay on in production
+// (remix-run/react-router#12532, #14102); a build takes the production one it ships beside it, the
+// same code with them off, so the minifier drops them. Vitest and the dev server keep the warnings.
+const reactRouterDist = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+);
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: join(reactRouterDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
+];
 
 // Live builds request what start-up waits for (the app configuration and the content pages,
 // src/app/boot.tsx) with the HTML, in parallel with the JavaScript (decision 029); the app's own
@@ -87,7 +101,7 @@ const KEPT_PAGE_BLOCKERS = [BOOT_CACHE_KEY, SESSION_HINT_KEY];
 
 // Mock mode is the default for `dev`, QA and end-to-end runs; a live build (`vite build`)
 // never ships MSW, the mock data or its service worker (see docs/decisions/003-two-modes.md).
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const mocked = env.VITE_MOCKS === 'true';
   // Live builds: a hashed loader in index.html and the headers a host sends (decision 032).
@@ -112,7 +126,7 @@ export default defineConfig(({ mode }) => {
       ...csp,
       ...(mocked ? [] : [preloadBootReads(env.VITE_API_URL), ...installableApp(), demoAssets()]),
     ],
-    resolve: { alias: aliases },
+    resolve: { alias: command === 'build' ? [...aliases, ...reactRouterProduction] : aliases },
     // The live build's static files (robots.txt) are in public/; mock builds carry MSW's worker.
     publicDir: mocked ? 'mocks/public' : 'public',
     server: { port: 5173 },
