@@ -58,14 +58,14 @@ function Location() {
   return <output data-testid="location">{`${location.pathname}${location.hash}`}</output>;
 }
 
+const configOf = (values: Record<string, string> = {}) =>
+  toAppConfig(Object.entries({ ...seedConfig, ...values }).map(([key, value]) => ({ key, value })));
+
 async function renderHeader(
   options: { account?: Account | null; config?: Record<string, string>; path?: string } = {},
 ) {
-  const config = toAppConfig(
-    Object.entries({ ...seedConfig, ...options.config }).map(([key, value]) => ({ key, value })),
-  );
   const actor = await sessionFor(options.account ?? null);
-  const view = render(
+  const tree = (config: ReturnType<typeof configOf>) => (
     <ChakraProvider value={createStudioSystem(config)}>
       <AppConfigContext.Provider value={config}>
         <SessionProvider value={{ actor, identity: {} as Identity }}>
@@ -84,9 +84,12 @@ async function renderHeader(
           </MemoryRouter>
         </SessionProvider>
       </AppConfigContext.Provider>
-    </ChakraProvider>,
+    </ChakraProvider>
   );
-  return { ...view, actor };
+  const view = render(tree(configOf(options.config)));
+  /** The same header, given the studio's settings as they changed (a refreshed configuration). */
+  const reconfigure = (values: Record<string, string>) => view.rerender(tree(configOf(values)));
+  return { ...view, actor, reconfigure };
 }
 
 // jsdom applies no media queries, so the desktop navbar (shown from `lg`) is display:none here
@@ -349,6 +352,17 @@ describe('the top banner', () => {
     expect(screen.getByTestId('top-banner')).toHaveAttribute('data-state', 'visible');
     await waitFor(() => expect(screen.getByTestId('top-banner')).toHaveAttribute('data-state', 'hidden'));
     expect(ofRoot()).toHaveLength(1);
+  });
+
+  it('reads the colour again when the studio’s own CSS changes, and slides out if it redefines it', async () => {
+    const { reconfigure } = await renderHeader();
+    const banner = screen.getByTestId('top-banner');
+    await new Promise((frame) => requestAnimationFrame(frame));
+    expect(banner).toHaveAttribute('data-state', 'visible');
+    // What the branding effect does with the refreshed app_css.
+    document.documentElement.style.setProperty('--chakra-colors-brand', '#ff0000');
+    act(() => reconfigure({ app_css: ':root { --chakra-colors-brand: #ff0000; }' }));
+    await waitFor(() => expect(banner).toHaveAttribute('data-state', 'hidden'));
   });
 });
 

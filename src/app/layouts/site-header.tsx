@@ -18,6 +18,7 @@ export function SiteHeader() {
     enabled: config.bannerEnabled,
     text: config.bannerText,
     primary: config.primary,
+    appCss: config.appCss,
   });
   return (
     <>

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { BANNER_HIDE_SCROLL_PX, bannerShown } from '#src/domain/banner';
 import { primaryMatches } from '#src/domain/colour';
 
@@ -14,10 +14,10 @@ const BRAND_VARIABLE = '--chakra-colors-brand';
  * Never read while the header renders: `scrollY` makes the browser lay the page out there and
  * then, computed styles restyle it, and during the first render that was the whole new screen
  * inside React's task (issue 34). The scroll is read at each scroll (a restored position comes
- * with one); the colour too, and at the frame after the header mounts, once the branding effect
- * has added the studio's stylesheet, where the browser styles the page anyway. Until then, and
- * again once no header is mounted, the page is at its top and the colour is the configured one
- * ('' matches).
+ * with one); the colour too, and at the frame after the header mounts or the studio's colour or
+ * CSS changes, once the branding effect has applied them, where the browser styles the page
+ * anyway. Until then, and again once no header is mounted, the page is at its top and the colour
+ * is the configured one ('' matches).
  */
 const UNREAD = { past: false, applied: '' };
 let page = UNREAD;
@@ -36,9 +36,7 @@ const readColour = () => update({ ...page, applied: appliedBrand() });
 function subscribe(changed: () => void) {
   listeners.add(changed);
   window.addEventListener('scroll', readScroll, { passive: true });
-  const frame = requestAnimationFrame(readColour);
   return () => {
-    cancelAnimationFrame(frame);
     listeners.delete(changed);
     if (listeners.size > 0) return;
     window.removeEventListener('scroll', readScroll);
@@ -47,7 +45,17 @@ function subscribe(changed: () => void) {
 }
 
 /** Whether the top banner is in view (rules in src/domain/banner.ts). */
-export function useBannerVisible(banner: { enabled: boolean; text: string; primary: string }): boolean {
+export function useBannerVisible(banner: {
+  enabled: boolean;
+  text: string;
+  primary: string;
+  /** The studio's own CSS (`app_css`), which may redefine the brand colour. */
+  appCss: string;
+}): boolean {
+  useEffect(() => {
+    const frame = requestAnimationFrame(readColour);
+    return () => cancelAnimationFrame(frame);
+  }, [banner.primary, banner.appCss]);
   // A boolean snapshot: the header re-renders when the answer changes, not at every read.
   return useSyncExternalStore(subscribe, () =>
     bannerShown({
