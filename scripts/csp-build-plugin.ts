@@ -43,8 +43,11 @@ export function loaderCode({ scripts, modulePreloads, preloads, keptPageBlockers
   // once to a first-time visitor of its address; anyone with a kept configuration or a signed-in
   // hint gets the start-up screen as before (no flash of another studio version or of the
   // visitor's header). Then the app's code is fetched after that first paint, not competing.
+  // #root comes hidden (see `secureIndexHtml`): shown here, in the same task that puts the kept
+  // page in it, so no frame ever shows the start-up screen the kept page replaces.
   return `{
   const root = document.getElementById('root');
+  if (root) root.hidden = false;
   const path = location.pathname.replace(/(.)\\/$/, '$1');
   const templates = [...document.querySelectorAll('template[${KEPT_PATH_ATTRIBUTE}]')];
   const kept = templates.find((template) => template.getAttribute('${KEPT_PATH_ATTRIBUTE}') === path);
@@ -117,6 +120,10 @@ export function secureIndexHtml(
   html = html.replace(MODULE_PRELOAD, '');
   const code = loaderCode({ scripts, modulePreloads, preloads: preloadsFor(loaded), keptPageBlockers });
   html = html.replace('</body>', `  <script>${code}</script>\n  </body>`);
+  // The loader waits for the stylesheets, and the browser may paint once between their arrival
+  // and the loader's run: the start-up screen for a frame, then the kept page (a spinner's flash,
+  // and a largest paint a frame after the first). Hidden, that frame is blank; the loader shows it.
+  html = html.replace('<div id="root">', '<div id="root" hidden>');
   writeFileSync(file, html);
   return [sha256(code)];
 }

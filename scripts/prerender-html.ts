@@ -18,7 +18,7 @@ export const KEPT_PAGES = [
 
 /** The start-up screen's markup, as the build wrote it into index.html's #root (vite.config.ts). */
 export function bootScreenOf(html: string): string {
-  const screen = /<div id="root">([\s\S]*?)<\/div>\s*<script>/.exec(html)?.[1];
+  const screen = /<div id="root"[^>]*>([\s\S]*?)<\/div>\s*<script>/.exec(html)?.[1];
   if (screen === undefined)
     throw new Error('index.html has no #root before its loader: is this a live build?');
   return screen;

@@ -80,8 +80,9 @@ test('the first paint needs no script, and what start-up reads is requested with
   page,
 }) => {
   const html = await (await page.request.get('/')).text();
-  // The start-up screen is in index.html itself: shown before any JavaScript has arrived.
-  expect(html).toMatch(/<div id="root"><div class="boot-loading" role="status"[^>]*>.*Cargando…/);
+  // The start-up screen is in index.html itself, shown by its inline loader before any script
+  // file has arrived (hidden until then, so no frame shows it where a kept page replaces it).
+  expect(html).toMatch(/<div id="root" hidden><div class="boot-loading" role="status"[^>]*>.*Cargando…/);
   for (const read of ['appconfig', 'pages'])
     expect(html).toMatch(
       new RegExp(`<link rel="preload" as="fetch" crossorigin="anonymous" href="[^"]*/api/${read}">`),

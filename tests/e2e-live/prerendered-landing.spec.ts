@@ -46,6 +46,44 @@ test('a first-time visitor of / sees the landing before the app’s code, and th
   await expectNoCspViolations(page);
 });
 
+test('no frame shows the start-up screen where the kept landing replaces it', async ({ page }) => {
+  // What each frame painted, read at its animation frame (nothing changes between that and its paint).
+  await page.addInitScript(() => {
+    const painted: string[] = [];
+    (window as unknown as { painted: string[] }).painted = painted;
+    const record = () => {
+      const root = document.getElementById('root');
+      const shown = root && !root.hidden;
+      painted.push(
+        !shown
+          ? 'blank'
+          : root.querySelector('[data-kept]')
+            ? 'kept'
+            : root.querySelector('.boot-loading')
+              ? 'start-up'
+              : 'app',
+      );
+      if (painted.length < 600) requestAnimationFrame(record);
+    };
+    requestAnimationFrame(record);
+  });
+  await withoutAppCode(page);
+  // The stylesheets late, as on a slow line: the loader waits for them, and the browser may paint
+  // the moment they arrive, before it runs.
+  await page.route('**/assets/*.css', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await route.continue();
+  });
+  // Which of the two comes first is the browser's choice: five loads give it five chances.
+  for (let load = 0; load < 5; load++) {
+    await page.goto('/');
+    await expect(page.getByTestId('hero-title')).toHaveText('Muévete con intención');
+    const painted = await page.evaluate(() => (window as unknown as { painted: string[] }).painted);
+    expect(painted).toContain('kept');
+    expect(painted).not.toContain('start-up');
+  }
+});
+
 test('a first-time visitor of /calendario sees the studio’s header at once, the week loading in its place', async ({
   page,
 }) => {

@@ -15,7 +15,7 @@ const BUILT = `<!doctype html>
     <link rel="stylesheet" crossorigin href="/assets/app-1.css">
   </head>
   <body>
-    <div id="root"><div class="boot-loading" role="status">Cargando…</div></div>
+    <div id="root" hidden><div class="boot-loading" role="status">Cargando…</div></div>
     <script>/* loader */</script>
   </body>
 </html>`;
@@ -114,10 +114,15 @@ describe("index.html's loader", () => {
     const built = withPrerender(BUILT, [SNAPSHOT, FRAME]);
     document.documentElement.removeAttribute('style');
     document.head.innerHTML = built.slice(built.indexOf('<head>') + 6, built.indexOf('</head>'));
-    document.body.innerHTML = '<div id="root"><div class="boot-loading" role="status">Cargando…</div></div>';
+    // As the build writes it (secureIndexHtml): hidden until the loader has chosen what it shows.
+    document.body.innerHTML =
+      '<div id="root" hidden><div class="boot-loading" role="status">Cargando…</div></div>';
     new Function(code)();
     return {
-      shown: () => document.getElementById('root')!.innerHTML,
+      shown: () => {
+        const root = document.getElementById('root')!;
+        return root.hidden ? '(hidden)' : root.innerHTML;
+      },
       requested: () =>
         [
           ...document.head.querySelectorAll<HTMLLinkElement | HTMLScriptElement>(
