@@ -83,6 +83,8 @@ export async function boot(root: Root, options: BootOptions): Promise<void> {
     const session = startSession(config, options.mocked);
     await yieldToMain();
     const router = createRouter(data.pages, config.classPackagesPath, devRoutes);
+    await yieldToMain();
+    router.initialize();
     await beforeRender?.(session, router);
     await yieldToMain();
     // In a transition React renders the app in slices of a few milliseconds and lets the page
