@@ -76,7 +76,7 @@ test('the page a visitor lands on fetches its own screen code with the entry (de
   await expectNoCspViolations(page);
 });
 
-test('the first paint needs no script, and what start-up reads is requested with the HTML, once', async ({
+test('the first paint needs no script file, and what start-up reads is requested with the HTML, once', async ({
   page,
 }) => {
   const html = await (await page.request.get('/')).text();
