@@ -26,6 +26,8 @@ export interface CalendarContext {
   instructorId: number | null;
   days: ScheduleDay[];
   locations: StudioLocation[];
+  /** The studios came with the first week (`CalendarInput.firstWeek`): they are not asked for. */
+  locationsRead: boolean;
   /** The Spanish message of the last failed schedule load. */
   failure: string | null;
   /** A shared link's class, offered once when the first week arrives. */
@@ -46,6 +48,18 @@ export interface CalendarInput {
   instructorId?: number | null;
   /** A shared link's class: the calendar opens on its day's week instead. */
   sharedClass?: SharedClass | null;
+  /**
+   * The week of `today` and the studios, read before the calendar showed (decision 103): the
+   * calendar opens on them without a request.
+   */
+  firstWeek?: FirstWeek | null;
+}
+
+/** What the calendar opens on when it was read ahead: `today`'s week, everyone's, and the studios. */
+export interface FirstWeek {
+  today: string;
+  days: ScheduleDay[];
+  locations: StudioLocation[];
 }
 
 type ScheduledClass = ScheduleDay['single_classes'][number];
@@ -94,6 +108,7 @@ export const calendarMachine = setup({
   },
   guards: {
     weekAhead: ({ context }) => scheduleKey(scheduleQuery(context)) in context.ahead,
+    locationsRead: ({ context }) => context.locationsRead,
   },
   actions: {
     // After a move: the slice being left stays at hand (going back shows it at once), with what
@@ -148,17 +163,28 @@ export const calendarMachine = setup({
   id: 'calendar',
   description: 'Calendario de clases',
   type: 'parallel',
-  context: ({ input }) => ({
-    week: weekOf(input.sharedClass?.day ?? input.today),
-    locationId: null,
-    instructorId: input.instructorId ?? null,
-    days: [],
-    locations: [],
-    failure: null,
-    sharedClassId: input.sharedClass?.classId ?? null,
-    shownKey: null,
-    ahead: {},
-  }),
+  context: ({ input }) => {
+    const week = weekOf(input.sharedClass?.day ?? input.today);
+    const instructorId = input.instructorId ?? null;
+    // Read ahead only for everyone's schedule of today's week (what `firstWeek` is).
+    const first =
+      input.firstWeek && !input.sharedClass && instructorId === null && input.firstWeek.today === input.today
+        ? input.firstWeek
+        : null;
+    const firstKey = scheduleKey({ start: week.start, end: week.end, locationId: null, instructorId });
+    return {
+      week,
+      locationId: null,
+      instructorId,
+      days: [],
+      locations: first?.locations ?? [],
+      locationsRead: first !== null,
+      failure: null,
+      sharedClassId: input.sharedClass?.classId ?? null,
+      shownKey: null,
+      ahead: first ? { [firstKey]: first.days } : {},
+    };
+  },
   states: {
     schedule: {
       initial: 'loading',
@@ -221,6 +247,7 @@ export const calendarMachine = setup({
         // otherwise push the classes down after they were shown (a layout shift on phones).
         loading: {
           tags: ['loading'],
+          always: { guard: 'locationsRead', target: 'loaded' },
           invoke: {
             id: 'loadLocations',
             src: 'loadLocations',

@@ -1,7 +1,7 @@
 import type { ScheduleDay, StudioLocation } from '#src/api/entities';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { calendarMachine, scheduleKey, type ScheduleQuery } from '#machines/calendar/machine';
+import { calendarMachine, scheduleKey, type FirstWeek, type ScheduleQuery } from '#machines/calendar/machine';
 import { es } from '#src/i18n/es';
 import {
   selectFailure,
@@ -43,9 +43,11 @@ function start(
     sharedClass?: { classId: number; day: string };
     /** False: the weeks either side are never fetched ahead (every move loads). */
     ahead?: false;
+    firstWeek?: FirstWeek;
   } = {},
 ) {
   const queries: ScheduleQuery[] = [];
+  let studioCalls = 0;
   const ahead: ScheduleQuery[] = [];
   const answer = options.answer ?? (async (query) => [dayWithClass(query.start)]);
   const actor = createActor(
@@ -55,7 +57,10 @@ function start(
           queries.push(input);
           return answer(input);
         }),
-        loadLocations: fromPromise(options.locations ?? (async () => LOCATIONS)),
+        loadLocations: fromPromise(() => {
+          studioCalls += 1;
+          return (options.locations ?? (async () => LOCATIONS))();
+        }),
         prefetchSchedules: fromPromise<Record<string, ScheduleDay[]>, ScheduleQuery[]>(async ({ input }) => {
           if (options.ahead === false) return new Promise(() => undefined);
           ahead.push(...input);
@@ -70,6 +75,7 @@ function start(
         today: '2026-11-21',
         instructorId: options.instructorId ?? null,
         sharedClass: options.sharedClass ?? null,
+        firstWeek: options.firstWeek ?? null,
       },
     },
   );
@@ -77,7 +83,7 @@ function start(
   actor.on('calendar.sharedClass', ({ singleClass }) => shared.push(singleClass.single_class_id));
   actor.start();
   const loaded = () => waitFor(actor, (s) => s.matches({ schedule: 'loaded' } as never));
-  return { actor, queries, ahead, loaded, shared };
+  return { actor, queries, ahead, loaded, shared, studioCalls: () => studioCalls };
 }
 
 describe('calendar machine', () => {
@@ -94,6 +100,40 @@ describe('calendar machine', () => {
       { start: '2026-11-16', end: '2026-11-22', locationId: null, instructorId: null },
     ]);
     expect(selectIsEmptyWeek(actor.getSnapshot())).toBe(false);
+  });
+
+  it('opens on a first week read ahead without asking for it or the studios, then fetches its neighbours', async () => {
+    const firstWeek = { today: '2026-11-21', days: [dayWithClass('2026-11-16')], locations: LOCATIONS };
+    const { actor, queries, ahead, studioCalls } = start({ firstWeek });
+    // Shown from the start: the calendar's first render is the week, not its loading line.
+    expect(actor.getSnapshot().matches({ schedule: 'loaded', locations: 'loaded' } as never)).toBe(true);
+    expect(selectIsLoading(actor.getSnapshot())).toBe(false);
+    expect(actor.getSnapshot().context.days).toEqual(firstWeek.days);
+    expect(selectShowsStudioFilter(actor.getSnapshot())).toBe(true);
+    await waitFor(actor, (s) => Object.keys(s.context.ahead).length === 2);
+    expect(ahead.map((q) => q.start)).toEqual(['2026-11-09', '2026-11-23']);
+    expect(queries).toEqual([]);
+    expect(studioCalls()).toBe(0);
+    // A reload after a reservation reads the week again, as on any visit.
+    actor.send({ type: 'calendar.reload' });
+    await waitFor(actor, (s) => s.matches({ schedule: 'loaded' } as never) && queries.length === 1);
+    expect(queries[0]).toMatchObject({ start: '2026-11-16', locationId: null });
+  });
+
+  it('loads as usual when the first week read ahead is not the one it opens on', async () => {
+    const read = { today: '2026-11-21', days: [dayWithClass('2026-11-16')], locations: LOCATIONS };
+    // A coach's calendar, a shared class's week, or a day that changed since the read.
+    for (const options of [
+      { instructorId: 7 },
+      { sharedClass: { classId: 1, day: '2026-12-02' } },
+      { firstWeek: { ...read, today: '2026-11-22' } },
+    ]) {
+      const { actor, queries, loaded, studioCalls } = start({ firstWeek: read, ...options });
+      expect(selectIsLoading(actor.getSnapshot())).toBe(true);
+      await loaded();
+      expect(queries).toHaveLength(1);
+      expect(studioCalls()).toBe(1);
+    }
   });
 
   it('reloads on every week, month and studio change with the new slice, and the studios once', async () => {
