@@ -82,10 +82,11 @@ export async function boot(root: Root, options: BootOptions): Promise<void> {
     await yieldToMain();
     const session = startSession(config, options.mocked);
     await yieldToMain();
-    const router = createRouter(data.pages, config.classPackagesPath, devRoutes);
-    await yieldToMain();
-    router.initialize();
+    const router = createRouter(data.pages, config, devRoutes);
+    // QA's persona signs in first: the first screen's reads (route loaders) are then that reader's.
     await beforeRender?.(session, router);
+    await yieldToMain();
+    await initialized(router.initialize());
     await yieldToMain();
     // In a transition React renders the app in slices of a few milliseconds and lets the page
     // answer between them, instead of one long task (Lighthouse's TBT on /calendario: 958 → 528
@@ -125,6 +126,21 @@ export async function boot(root: Root, options: BootOptions): Promise<void> {
     reportError(error, { where: 'boot' });
     root.render(<BootError onRetry={() => void boot(root, { ...options, prerendered: false })} />);
   }
+}
+
+/**
+ * Until its first screen's code and reads (lazy route, loader) are in, the router has nothing to
+ * render: React would replace the start-up screen or the kept page with an empty one.
+ */
+function initialized(router: AppRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((ready) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      ready();
+    });
+  });
 }
 
 /**

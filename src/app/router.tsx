@@ -1,4 +1,5 @@
 import type { Page } from '#src/api/entities';
+import type { AppConfig } from '#src/config/app-config';
 import {
   Navigate,
   type RouteObject,
@@ -51,11 +52,11 @@ function createUnstartedBrowserRouter(routes: RouteObject[]) {
 // Not started: the caller calls `initialize()` (see createUnstartedBrowserRouter).
 export function createRouter(
   pages: readonly Page[],
-  packagesPath = '/paquetes',
+  studio: Pick<AppConfig, 'classPackagesPath' | 'timezoneOffset'>,
   devRoutes: RouteObject[] = [],
 ) {
   // /paquetes and the studio's configured class_packages_path, in both layouts.
-  const packageRoutes: RouteObject[] = packagesRoutePaths(packagesPath).map((path) => ({
+  const packageRoutes: RouteObject[] = packagesRoutePaths(studio.classPackagesPath).map((path) => ({
     path,
     lazy: screen(() => import('#src/features/packages/packages-route')),
   }));
@@ -117,6 +118,15 @@ export function createRouter(
         {
           path: 'calendario',
           lazy: plainScreen(() => import('#src/features/calendar/public-calendar-route')),
+          // The week is read with the page's code where a visitor arrives (decision 103); a later
+          // visit shows the calendar at once and its week when it comes, as every other screen.
+          loader: (args) =>
+            router.state.initialized
+              ? null
+              : import('#src/features/calendar/first-week').then((read) =>
+                  read.readFirstWeek(args, studio.timezoneOffset),
+                ),
+          shouldRevalidate: () => false,
         },
         { path: 'avisos', lazy: screen(() => import('#src/features/landing/announcements-route')) },
         { path: 'ubicacion', lazy: screen(() => import('#src/features/landing/location-route')) },
@@ -140,7 +150,8 @@ export function createRouter(
       ],
     },
   ];
-  return createUnstartedBrowserRouter(withRouteErrors(routes));
+  const router = createUnstartedBrowserRouter(withRouteErrors(routes));
+  return router;
 }
 
 /**

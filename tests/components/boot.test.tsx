@@ -18,6 +18,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  window.history.replaceState(null, '', '/');
   act(() => root.unmount());
   container.remove();
 });
@@ -109,6 +110,33 @@ describe('boot', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Lumen Estudio' })).toBeInTheDocument();
     expect(screen.queryByText('Página guardada')).not.toBeInTheDocument();
     expect(container.querySelector('[data-kept]')).toBeNull();
+  });
+
+  it("keeps the kept page until the first screen's reads are in: /calendario opens on its week, never on an empty page", async () => {
+    window.history.replaceState(null, '', '/calendario');
+    container.innerHTML = '<main data-kept=""><h1>Horarios</h1><p>Página guardada</p></main>';
+    let arrived: () => void = () => undefined;
+    const asked = new Promise<void>((resolve) => (arrived = resolve));
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('*/api/single_class', async () => {
+        arrived();
+        await answered;
+        // Nothing returned: the seed's own handler answers.
+      }),
+    );
+    const started = boot(root, { mocked: true, startMocks: async () => undefined, prerendered: true });
+    // The week is asked for before anything is rendered over the kept page (the route's loader).
+    await act(() => asked);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByText('Página guardada')).toBeInTheDocument();
+    answer();
+    await act(() => started);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Horarios' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article').length).toBeGreaterThan(0);
+    expect(screen.queryByText('Cargando horarios…')).not.toBeInTheDocument();
+    expect(screen.queryByText('Página guardada')).not.toBeInTheDocument();
   });
 
   it('shows the start-up screen on a retry, even when it began on a kept page', async () => {

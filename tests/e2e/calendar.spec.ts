@@ -66,6 +66,40 @@ test.describe('the calendar on a desktop', () => {
     await expect(comprar).toHaveAttribute('href', '/checkout/7');
   });
 
+  test('arriving on /calendario, the first screen is the week: no loading line, the week and the studios asked for once', async ({
+    page,
+    today,
+  }) => {
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.body?.textContent?.includes('Cargando horarios…'))
+          document.documentElement.dataset.sawLoadingLine = 'yes';
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    const thisMonday = mondayOf(today);
+    const asked = scheduleSlicesAsked(page);
+    const studios: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/locations') studios.push(request.url());
+    });
+    await page.goto('/calendario');
+    await expectWeekShown(page);
+    await expect(day(page, thisMonday)).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-saw-loading-line');
+    await expect.poll(() => asked.length).toBe(3);
+    expect(asked.filter(([start]) => start === thisMonday)).toHaveLength(1);
+    expect(studios).toHaveLength(1);
+    await expectNoAxeViolations(page);
+
+    // A later visit, from another screen, shows the calendar and reads its week then.
+    const header = page.getByRole('banner');
+    await header.getByRole('link', { name: 'Paquetes', exact: true }).click();
+    await expect(page).toHaveURL(/\/paquetes$/);
+    await header.getByRole('link', { name: 'Horarios', exact: true }).click();
+    await expectWeekShown(page);
+    expect(asked.filter(([start]) => start === thisMonday)).toHaveLength(2);
+  });
+
   test('the weeks either side are asked for ahead and show at once; a month away asks for its first week', async ({
     page,
     today,

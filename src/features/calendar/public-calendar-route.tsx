@@ -9,6 +9,7 @@ import { StudioCalendar } from '#src/ui/calendar/studio-calendar';
 import { ClassEventsJsonLd } from '#src/ui/class-events-json-ld';
 import { headingClass } from '#src/ui/plain/heading-class';
 import layout from '#src/ui/plain/layout.module.css';
+import { useFirstWeek } from './first-week';
 import styles from './public-calendar.module.css';
 
 /**
@@ -20,6 +21,7 @@ export function Component() {
   const [search] = useSearchParams();
   // Read once: the link opens the calendar; moving between weeks afterwards is the visitor's.
   const [sharedClass] = useState(() => sharedClassFrom(search));
+  const firstWeek = useFirstWeek();
   const { businessName } = useAppConfig();
   usePageMeta({ title: es.calendar.publicTitle, description: es.site.calendarDescription(businessName) });
   // The week on screen, published as schema.org Events.
@@ -28,7 +30,7 @@ export function Component() {
     <div className={`${layout.container} ${layout.wide} ${styles.page}`}>
       <h1 className={headingClass('2xl')}>{es.calendar.publicTitle}</h1>
       <p className={styles.subtitle}>{es.calendar.publicSubtitle}</p>
-      <StudioCalendar sharedClass={sharedClass} onSchedule={setDays} />
+      <StudioCalendar sharedClass={sharedClass} firstWeek={firstWeek} onSchedule={setDays} />
       <ClassEventsJsonLd classes={days.flatMap((day) => day.single_classes)} />
     </div>
   );

@@ -1,7 +1,7 @@
 import type { ScheduleDay } from '#src/api/entities';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { calendarActors } from '#machines/calendar/actors';
-import { calendarMachine } from '#machines/calendar/machine';
+import { calendarMachine, type FirstWeek } from '#machines/calendar/machine';
 import {
   selectDays,
   selectFailure,
@@ -47,19 +47,22 @@ const Filter = memo(StudioFilter);
 export const StudioCalendar = memo(function StudioCalendar({
   instructorId = null,
   sharedClass = null,
+  firstWeek = null,
   onSchedule,
 }: {
   instructorId?: number | null;
   /** A shared link's class: its week opens and, when it can be reserved, its reserve modal. */
   sharedClass?: SharedClass | null;
+  /** Today's week and the studios, read before the calendar showed (/calendario's loader). */
+  firstWeek?: FirstWeek | null;
   onSchedule?: (days: readonly ScheduleDay[]) => void;
 }) {
   const { timezoneOffset } = useAppConfig();
   // The studio's today, fixed for the screen's life: the calendar opens on its week.
-  const [today] = useState(() => studioDay(appNow(), timezoneOffset));
+  const [today] = useState(() => firstWeek?.today ?? studioDay(appNow(), timezoneOffset));
   const calendar = useFlow(calendarMachine, {
     actors: calendarActors,
-    input: { today, instructorId, sharedClass },
+    input: { today, instructorId, sharedClass, firstWeek },
     // Handlers run after render, when the card bindings below exist.
     on: {
       'calendar.sharedClass': ({ singleClass }) => {
