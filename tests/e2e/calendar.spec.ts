@@ -3,6 +3,7 @@ import { expect, test } from '#tests/e2e/support/fixtures';
 import { addDays, firstWeekOfMonth, mondayOf, shiftMonth, weekOf } from '#src/domain/calendar-week';
 import { expectNoAxeViolations } from './support/axe';
 import { openCalendarOn, scheduleQuery, scheduleSlicesAsked, sliceOf } from './support/calendar';
+import { holdNextRequest } from './support/held-request';
 import { openAs } from './support/session';
 
 // The seed is built around the studio's today (UTC-6), the pinned clock's (support/fixtures.ts):
@@ -139,6 +140,33 @@ test.describe('the calendar on a desktop', () => {
     expect(sliceOf(monthAway)).toEqual([nextMonth.start, nextMonth.end]);
     await expect(page.getByText('Semana 1', { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+
+  test('a loading line turns without an animation event a turn: React would handle each one', async ({
+    page,
+  }) => {
+    await page.goto('/calendario');
+    await expectWeekShown(page);
+    await page.evaluate(() => {
+      const html = document.documentElement;
+      html.dataset.turns = '0';
+      addEventListener(
+        'animationiteration',
+        () => (html.dataset.turns = String(Number(html.dataset.turns) + 1)),
+        true,
+      );
+    });
+    // A month away is not fetched ahead: its loading line stays while the request is held.
+    const month = await holdNextRequest(page, { methods: ['GET'], path: '/api/single_class' });
+    await page.getByRole('button', { name: 'Mes siguiente' }).click();
+    await month.arrived();
+    const line = calendar(page).getByRole('status').filter({ hasText: 'Cargando horarios…' });
+    await expect(line).toBeVisible();
+    // Long enough for the spinner to have turned twice (a turn is 0.5 s).
+    await page.waitForTimeout(1200);
+    await expect(page.locator('html')).toHaveAttribute('data-turns', '0');
+    await month.release();
+    await expect(line).toHaveCount(0);
   });
 
   test('the studio filter narrows the week to one studio', async ({ page }) => {
