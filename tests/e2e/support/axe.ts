@@ -54,9 +54,12 @@ async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
     for (let round = 0; round < 10; round += 1) {
       await new Promise((frame) => requestAnimationFrame(frame));
-      const running = document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
+      // A spinner never settles: it loops, or turns a thousand times in one iteration (no event a
+      // turn, src/app/boot-loading.css). Nothing that fades in takes a minute.
+      const running = document.getAnimations().filter((animation) => {
+        const end = animation.effect?.getComputedTiming().endTime;
+        return typeof end === 'number' && end < 60_000;
+      });
       if (running.length === 0) return;
       await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
     }
