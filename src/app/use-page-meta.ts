@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useAppConfig } from '#src/config/app-config-context';
-import { setMeta, upsert } from '#src/config/branding';
+import { setMeta, setScreenTexts, upsert } from '#src/config/branding';
 
 export interface PageMeta {
   /** The page's own title; the document title adds the studio's name. Omit on the landing. */
@@ -23,12 +23,14 @@ export function usePageMeta({ title, description }: PageMeta): void {
   useEffect(() => {
     const doc = document;
     const url = `${window.location.origin}${window.location.pathname}`;
+    setScreenTexts(true);
     apply(doc, { title: fullTitle, description: text, url });
     upsert(doc, 'link', 'link[rel="canonical"]', (el) => {
       el.rel = 'canonical';
       el.href = url;
     });
     return () => {
+      setScreenTexts(false);
       apply(doc, { title: studio, description: config.tagline, url: null });
       doc.head.querySelector('link[rel="canonical"]')?.remove();
     };

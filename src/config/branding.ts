@@ -71,12 +71,25 @@ function insertTrackingOnce(doc: Document, where: 'head' | 'body', html: string)
   else doc.body.prepend(...nodes);
 }
 
+/**
+ * Whether the screen on show wrote its own title and description (usePageMeta). Its effect runs
+ * before the branding's when both mount in one commit (children's effects first), and after a
+ * refreshed configuration the branding runs alone: either way the screen's texts stay.
+ */
+let screenTexts = false;
+
+export function setScreenTexts(shown: boolean): void {
+  screenTexts = shown;
+}
+
 export function applyBranding(config: AppConfig, doc: Document = document, origin = window.location.origin) {
   const url = (src: string | null) => (src ? fileUrl(src, fileBaseUrl(config.files, origin)) : null);
-  if (config.businessName) doc.title = config.businessName;
-  setMeta(doc, 'name', 'description', config.tagline || null);
-  setMeta(doc, 'property', 'og:title', config.businessName || null);
-  setMeta(doc, 'property', 'og:description', config.tagline || null);
+  if (!screenTexts) {
+    if (config.businessName) doc.title = config.businessName;
+    setMeta(doc, 'name', 'description', config.tagline || null);
+    setMeta(doc, 'property', 'og:title', config.businessName || null);
+    setMeta(doc, 'property', 'og:description', config.tagline || null);
+  }
   setMeta(doc, 'property', 'og:image', url(config.socialMediaImage));
   setMeta(doc, 'name', 'twitter:card', config.socialMediaImage ? 'summary_large_image' : null);
   setMeta(doc, 'name', 'twitter:image', url(config.socialMediaImage));

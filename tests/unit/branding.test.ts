@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { toAppConfig } from '#src/config/app-config';
-import { applyBranding, snippetNodes } from '#src/config/branding';
+import { applyBranding, setScreenTexts, snippetNodes } from '#src/config/branding';
 
 const config = (over: Record<string, string> = {}) =>
   toAppConfig(
@@ -27,7 +27,10 @@ function reset() {
 }
 
 beforeEach(reset);
-afterEach(reset);
+afterEach(() => {
+  setScreenTexts(false);
+  reset();
+});
 
 describe('branding the document', () => {
   it('sets the title, the description and the social preview', () => {
@@ -43,6 +46,17 @@ describe('branding the document', () => {
       'content',
       'summary_large_image',
     );
+  });
+
+  it('leaves the title and description of the screen on show, and writes them again once it has gone', () => {
+    setScreenTexts(true);
+    document.title = 'Avisos | Lumen Estudio';
+    applyBranding(config(), document, ORIGIN);
+    expect(document.title).toBe('Avisos | Lumen Estudio');
+    expect(head().querySelector('meta[property="og:image"]')).not.toBeNull();
+    setScreenTexts(false);
+    applyBranding(config(), document, ORIGIN);
+    expect(document.title).toBe('Lumen Estudio');
   });
 
   it('points the favicon at the file base', () => {
