@@ -162,8 +162,10 @@ test.describe('the calendar on a desktop', () => {
     await month.arrived();
     const line = calendar(page).getByRole('status').filter({ hasText: 'Cargando horarios…' });
     await expect(line).toBeVisible();
-    // Long enough for the spinner to have turned twice (a turn is 0.5 s).
-    await page.waitForTimeout(1200);
+    // On the spinner's own clock, not the wall's: it has turned twice (a turn is 0.5 s).
+    await page.waitForFunction(() =>
+      document.getAnimations().some((animation) => Number(animation.currentTime) > 1_000),
+    );
     await expect(page.locator('html')).toHaveAttribute('data-turns', '0');
     await month.release();
     await expect(line).toHaveCount(0);
