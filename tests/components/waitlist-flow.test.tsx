@@ -2,6 +2,7 @@ import type { Customer } from '#src/api/entities';
 import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Profiler } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor as waitForActor } from 'xstate';
@@ -40,11 +41,18 @@ function Card({ singleClass, onChanged }: { singleClass: SingleClass; onChanged:
   );
 }
 
-async function renderCard(account: Account | null) {
+let renders = 0;
+const countRender = () => (renders += 1);
+
+/** `account` once restored; a promise keeps the session restoring until it settles. */
+async function renderCard(account: Account | null | Promise<Account | null>) {
+  renders = 0;
   const session = createActor(
-    sessionMachine.provide({ actors: { restoreSession: fromPromise<Account | null>(async () => account) } }),
+    sessionMachine.provide({
+      actors: { restoreSession: fromPromise<Account | null>(() => Promise.resolve(account)) },
+    }),
   ).start();
-  await waitForActor(session, (s) => !s.matches('restoring'));
+  if (!(account instanceof Promise)) await waitForActor(session, (s) => !s.matches('restoring'));
   const config = toAppConfig(Object.entries(seedConfig).map(([key, value]) => ({ key, value })));
   const full = { single_class_id: seeded!.full } as SingleClass;
   const onChanged = vi.fn();
@@ -53,7 +61,14 @@ async function renderCard(account: Account | null) {
       <SessionProvider value={{ actor: session, identity: {} as Identity }}>
         <MemoryRouter initialEntries={['/mystudio']}>
           <Routes>
-            <Route path="/mystudio" element={<Card singleClass={full} onChanged={onChanged} />} />
+            <Route
+              path="/mystudio"
+              element={
+                <Profiler id="card" onRender={countRender}>
+                  <Card singleClass={full} onChanged={onChanged} />
+                </Profiler>
+              }
+            />
             <Route path="/entrar" element={<p>Pantalla de entrada</p>} />
           </Routes>
         </MemoryRouter>
@@ -76,6 +91,24 @@ describe('useWaitlistFlow', () => {
     await renderCard(null);
     await user.click(screen.getByRole('button', { name: 'Lista de Espera' }));
     expect(await screen.findByText('Pantalla de entrada')).toBeInTheDocument();
+  });
+
+  it("a visitor's card renders once: the list is not replaced at mount", async () => {
+    await renderCard(null);
+    // render() ran the mount's effects and whatever they set.
+    expect(screen.getByRole('button', { name: 'Lista de Espera' })).toBeInTheDocument();
+    expect(renders).toBe(1);
+  });
+
+  it('signing in after the card shows: her list follows the session', async () => {
+    const user = userEvent.setup();
+    signInAs('ana');
+    let restore!: (account: Account) => void;
+    await renderCard(new Promise<Account>((resolve) => (restore = resolve)));
+    restore(ana);
+    await user.click(await screen.findByRole('button', { name: 'Lista de Espera' }));
+    expect(await screen.findByText('Anotada en lista de espera.')).toBeInTheDocument();
+    expect(screen.queryByText('Pantalla de entrada')).not.toBeInTheDocument();
   });
 
   it('ana joins, the calendar hears of it, and the check shows; then she leaves after confirming', async () => {

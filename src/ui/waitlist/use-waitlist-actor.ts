@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { createWaitlistActors } from '#machines/waitlist/actors';
 import { waitlistMachine } from '#machines/waitlist/machine';
@@ -30,7 +30,12 @@ export function useWaitlistActor(onChanged: () => void) {
     input: { signedIn },
     on: { 'waitlist.changed': onChanged },
   });
+  // Only a change: the machine started from `signedIn`, and telling it again at mount replaced a
+  // visitor's empty list with a new one, which rendered every card of the week again (issue 34).
+  const told = useRef(signedIn);
   useEffect(() => {
+    if (told.current === signedIn) return;
+    told.current = signedIn;
     actor.send({ type: signedIn ? 'waitlist.signedIn' : 'waitlist.signedOut' });
   }, [actor, signedIn]);
   return actor;
