@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { boot } from '#src/app/boot';
 import { BOOT_CACHE_KEY } from '#src/config/boot-cache';
 import { server } from '#mocks/node';
+import { holdGet } from '#tests/support/held-request';
 
 let root: Root;
 let container: HTMLDivElement;
@@ -30,19 +31,12 @@ describe('boot', () => {
   });
 
   it("says it is loading, without the studio's theme, until /appconfig answers", async () => {
-    let answer: () => void = () => undefined;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    server.use(
-      http.get('*/api/appconfig', async () => {
-        await answered;
-        // Nothing returned: the seed's own handler answers.
-      }),
-    );
+    const appconfig = holdGet('*/api/appconfig');
     const started = boot(root, { mocked: true, startMocks: async () => undefined });
     expect(await screen.findByRole('status')).toHaveTextContent('Cargando…');
     // The markup index.html carries too: no Chakra system is built for it.
     expect(container.querySelector('.boot-loading')).not.toBeNull();
-    answer();
+    appconfig.release();
     await act(() => started);
     expect(await screen.findByRole('heading', { level: 1, name: 'Lumen Estudio' })).toBeInTheDocument();
     expect(screen.queryByText('Cargando…')).not.toBeInTheDocument();
@@ -93,19 +87,12 @@ describe('boot', () => {
   it('keeps a page kept as HTML on screen, not the start-up screen, until the first screen replaces it', async () => {
     // What index.html's loader put in #root (decision 043).
     container.innerHTML = '<main data-kept=""><h1>Lumen Estudio</h1><p>Página guardada</p></main>';
-    let answer: () => void = () => undefined;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    server.use(
-      http.get('*/api/appconfig', async () => {
-        await answered;
-        // Nothing returned: the seed's own handler answers.
-      }),
-    );
+    const appconfig = holdGet('*/api/appconfig');
     const started = boot(root, { mocked: true, startMocks: async () => undefined, prerendered: true });
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.getByText('Página guardada')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    answer();
+    appconfig.release();
     await act(() => started);
     expect(await screen.findByRole('heading', { level: 1, name: 'Lumen Estudio' })).toBeInTheDocument();
     expect(screen.queryByText('Página guardada')).not.toBeInTheDocument();
@@ -115,23 +102,13 @@ describe('boot', () => {
   it("keeps the kept page until the first screen's reads are in: /calendario opens on its week, never on an empty page", async () => {
     window.history.replaceState(null, '', '/calendario');
     container.innerHTML = '<main data-kept=""><h1>Horarios</h1><p>Página guardada</p></main>';
-    let arrived: () => void = () => undefined;
-    const asked = new Promise<void>((resolve) => (arrived = resolve));
-    let answer: () => void = () => undefined;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    server.use(
-      http.get('*/api/single_class', async () => {
-        arrived();
-        await answered;
-        // Nothing returned: the seed's own handler answers.
-      }),
-    );
+    const week = holdGet('*/api/single_class');
     const started = boot(root, { mocked: true, startMocks: async () => undefined, prerendered: true });
     // The week is asked for before anything is rendered over the kept page (the route's loader).
-    await act(() => asked);
+    await act(() => week.asked);
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.getByText('Página guardada')).toBeInTheDocument();
-    answer();
+    week.release();
     await act(() => started);
     expect(await screen.findByRole('heading', { level: 1, name: 'Horarios' })).toBeInTheDocument();
     expect(screen.getAllByRole('article').length).toBeGreaterThan(0);
@@ -147,17 +124,10 @@ describe('boot', () => {
       }),
     );
     await act(() => boot(root, { mocked: true, startMocks: async () => undefined, prerendered: true }));
-    let answer: () => void = () => undefined;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    server.use(
-      http.get('*/api/appconfig', async () => {
-        await answered;
-        // Nothing returned: the seed's own handler answers.
-      }),
-    );
+    const appconfig = holdGet('*/api/appconfig');
     await userEvent.click(await screen.findByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Cargando…');
-    answer();
+    appconfig.release();
     expect(await screen.findByRole('heading', { level: 1, name: 'Lumen Estudio' })).toBeInTheDocument();
   });
 

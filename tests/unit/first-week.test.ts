@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { http } from 'msw';
 import { addDays } from '#src/domain/calendar-week';
 import { FIRST_WEEK_WAIT_MS, readFirstWeek } from '#src/features/calendar/first-week';
-import { server } from '#mocks/node';
 import { setScenarios } from '#mocks/scenarios';
+import { holdGet } from '#tests/support/held-request';
 
 const arriving = (path: string) =>
   ({ request: new Request(`http://localhost${path}`), params: {}, context: undefined }) as never;
@@ -35,13 +34,7 @@ describe("/calendario's first week, read before the calendar shows", () => {
   });
 
   it('gives up after FIRST_WEEK_WAIT_MS, so a hung request cannot keep the app from starting', async () => {
-    let answer: () => void = () => undefined;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    server.use(
-      http.get('*/api/single_class', async () => {
-        await answered;
-      }),
-    );
+    const week = holdGet('*/api/single_class');
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     let result: unknown = 'waiting';
     void readFirstWeek(arriving('/calendario'), 6).then((first) => (result = first));
@@ -49,6 +42,6 @@ describe("/calendario's first week, read before the calendar shows", () => {
     expect(result).toBe('waiting');
     await vi.advanceTimersByTimeAsync(1);
     expect(result).toBe(null);
-    answer();
+    week.release();
   });
 });
