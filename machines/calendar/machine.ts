@@ -35,9 +35,10 @@ export interface CalendarContext {
   /** Which slice `days` holds (`scheduleKey`); null before the first answer. */
   shownKey: string | null;
   /**
-   * The weeks on either side of the one shown, fetched once it is shown (and the one just left),
-   * by `scheduleKey`: moving a week shows them at once. As fresh as the week shown: a reload
-   * forgets them.
+   * The weeks on either side of the one shown, fetched once it is shown, and the last
+   * `RECENT_SLICES` weeks shown or fetched, by `scheduleKey`, oldest first: moving a week, or back
+   * and forth, shows them at once without asking again (decision 104). As fresh as the week
+   * shown: a reload forgets them.
    */
   ahead: Record<string, ScheduleDay[]>;
 }
@@ -111,13 +112,18 @@ export const calendarMachine = setup({
     locationsRead: ({ context }) => context.locationsRead,
   },
   actions: {
-    // After a move: the slice being left stays at hand (going back shows it at once), with what
-    // was fetched of the new week and its neighbours; nothing else is kept.
+    // After a move: the slice being left stays at hand as the most recent (going back shows it
+    // at once), with the new week, its neighbours and the other recent slices.
     keepShownAhead: assign(({ context }) => {
-      const all =
-        context.shownKey === null ? context.ahead : { ...context.ahead, [context.shownKey]: context.days };
-      const wanted = [scheduleQuery(context), ...neighbourQueries(context)].map(scheduleKey);
-      return { ahead: pick(all, [...wanted, context.shownKey]) };
+      const all = { ...context.ahead };
+      if (context.shownKey !== null) {
+        // Inserted again, so it is the last: the most recent.
+        delete all[context.shownKey];
+        all[context.shownKey] = context.days;
+      }
+      return {
+        ahead: keepRecent(all, [scheduleQuery(context), ...neighbourQueries(context)].map(scheduleKey)),
+      };
     }),
     takeAhead: assign(({ context }) => {
       const key = scheduleKey(scheduleQuery(context));
@@ -125,8 +131,9 @@ export const calendarMachine = setup({
     }),
     storeAhead: assign(({ context, event }) => {
       const fetched = (event as unknown as { output: Record<string, ScheduleDay[]> }).output;
-      // Only the neighbours of the week shown are kept: the map never grows past two weeks.
-      return { ahead: pick({ ...context.ahead, ...fetched }, neighbourQueries(context).map(scheduleKey)) };
+      return {
+        ahead: keepRecent({ ...context.ahead, ...fetched }, neighbourQueries(context).map(scheduleKey)),
+      };
     }),
     forgetAhead: assign({ ahead: {} }),
     nextWeek: assign(({ context }) => ({ week: shiftWeek(context.week, 1) })),
@@ -276,7 +283,21 @@ function scheduleQuery(context: CalendarContext): ScheduleQuery {
 export const scheduleKey = (query: ScheduleQuery) =>
   `${query.start}/${query.locationId ?? '*'}/${query.instructorId ?? '*'}`;
 
-/** The entries of `slices` under `keys`. */
+/**
+ * Slices kept besides the ones wanted now: a visitor going back and forth between weeks is shown
+ * them from memory, and a few weeks of a studio's schedule are small.
+ */
+export const RECENT_SLICES = 4;
+
+/** The `wanted` slices and the `RECENT_SLICES` last ones of the others; the map never grows past that. */
+function keepRecent(slices: Record<string, ScheduleDay[]>, wanted: ReadonlyArray<string>) {
+  const recent = Object.keys(slices)
+    .filter((key) => !wanted.includes(key))
+    .slice(-RECENT_SLICES);
+  return pick(slices, [...recent, ...wanted]);
+}
+
+/** The entries of `slices` under `keys`, in that order. */
 function pick(slices: Record<string, ScheduleDay[]>, keys: ReadonlyArray<string | null>) {
   return Object.fromEntries(
     keys.flatMap((key) => (key !== null && key in slices ? [[key, slices[key]!]] : [])),

@@ -127,17 +127,26 @@ test.describe('the calendar on a desktop', () => {
     await expect(calendar(page).getByText('Cargando horarios…')).toHaveCount(0);
     // Shown from what was fetched ahead; the week after it is fetched ahead in turn.
     await expect.poll(() => asked.slice(before)).toEqual([[addDays(nextMonday, 7), addDays(nextMonday, 13)]]);
+    const fetched = asked.length;
 
+    // Back and forth: every week is still at hand, nothing is asked for again.
+    await page.getByRole('button', { name: 'Semana anterior' }).click();
+    await expect(day(page, thisMonday)).toBeVisible();
+    await page.getByRole('button', { name: 'Semana siguiente' }).click();
+    await expect(day(page, nextMonday)).toBeVisible();
     await page.getByRole('button', { name: 'Semana anterior' }).click();
     await expect(day(page, thisMonday)).toBeVisible();
 
-    const nextMonth = firstWeekOfMonth(shiftMonth(weekOf(today).month, 1));
+    // A month back is not at hand (the next month's first week, two weeks on, is).
+    const lastMonth = firstWeekOfMonth(shiftMonth(weekOf(today).month, -1));
     const monthAway = await scheduleQuery(
       page,
-      () => page.getByRole('button', { name: 'Mes siguiente' }).click(),
-      nextMonth.start,
+      () => page.getByRole('button', { name: 'Mes anterior' }).click(),
+      lastMonth.start,
     );
-    expect(sliceOf(monthAway)).toEqual([nextMonth.start, nextMonth.end]);
+    expect(sliceOf(monthAway)).toEqual([lastMonth.start, lastMonth.end]);
+    // It was the first request since the week after next was fetched ahead.
+    expect(asked[fetched]).toEqual([lastMonth.start, lastMonth.end]);
     await expect(page.getByText('Semana 1', { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
   });

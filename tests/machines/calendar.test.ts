@@ -1,7 +1,14 @@
 import type { ScheduleDay, StudioLocation } from '#src/api/entities';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { calendarMachine, scheduleKey, type FirstWeek, type ScheduleQuery } from '#machines/calendar/machine';
+import {
+  calendarMachine,
+  RECENT_SLICES,
+  scheduleKey,
+  type FirstWeek,
+  type ScheduleQuery,
+} from '#machines/calendar/machine';
+import { shiftWeek } from '#src/domain/calendar-week';
 import { es } from '#src/i18n/es';
 import {
   selectFailure,
@@ -110,7 +117,7 @@ describe('calendar machine', () => {
     expect(selectIsLoading(actor.getSnapshot())).toBe(false);
     expect(actor.getSnapshot().context.days).toEqual(firstWeek.days);
     expect(selectShowsStudioFilter(actor.getSnapshot())).toBe(true);
-    await waitFor(actor, (s) => Object.keys(s.context.ahead).length === 2);
+    await waitFor(actor, (s) => ['2026-11-09/*/*', '2026-11-23/*/*'].every((key) => key in s.context.ahead));
     expect(ahead.map((q) => q.start)).toEqual(['2026-11-09', '2026-11-23']);
     expect(queries).toEqual([]);
     expect(studioCalls()).toBe(0);
@@ -187,10 +194,9 @@ describe('calendar machine', () => {
     expect(queries).toHaveLength(1);
     // Then the week after it is fetched ahead; the week just left is still at hand.
     await waitFor(actor, (s) => '2026-11-30/*/*' in s.context.ahead);
-    expect(Object.keys(actor.getSnapshot().context.ahead).sort()).toEqual([
-      '2026-11-16/*/*',
-      '2026-11-30/*/*',
-    ]);
+    expect(Object.keys(actor.getSnapshot().context.ahead)).toEqual(
+      expect.arrayContaining(['2026-11-16/*/*', '2026-11-30/*/*']),
+    );
     actor.send({ type: 'calendar.week.previous' });
     expect(actor.getSnapshot().context.days[0]?.date).toBe('2026-11-16');
     expect(queries).toHaveLength(1);
@@ -199,6 +205,39 @@ describe('calendar machine', () => {
     expect(selectIsLoading(actor.getSnapshot())).toBe(true);
     await loaded();
     expect(queries.at(-1)).toMatchObject({ start: '2026-11-16', locationId: 2 });
+  });
+
+  it('goes back and forth between weeks without asking for any of them again', async () => {
+    const { actor, queries, ahead, loaded } = start();
+    await loaded();
+    await waitFor(actor, (s) => Object.keys(s.context.ahead).length === 2);
+    actor.send({ type: 'calendar.week.next' });
+    await waitFor(actor, (s) => '2026-11-30/*/*' in s.context.ahead);
+    for (const move of ['previous', 'next', 'previous', 'next'] as const) {
+      actor.send({ type: `calendar.week.${move}` });
+      expect(actor.getSnapshot().matches({ schedule: 'loaded' } as never)).toBe(true);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().context.days[0]?.date).toBe('2026-11-23');
+    // The first week, then its neighbours and the week after the next, once each.
+    expect(queries.map((q) => q.start)).toEqual(['2026-11-16']);
+    expect(ahead.map((q) => q.start)).toEqual(['2026-11-09', '2026-11-23', '2026-11-30']);
+  });
+
+  it('keeps the weeks either side and the last few others, however far it moves', async () => {
+    const { actor, loaded } = start();
+    await loaded();
+    for (let step = 0; step < 8; step += 1) {
+      actor.send({ type: 'calendar.week.next' });
+      const after = shiftWeek(actor.getSnapshot().context.week, 1).start;
+      await waitFor(actor, (s) => `${after}/*/*` in s.context.ahead);
+    }
+    const kept = Object.keys(actor.getSnapshot().context.ahead);
+    // Eight weeks on from 16 Nov: 11 Jan shown, 4 and 18 Jan either side.
+    expect(kept).toEqual(expect.arrayContaining(['2027-01-04/*/*', '2027-01-18/*/*']));
+    expect(kept).toHaveLength(2 + RECENT_SLICES);
+    actor.send({ type: 'calendar.week.previous' });
+    expect(actor.getSnapshot().context.days[0]?.date).toBe('2027-01-04');
   });
 
   it('forgets the weeks fetched ahead when the week shown is read again, and fetches them anew', async () => {
