@@ -217,9 +217,9 @@ describe('calendar machine', () => {
       actor.send({ type: `calendar.week.${move}` });
       expect(actor.getSnapshot().matches({ schedule: 'loaded' } as never)).toBe(true);
     }
-    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(actor.getSnapshot().context.days[0]?.date).toBe('2026-11-23');
-    // The first week, then its neighbours and the week after the next, once each.
+    // The first week, then its neighbours and the week after the next, once each (a fetch ahead
+    // is asked for as the move's state is entered, so none can come later).
     expect(queries.map((q) => q.start)).toEqual(['2026-11-16']);
     expect(ahead.map((q) => q.start)).toEqual(['2026-11-09', '2026-11-23', '2026-11-30']);
   });
