@@ -2,7 +2,7 @@ import type { ScheduleDay, StudioLocation } from '#src/api/entities';
 import { fromPromise } from 'xstate';
 import { api, unwrap } from '#src/api/client';
 import { ApiFailure } from '#src/api/errors';
-import { whenIdle } from '#machines/shared/when-idle';
+import { idle } from '#machines/shared/when-idle';
 import { es } from '#src/i18n/es-calendar';
 import { scheduleKey, type ScheduleQuery } from './machine';
 
@@ -14,7 +14,8 @@ function toMessage(error: unknown): string {
   return es.calendar.loadFailed;
 }
 
-export async function fetchSchedule(query: ScheduleQuery): Promise<ScheduleDay[]> {
+/** `signal`: the week is no longer wanted (the calendar moved on); its request is abandoned. */
+export async function fetchSchedule(query: ScheduleQuery, signal?: AbortSignal): Promise<ScheduleDay[]> {
   try {
     const { days } = await unwrap(
       api.GET('/single_class', {
@@ -26,6 +27,7 @@ export async function fetchSchedule(query: ScheduleQuery): Promise<ScheduleDay[]
             ...(query.instructorId === null ? {} : { instructor_id: query.instructorId }),
           },
         },
+        signal,
       }),
     );
     return days;
@@ -39,11 +41,19 @@ export async function fetchLocations(): Promise<StudioLocation[]> {
   return locations;
 }
 
-/** The slices, by key, once the page is idle; one that fails is left out (it loads when shown). */
-export async function prefetchSchedules(queries: ScheduleQuery[]): Promise<Record<string, ScheduleDay[]>> {
+/**
+ * The slices, by key, once the page is idle; one that fails is left out (it loads when shown).
+ * Aborted by `signal` (the week shown changed first), it asks for nothing: a visitor stepping
+ * through weeks faster than the page goes idle left one fetch ahead waiting per week passed,
+ * and they all ran at once at the next idle moment (a burst of a dozen weeks' answers).
+ */
+export async function prefetchSchedules(
+  queries: ScheduleQuery[],
+  signal?: AbortSignal,
+): Promise<Record<string, ScheduleDay[]>> {
   if (queries.length === 0) return {};
-  await new Promise<void>((resolve) => whenIdle(resolve));
-  const answers = await Promise.allSettled(queries.map(fetchSchedule));
+  await idle(signal);
+  const answers = await Promise.allSettled(queries.map((query) => fetchSchedule(query, signal)));
   return Object.fromEntries(
     answers.flatMap((answer, index) =>
       answer.status === 'fulfilled' ? [[scheduleKey(queries[index]!), answer.value]] : [],
@@ -52,9 +62,12 @@ export async function prefetchSchedules(queries: ScheduleQuery[]): Promise<Recor
 }
 
 export const calendarActors = {
-  loadSchedule: fromPromise<ScheduleDay[], ScheduleQuery>(({ input }) => fetchSchedule(input)),
-  prefetchSchedules: fromPromise<Record<string, ScheduleDay[]>, ScheduleQuery[]>(({ input }) =>
-    prefetchSchedules(input),
+  // xstate aborts `signal` when the actor stops: the calendar left the state that wanted it.
+  loadSchedule: fromPromise<ScheduleDay[], ScheduleQuery>(({ input, signal }) =>
+    fetchSchedule(input, signal),
+  ),
+  prefetchSchedules: fromPromise<Record<string, ScheduleDay[]>, ScheduleQuery[]>(({ input, signal }) =>
+    prefetchSchedules(input, signal),
   ),
   loadLocations: fromPromise<StudioLocation[]>(() => fetchLocations()),
 };
