@@ -38,6 +38,52 @@ export interface Snapshot {
   description: string | null;
   /** The studio's own CSS (`app_css`, src/config/branding.ts), which the app puts in the head. */
   appCss: string | null;
+  /**
+   * A kept frame's: the text styles of the content it leaves out (the week's cards) that the frame
+   * itself does not use, and their characters outside Latin-1 (a class's emoji), which the loader
+   * has the browser look up while the app's code downloads (decision 105). Empty for a screen.
+   */
+  fonts: FontSample[];
+}
+
+/** A CSS `font` shorthand and the text to lay out in it. */
+export type FontSample = [font: string, text: string];
+
+/** At most this many samples are kept: each is a task of the loader's. */
+export const MAX_FONT_SAMPLES = 24;
+
+/** An element's own text on a kept frame's first screen, as read in the browser. */
+export interface TextInFont {
+  /** `font-style font-weight font-size font-family`, computed. */
+  font: string;
+  text: string;
+  /** In the content the frame leaves out (its <main>), not in the frame itself. */
+  inContent: boolean;
+}
+
+const beyondLatin1 = (grapheme: string) => [...grapheme].some((point) => point.codePointAt(0)! > 0xff);
+
+/**
+ * What the loader looks up for a kept frame (decision 105): each font of the content the frame
+ * does not use itself, and each character beyond Latin-1 of the content (an emoji: the system's
+ * search for a font that has it is the dearest lookup) in its own sample, at most MAX_FONT_SAMPLES.
+ */
+export function fontSamples(texts: readonly TextInFont[]): FontSample[] {
+  const inFrame = new Set(texts.filter((text) => !text.inContent).map((text) => text.font));
+  const characters = new Map<string, Set<string>>();
+  const graphemes = new Intl.Segmenter();
+  for (const { font, text, inContent } of texts) {
+    if (!inContent) continue;
+    const found = characters.get(font) ?? new Set<string>();
+    for (const { segment } of graphemes.segment(text)) if (beyondLatin1(segment)) found.add(segment);
+    characters.set(font, found);
+  }
+  const samples: FontSample[] = [];
+  for (const [font, found] of characters) {
+    if (!inFrame.has(font)) samples.push([font, 'a']);
+    for (const character of found) samples.push([font, character]);
+  }
+  return samples.slice(0, MAX_FONT_SAMPLES);
 }
 
 const escapeAttribute = (text: string) =>
@@ -85,6 +131,9 @@ export function withPrerender(html: string, snapshots: readonly Snapshot[]): str
       const attributes = [
         `${KEPT_PATH_ATTRIBUTE}="${escapeAttribute(snapshot.path)}"`,
         ...(snapshot.htmlStyle ? [`data-html-style="${escapeAttribute(snapshot.htmlStyle)}"`] : []),
+        ...(snapshot.fonts.length > 0
+          ? [`data-fonts="${escapeAttribute(JSON.stringify(snapshot.fonts))}"`]
+          : []),
       ].join(' ');
       const markup = withoutScripts(snapshot.markup).replace(/^<([a-z][a-z0-9-]*)/i, '<$1 data-kept=""');
       return `  <template ${attributes}>${markup}</template>\n  `;

@@ -8,9 +8,17 @@ import { join, resolve } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { preview } from 'vite';
 import { findChromium } from './find-chromium.mjs';
-import { bootScreenOf, KEPT_PAGES, withIndexRevision, withPrerender, type Snapshot } from './prerender-html';
+import {
+  bootScreenOf,
+  fontSamples,
+  KEPT_PAGES,
+  withIndexRevision,
+  withPrerender,
+  type Snapshot,
+  type TextInFont,
+} from './prerender-html';
 
-type FirstScreen = Pick<Snapshot, 'markup' | 'htmlStyle' | 'stylesheets'>;
+type FirstScreen = Pick<Snapshot, 'markup' | 'htmlStyle' | 'stylesheets'> & { texts: TextInFont[] };
 
 async function snapshotOf(
   browser: Browser,
@@ -29,8 +37,25 @@ async function snapshotOf(
           document.addEventListener('DOMContentLoaded', () => {
             const root = document.getElementById('root')!;
             new MutationObserver((_, observer) => {
-              if (!root.querySelector('main#contenido')) return;
+              const main = root.querySelector('main#contenido');
+              if (!main) return;
               observer.disconnect();
+              // A frame's text (decision 105): each element's own text, its font, and whether it is
+              // in the content the frame leaves out (fontSamples makes the loader's list of it).
+              const texts: TextInFont[] = [];
+              if (frameContent !== null)
+                for (const element of root.querySelectorAll('*')) {
+                  let text = '';
+                  for (const node of element.childNodes)
+                    if (node.nodeType === Node.TEXT_NODE) text += node.textContent;
+                  if (!text.trim()) continue;
+                  const style = getComputedStyle(element);
+                  texts.push({
+                    font: `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`,
+                    text,
+                    inContent: main.contains(element),
+                  });
+                }
               const copy = root.cloneNode(true) as HTMLElement;
               if (frameContent !== null) copy.querySelector('main#contenido')!.innerHTML = frameContent;
               // This server's address becomes the site's own ('/…'): the page is served elsewhere.
@@ -38,6 +63,7 @@ async function snapshotOf(
               const here = `${location.origin}/`;
               done({
                 markup: copy.innerHTML.split(here).join('/'),
+                texts,
                 htmlStyle: document.documentElement.getAttribute('style'),
                 // A frame's own parts are the first load's, whose stylesheet index.html has.
                 stylesheets:
@@ -69,7 +95,8 @@ async function snapshotOf(
       description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? null,
       appCss: document.querySelector('style[data-studio="app-css"]')?.textContent ?? null,
     }));
-    return { path, ...first, ...head };
+    const { texts, ...screen } = first;
+    return { path, ...screen, ...head, fonts: fontSamples(texts) };
   } finally {
     await page.close();
   }

@@ -87,12 +87,23 @@ test('no frame shows the start-up screen where the kept landing replaces it', as
 test('a first-time visitor of /calendario sees the studio’s header at once, the week loading in its place', async ({
   page,
 }) => {
+  // Decision 105: the text styles the frame's content needs that the frame does not use (the
+  // heading, the week), for the loader to have the browser look up while the app's code downloads.
+  // (The deploy's week here is the real clock's, without classes; tests/unit/prerender.test.ts has emoji.)
+  const html = await (await page.request.get('/calendario')).text();
+  const kept = /<template data-kept-path="\/calendario"[^>]* data-fonts="([^"]*)"/.exec(html);
+  const fonts = JSON.parse(kept![1]!.replaceAll('&quot;', '"').replaceAll('&amp;', '&')) as string[][];
+  expect(fonts).toContainEqual([expect.stringMatching(/^normal 600 24px .*Arial/), 'a']);
+  expect(new Set(fonts.map((sample) => sample.join('|'))).size).toBe(fonts.length);
+
   await withoutAppCode(page);
   await page.goto('/calendario');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Horarios' })).toBeVisible();
   // The week's days and classes change by the hour: they are never kept.
   await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Cargando…' })).toBeVisible();
   await expect(page.locator('section[data-day]')).toHaveCount(0);
+  // The fonts' samples were laid out hidden, outside the page, and are gone.
+  await expect(page.locator('body > [aria-hidden="true"]')).toHaveCount(0);
   await expectNoAxeViolations(page);
 
   await page.unroute('**/assets/*.js');

@@ -2,7 +2,14 @@
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loaderCode } from '#scripts/csp-build-plugin';
-import { bootScreenOf, withIndexRevision, withPrerender, type Snapshot } from '#scripts/prerender-html';
+import {
+  bootScreenOf,
+  fontSamples,
+  MAX_FONT_SAMPLES,
+  withIndexRevision,
+  withPrerender,
+  type Snapshot,
+} from '#scripts/prerender-html';
 import { BOOT_CACHE_KEY } from '#src/config/boot-cache';
 import { SESSION_HINT_KEY } from '#src/identity/session-hint';
 
@@ -28,6 +35,7 @@ const SNAPSHOT: Snapshot = {
   title: 'Lumen <Estudio>',
   description: 'Yoga "y" pilates',
   appCss: 'h1 { letter-spacing: 0.1em } /* </style><script>x</script> */',
+  fonts: [],
 };
 const FRAME: Snapshot = {
   path: '/calendario',
@@ -37,6 +45,10 @@ const FRAME: Snapshot = {
   title: 'Horarios | Lumen',
   description: null,
   appCss: null,
+  fonts: [
+    ['normal 600 16px Arial, sans-serif', 'a'],
+    ['normal 600 16px Arial, sans-serif', '🧘‍♀️'],
+  ],
 };
 
 describe('withPrerender: index.html with the pages kept', () => {
@@ -48,7 +60,7 @@ describe('withPrerender: index.html with the pages kept', () => {
       '<template data-kept-path="/" data-html-style="--chakra-colors-brand: #0f766e; scroll-padding-top: 120px;"><main data-kept="" id="contenido"><h1>Lumen & Co</h1></main></template>',
     );
     expect(head).toContain(
-      '<template data-kept-path="/calendario"><header data-kept="">Lumen</header><main id="contenido"><div role="status">Cargando…</div></main></template>',
+      '<template data-kept-path="/calendario" data-fonts="[[&quot;normal 600 16px Arial, sans-serif&quot;,&quot;a&quot;],[&quot;normal 600 16px Arial, sans-serif&quot;,&quot;🧘‍♀️&quot;]]"><header data-kept="">Lumen</header><main id="contenido"><div role="status">Cargando…</div></main></template>',
     );
     expect(html).not.toContain('ld+json');
   });
@@ -81,6 +93,43 @@ describe('withPrerender: index.html with the pages kept', () => {
     expect(again.match(/name="description"/g)).toHaveLength(1);
     expect(again.match(/landing-2\.css/g)).toHaveLength(1);
     expect(again.match(/data-studio="app-css"/g)).toHaveLength(1);
+  });
+});
+
+describe("fontSamples: what a kept frame's content needs looked up (decision 105)", () => {
+  const HEADER = 'normal 500 14px Arial';
+  const CARD = 'normal 600 16px Arial';
+  const TIME = 'normal 400 12px Arial';
+
+  it('takes each font of the content the frame does not use, and each of its characters beyond Latin-1 apart', () => {
+    expect(
+      fontSamples([
+        { font: HEADER, text: 'Horarios', inContent: false },
+        { font: CARD, text: '🧘 Yoga Flow', inContent: true },
+        { font: CARD, text: '🧘‍♀️ Yoga mañanero — Pilates', inContent: true },
+        { font: HEADER, text: 'Lunes', inContent: true },
+        { font: TIME, text: '07:00 · 3 lugares', inContent: true },
+        { font: CARD, text: '🚴 Cycling', inContent: true },
+      ]),
+    ).toEqual([
+      [CARD, 'a'],
+      [CARD, '🧘'],
+      [CARD, '🧘‍♀️'],
+      [CARD, '—'],
+      [CARD, '🚴'],
+      [TIME, 'a'],
+    ]);
+  });
+
+  it('keeps nothing for text all in the frame, and at most MAX_FONT_SAMPLES', () => {
+    expect(fontSamples([{ font: HEADER, text: 'Horarios ✨', inContent: false }])).toEqual([]);
+    const icons = [...'🧘🚴🤸🩰🏊🥊🏋🤾🧗🚣🏄🤺🏇⛹🤼🤽🏌🧜🧚🧞🦸🦹🧙🧛🧝'];
+    const samples = fontSamples([{ font: CARD, text: icons.join(' '), inContent: true }]);
+    expect(samples).toHaveLength(MAX_FONT_SAMPLES);
+    expect(samples.slice(0, 2)).toEqual([
+      [CARD, 'a'],
+      [CARD, '🧘'],
+    ]);
   });
 });
 
@@ -163,6 +212,47 @@ describe("index.html's loader", () => {
       expect(requested()).toEqual(['/assets/landing-5.js', '/assets/vendor-4.js', '/assets/index-3.js']);
     },
   );
+
+  it("has a kept frame's fonts laid out hidden while the app's code downloads, one a task, then removed", () => {
+    const { requested } = page('/calendario');
+    const samples = () =>
+      [...document.body.querySelectorAll<HTMLElement>('[aria-hidden="true"] span')].map((span) => [
+        span.style.fontWeight,
+        span.textContent,
+      ]);
+    vi.advanceTimersToNextTimer(); // the kept page's frame
+    expect(requested()).toEqual([]);
+    vi.advanceTimersToNextTimer(); // the task after it: the app's code is asked for
+    expect(requested()).toEqual(['/assets/vendor-4.js', '/assets/index-3.js']);
+    expect(samples()).toEqual([]);
+    vi.advanceTimersToNextTimer();
+    expect(samples()).toEqual([['600', 'a']]);
+    vi.advanceTimersToNextTimer();
+    expect(samples()).toEqual([
+      ['600', 'a'],
+      ['600', '🧘‍♀️'],
+    ]);
+    expect(document.getElementById('root')!.contains(document.querySelector('[aria-hidden="true"]'))).toBe(
+      false,
+    );
+    vi.advanceTimersToNextTimer();
+    expect(document.querySelector('[aria-hidden="true"]')).toBeNull();
+  });
+
+  it('lays out no fonts for a page kept whole, or when the kept page is not shown', () => {
+    page('/');
+    vi.runAllTimers();
+    expect(document.body.querySelector('[aria-hidden="true"]')).toBeNull();
+    localStorage.setItem(BOOT_CACHE_KEY, '1');
+    page('/calendario');
+    const added: Node[] = [];
+    new MutationObserver((records) => records.forEach((record) => added.push(...record.addedNodes))).observe(
+      document.body,
+      { childList: true },
+    );
+    vi.runAllTimers();
+    expect(added).toEqual([]);
+  });
 
   it("shows each address's own kept page, and the start-up screen where none was kept or on a sign-in link", () => {
     expect(page('/calendario/').shown()).toContain('<header data-kept="">Lumen</header>');
