@@ -36,8 +36,12 @@ export interface CardBindings {
 interface ClassCardProps {
   singleClass: SingleClass;
   bindings: CardBindings;
-  /** Unique on the page (one per list): the card's name and time are labelled by id. */
-  idPrefix: string;
+  /**
+   * Unique on the page, and the card's place rather than its class: the card's name and time are
+   * labelled by id, and a card updated in place for another week keeps its ids (no attribute to
+   * change, no style to recompute for it).
+   */
+  id: string;
   /**
    * Only the frame with the name and time (the card's accessible name), until the rest is
    * rendered (docs/decisions/044-week-switch-rendering.md).
@@ -54,10 +58,9 @@ interface ClassCardProps {
 export const ClassCard = memo(function ClassCard({
   singleClass,
   bindings,
-  idPrefix,
+  id,
   brief = false,
 }: ClassCardProps) {
-  const id = `${idPrefix}-${singleClass.single_class_id}`;
   const icon = singleClass.class_type.icon ?? singleClass.icon;
   const time = classTime(singleClass.class_date);
   const state = bindings.stateOf(singleClass);

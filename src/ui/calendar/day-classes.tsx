@@ -31,7 +31,7 @@ export const DayClasses = memo(function DayClasses({
           key={index}
           singleClass={singleClass}
           bindings={bindings}
-          idPrefix={idPrefix}
+          id={`${idPrefix}-${index}`}
           brief={index >= wholeCards}
         />
       ))}
