@@ -63,7 +63,11 @@ export function loaderCode({ scripts, modulePreloads, preloads, keptPageBlockers
       root.replaceChildren(kept.content);
       root.dataset.prerendered = '';
       if (kept.dataset.htmlStyle) document.documentElement.setAttribute('style', kept.dataset.htmlStyle);
-      fonts = JSON.parse(kept.dataset.fonts ?? '[]');
+      try {
+        fonts = JSON.parse(kept.dataset.fonts ?? '[]');
+      } catch {
+        // A list it cannot read is only fonts not looked up early: the app still loads.
+      }
     }
   }
   templates.forEach((template) => template.remove());

@@ -158,7 +158,8 @@ describe("index.html's loader", () => {
     keptPageBlockers: [BOOT_CACHE_KEY, SESSION_HINT_KEY],
   });
 
-  function page(path: string) {
+  /** `edit`: changes the page as built before its loader runs. */
+  function page(path: string, edit: () => void = () => undefined) {
     window.history.replaceState(null, '', path);
     const built = withPrerender(BUILT, [SNAPSHOT, FRAME]);
     document.documentElement.removeAttribute('style');
@@ -166,6 +167,7 @@ describe("index.html's loader", () => {
     // As the build writes it (secureIndexHtml): hidden until the loader has chosen what it shows.
     document.body.innerHTML =
       '<div id="root" hidden><div class="boot-loading" role="status">Cargando…</div></div>';
+    edit();
     new Function(code)();
     return {
       shown: () => {
@@ -237,6 +239,17 @@ describe("index.html's loader", () => {
     );
     vi.advanceTimersToNextTimer();
     expect(document.querySelector('[aria-hidden="true"]')).toBeNull();
+  });
+
+  it('still fetches the app when the fonts written on a kept frame cannot be read', () => {
+    const { shown, requested } = page('/calendario', () =>
+      document
+        .querySelector('template[data-kept-path="/calendario"]')!
+        .setAttribute('data-fonts', '[["normal'),
+    );
+    expect(shown()).toContain('<header data-kept="">Lumen</header>');
+    vi.runAllTimers();
+    expect(requested()).toEqual(['/assets/vendor-4.js', '/assets/index-3.js']);
   });
 
   it('lays out no fonts for a page kept whole, or when the kept page is not shown', () => {
